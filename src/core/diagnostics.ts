@@ -1,0 +1,24 @@
+import type { LocRef, SourceRange } from './location';
+
+/**
+ * One finding, flat, for the UI and `validate -o json`. `source: 'opm'` findings are exactly
+ * what `opm validate` reports (rule ids R1–R67 of fbc-rules.md); `source: 'fbc-studio'` findings
+ * are our own warnings, never errors opm would raise.
+ */
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  severity: Severity;
+  source: 'opm' | 'fbc-studio';
+  /** 'R34', or for our own checks a stable kebab id such as 'skipped-replaces-target'. */
+  rule: string;
+  /** opm's exact text for opm rules (the leaf message, without tree prefixes). */
+  message: string;
+  package?: string;
+  channel?: string;
+  bundle?: string;
+  /** Lazily resolvable pointer to the offending field. */
+  ref?: LocRef;
+  /** Filled in by `resolveLocations` (or eagerly when cheap). */
+  location?: SourceRange;
+}

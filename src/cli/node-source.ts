@@ -1,0 +1,128 @@
+/**
+ * Catalog sources over Node's file system, shaped like opm's `os.DirFS` + `fs.WalkDir` view:
+ * every non-directory entry is a file (hidden ones too); a symlink to a file is read through the
+ * link; a symlink to a directory is not walked but listed, and reading it fails with Go's
+ * `read <path>: is a directory`; an unreadable sub-directory is listed so that reading it reports
+ * the walk error. Error texts are Go's (`open <path>: no such file or directory`), where <path> is
+ * the root as given joined with the relative path, as os.DirFS does.
+ */
+import { promises as fs, type Dirent } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { CatalogSource, SourceFile } from '../core/source/types';
+
+const STRERROR: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ELOOP: 'too many levels of symbolic links',
+  ENOTDIR: 'not a directory',
+  EISDIR: 'is a directory',
+  ENAMETOOLONG: 'file name too long',
+  EMFILE: 'too many open files',
+  ENXIO: 'no such device or address',
+  EIO: 'input/output error',
+};
+
+/** Go's *PathError text for a Node fs error. */
+export function goPathError(op: string, path: string, e: unknown): Error {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code ?? '';
+  const text =
+    STRERROR[code] ??
+    ((e as Error | undefined)?.message ?? String(e)).replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
+  // Reading a directory: Go's open succeeds and the read fails.
+  const goOp = code === 'EISDIR' ? 'read' : op;
+  return new Error(`${goOp} ${path}: ${text}`);
+}
+
+/** os.DirFS(root) path joining: root + "/" + name, without doubling a trailing separator. */
+function dirFsJoin(root: string, rel: string): string {
+  return root.endsWith('/') ? root + rel : `${root}/${rel}`;
+}
+
+interface Listed extends SourceFile {
+  /** A walk error to report when this entry is read (unreadable directory). */
+  walkError?: string;
+}
+
+export class NodeFsSource implements CatalogSource {
+  readonly name: string;
+  private readonly walkErrors = new Map<string, string>();
+
+  /** `root` as the user gave it: it prefixes paths in error messages, as with opm. */
+  constructor(readonly root: string) {
+    this.name = basename(resolve(root));
+  }
+
+  async list(): Promise<SourceFile[]> {
+    const out: Listed[] = [];
+    this.walkErrors.clear();
+    await this.walk('', out);
+    return out.map(({ path, size }) => (size === undefined ? { path } : { path, size }));
+  }
+
+  private async walk(rel: string, out: Listed[]): Promise<void> {
+    const abs = rel ? join(this.root, rel) : this.root;
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(abs, { withFileTypes: true });
+    } catch (e) {
+      if (!rel) throw goPathError('open', this.root, e);
+      // fs.WalkDir reports the failed ReadDir for this directory; surface it as an entry.
+      this.walkErrors.set(rel, goPathError('open', dirFsJoin(this.root, rel), e).message);
+      out.push({ path: rel });
+      return;
+    }
+    await Promise.all(
+      entries.map(async (d) => {
+        const childRel = rel ? `${rel}/${d.name}` : d.name;
+        if (d.isDirectory()) return this.walk(childRel, out);
+        let size: number | undefined;
+        try {
+          const st = await fs.stat(join(abs, d.name));
+          if (st.isFile()) size = st.size;
+        } catch {
+          // Broken link or vanished file: listed anyway, reading it gives the OS error.
+        }
+        out.push(size === undefined ? { path: childRel } : { path: childRel, size });
+      }),
+    );
+  }
+
+  async read(path: string): Promise<Uint8Array> {
+    const walkError = this.walkErrors.get(path);
+    if (walkError) throw new Error(walkError);
+    try {
+      const buf = await fs.readFile(join(this.root, path));
+      return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+    } catch (e) {
+      throw goPathError('open', dirFsJoin(this.root, path), e);
+    }
+  }
+
+  async write(path: string, data: Uint8Array): Promise<void> {
+    const abs = join(this.root, path);
+    await fs.mkdir(resolve(abs, '..'), { recursive: true });
+    await fs.writeFile(abs, data);
+  }
+}
+
+/** A catalog of one file: `path` is the file; its base name is the only entry. */
+export function fileSource(path: string): CatalogSource {
+  const name = basename(path);
+  return {
+    name,
+    async list() {
+      const st = await fs.stat(path).catch(() => undefined);
+      return [st ? { path: name, size: st.size } : { path: name }];
+    },
+    async read(rel: string) {
+      if (rel !== name) throw new Error(`open ${rel}: no such file or directory`);
+      try {
+        const buf = await fs.readFile(path);
+        return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+      } catch (e) {
+        throw goPathError('open', path, e);
+      }
+    },
+  };
+}

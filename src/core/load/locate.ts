@@ -1,0 +1,301 @@
+/**
+ * Field references → file positions, computed lazily and memoised per blob. JSON blobs are walked
+ * along the path with a small skipping scanner; YAML documents are indexed from js-yaml's parser
+ * events (which carry source offsets), so no second YAML library is needed on this path.
+ */
+import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
+import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
+import { findJsonEnd } from './json-scan';
+import { lineEndAt, lineStarts, positionAt } from './text';
+import type { LoadedFile } from './types';
+import { resolveGoPlain } from './yaml11';
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+interface Finder {
+  /** The deepest span along `path` (relative to the file text). */
+  find(path: JsonPath): Span | undefined;
+}
+
+const finders = new WeakMap<LoadedFile, Map<string, Finder>>();
+const memo = new WeakMap<Finder, Map<string, SourceRange>>();
+
+function finderFor(file: LoadedFile, origin: BlobOrigin): Finder {
+  let perFile = finders.get(file);
+  if (!perFile) finders.set(file, (perFile = new Map()));
+  const key = `${origin.start}:${origin.end}`;
+  let f = perFile.get(key);
+  if (!f) {
+    f = origin.format === 'json' ? jsonFinder(file.text, origin) : yamlFinder(file.text, origin);
+    perFile.set(key, f);
+  }
+  return f;
+}
+
+/** Resolve a field reference to file/line/column (1-based), falling back to the nearest parent. */
+export function locateIn(
+  file: LoadedFile,
+  origin: BlobOrigin,
+  path: JsonPath,
+  table?: Uint32Array,
+): SourceRange {
+  const t = table ?? lineStarts(file.text, file);
+  const finder = finderFor(file, origin);
+  let cache = memo.get(finder);
+  if (!cache) memo.set(finder, (cache = new Map()));
+  const key = JSON.stringify(path);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let span: Span | undefined;
+  try {
+    span = path.length ? finder.find(path) : undefined;
+  } catch {
+    span = undefined;
+  }
+  const start = span ? span.start : firstContent(file.text, origin);
+  const end = span ? span.end : lineEndAt(file.text, start);
+  const range: SourceRange = {
+    file: file.path,
+    start: positionAt(t, start),
+    end: positionAt(t, Math.max(start, end)),
+  };
+  cache.set(key, range);
+  return range;
+}
+
+/** Resolve a field reference to file/line/column (1-based), memoised per blob. */
+export function locate(files: ReadonlyMap<string, LoadedFile>, ref: LocRef): SourceRange {
+  const file = files.get(ref.origin.file);
+  if (!file) {
+    const p = { line: 1, column: 1 };
+    return { file: ref.origin.file, start: p, end: p };
+  }
+  return locateIn(file, ref.origin, ref.path);
+}
+
+/** The blob's first non-blank, non-comment, non-separator position (its "start" for messages). */
+function firstContent(text: string, origin: BlobOrigin): number {
+  if (origin.format === 'json') return origin.start;
+  let i = origin.start;
+  while (i < origin.end) {
+    const nl = text.indexOf('\n', i);
+    const lineEnd = nl < 0 || nl > origin.end ? origin.end : nl;
+    const line = text.slice(i, lineEnd).trim();
+    if (line !== '' && !line.startsWith('#') && !/^---(\s|#|$)/.test(line)) {
+      return i + (text.slice(i, lineEnd).length - text.slice(i, lineEnd).trimStart().length);
+    }
+    i = lineEnd + 1;
+  }
+  return origin.start;
+}
+
+// ------------------------------------------------------------------ JSON
+
+function isWs(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+
+function skipWs(text: string, i: number): number {
+  while (i < text.length && isWs(text.charCodeAt(i))) i++;
+  return i;
+}
+
+function skipString(text: string, i: number): number {
+  let j = i + 1;
+  for (;;) {
+    const q = text.indexOf('"', j);
+    if (q < 0) return text.length;
+    let b = q - 1;
+    while (text.charCodeAt(b) === 92) b--;
+    if ((q - 1 - b) & 1) {
+      j = q + 1;
+      continue;
+    }
+    return q + 1;
+  }
+}
+
+function skipValue(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 34) return skipString(text, i);
+  if (c === 123 || c === 91) {
+    const e = findJsonEnd(text, i);
+    return e < 0 ? text.length : e;
+  }
+  let j = i;
+  while (j < text.length) {
+    const d = text.charCodeAt(j);
+    if (d === 44 || d === 125 || d === 93 || isWs(d)) break;
+    j++;
+  }
+  return j;
+}
+
+function jsonFinder(text: string, origin: BlobOrigin): Finder {
+  return {
+    find(path) {
+      let cur: Span = { start: origin.start, end: origin.end };
+      let found = false;
+      for (const seg of path) {
+        const i = skipWs(text, cur.start);
+        const c = text.charCodeAt(i);
+        let next: Span | undefined;
+        if (c === 123 && typeof seg === 'string') {
+          let j = skipWs(text, i + 1);
+          while (j < cur.end && text.charCodeAt(j) === 34) {
+            const keyEnd = skipString(text, j);
+            const key = JSON.parse(text.slice(j, keyEnd)) as string;
+            j = skipWs(text, keyEnd);
+            j = skipWs(text, j + 1); // ':'
+            const vEnd = skipValue(text, j);
+            if (key === seg) next = { start: j, end: vEnd }; // last duplicate wins, as in JSON.parse
+            j = skipWs(text, vEnd);
+            if (text.charCodeAt(j) !== 44) break;
+            j = skipWs(text, j + 1);
+          }
+        } else if (c === 91 && typeof seg === 'number') {
+          let j = skipWs(text, i + 1);
+          let k = 0;
+          while (j < cur.end && text.charCodeAt(j) !== 93) {
+            const vEnd = skipValue(text, j);
+            if (k === seg) {
+              next = { start: j, end: vEnd };
+              break;
+            }
+            k++;
+            j = skipWs(text, vEnd);
+            if (text.charCodeAt(j) !== 44) break;
+            j = skipWs(text, j + 1);
+          }
+        }
+        if (!next) break;
+        cur = next;
+        found = true;
+      }
+      return found ? cur : undefined;
+    },
+  };
+}
+
+// ------------------------------------------------------------------ YAML
+
+interface YNode extends Span {
+  map?: Map<string, YNode>;
+  seq?: YNode[];
+}
+
+function scalarSpan(src: string, ev: ScalarEvent): Span {
+  let start = ev.valueStart;
+  let end = ev.valueEnd;
+  if (ev.style === 2 || ev.style === 3) {
+    start -= 1;
+    end += 1;
+  } else if (ev.style === 4 || ev.style === 5) {
+    // Point at the `|`/`>` indicator rather than the first content line.
+    const lineStart = src.lastIndexOf('\n', Math.max(0, start - 2)) + 1;
+    const head = src.slice(lineStart, start);
+    const at = Math.max(head.lastIndexOf('|'), head.lastIndexOf('>'));
+    if (at >= 0) start = lineStart + at;
+    while (end > start && (src.charCodeAt(end - 1) === 10 || src.charCodeAt(end - 1) === 13)) end--;
+  }
+  return { start, end: Math.max(start, end) };
+}
+
+function yamlKey(src: string, ev: Event): string | undefined {
+  if (ev.type !== EVENT_ID.SCALAR) return undefined;
+  const raw = getScalarValue(src, ev);
+  if (ev.style !== 1 || ev.tagStart >= 0) return raw;
+  const v = resolveGoPlain(raw);
+  if (v === undefined) return raw;
+  if (v === null) return undefined;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  return String(v);
+}
+
+function buildYamlTree(src: string): YNode | undefined {
+  const events = parseEvents(src, { maxDepth: 10000 });
+  const anchors = new Map<string, YNode>();
+  let i = 0;
+  const anchorOf = (ev: { anchorStart: number; anchorEnd: number }, node: YNode) => {
+    if (ev.anchorStart >= 0) anchors.set(src.slice(ev.anchorStart, ev.anchorEnd), node);
+  };
+  const node = (): YNode => {
+    const ev = events[i++] as Event;
+    switch (ev.type) {
+      case EVENT_ID.SCALAR: {
+        const n: YNode = scalarSpan(src, ev);
+        anchorOf(ev, n);
+        return n;
+      }
+      case EVENT_ID.ALIAS: {
+        const name = src.slice(ev.anchorStart, ev.anchorEnd);
+        return anchors.get(name) ?? { start: ev.anchorStart - 1, end: ev.anchorEnd };
+      }
+      case EVENT_ID.SEQUENCE: {
+        const n: YNode = { start: ev.start, end: ev.start + 1, seq: [] };
+        anchorOf(ev, n);
+        while ((events[i] as Event).type !== EVENT_ID.POP) {
+          const item = node();
+          n.seq!.push(item);
+          n.end = Math.max(n.end, item.end);
+        }
+        i++;
+        return n;
+      }
+      case EVENT_ID.MAPPING: {
+        const n: YNode = { start: ev.start, end: ev.start + 1, map: new Map() };
+        anchorOf(ev, n);
+        const merged: YNode[] = [];
+        while ((events[i] as Event).type !== EVENT_ID.POP) {
+          const keyEv = events[i] as Event;
+          const keyNode = node();
+          const value = node();
+          n.end = Math.max(n.end, value.end, keyNode.end);
+          const isMerge =
+            keyEv.type === EVENT_ID.SCALAR && keyEv.style === 1 && getScalarValue(src, keyEv) === '<<';
+          if (isMerge) {
+            merged.push(...(value.seq ?? [value]));
+            continue;
+          }
+          const k = yamlKey(src, keyEv);
+          if (k !== undefined) n.map!.set(k, value);
+        }
+        i++;
+        for (const m of merged) {
+          for (const [k, v] of m.map ?? []) if (!n.map!.has(k)) n.map!.set(k, v);
+        }
+        return n;
+      }
+      default:
+        return { start: 0, end: 0 };
+    }
+  };
+  while (i < events.length && (events[i] as Event).type !== EVENT_ID.DOCUMENT) i++;
+  if (i >= events.length) return undefined;
+  i++;
+  if ((events[i] as Event | undefined)?.type === EVENT_ID.POP) return undefined;
+  return node();
+}
+
+function yamlFinder(text: string, origin: BlobOrigin): Finder {
+  let tree: YNode | undefined | null = null;
+  return {
+    find(path) {
+      if (tree === null) tree = buildYamlTree(text.slice(origin.start, origin.end));
+      if (!tree) return undefined;
+      let cur: YNode = tree;
+      let found = false;
+      for (const seg of path) {
+        const next: YNode | undefined = typeof seg === 'number' ? cur.seq?.[seg] : cur.map?.get(seg);
+        if (!next) break;
+        cur = next;
+        found = true;
+      }
+      if (!found) return undefined;
+      return { start: origin.start + cur.start, end: origin.start + cur.end };
+    },
+  };
+}

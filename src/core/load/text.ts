@@ -1,0 +1,91 @@
+/** Text helpers shared by the loader: decoding, Go's whitespace classes, line/column lookups. */
+import type { Position } from '../location';
+
+// A BOM is content, not whitespace, for the k8s decoder: keep it in the text (ignoreBOM: true).
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+export function decodeText(content: Uint8Array | string): string {
+  return typeof content === 'string' ? content : decoder.decode(content);
+}
+
+/** unicode.IsSpace. */
+export function isGoSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0x85) return false;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
+}
+
+/** JSON whitespace (space, tab, CR, LF). */
+export function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+
+/**
+ * k8s `hasJSONPrefix` over the first 4096 bytes: true when the first non-unicode.IsSpace character is
+ * `{`. Works on the decoded text; 4096 bytes never cover more than 4096 characters.
+ */
+export function looksLikeJson(text: string): boolean {
+  const n = Math.min(text.length, 4096);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isGoSpace(c)) continue;
+    return c === 0x7b;
+  }
+  return false;
+}
+
+const lineTables = new WeakMap<object, Uint32Array>();
+const stringTables = new Map<string, Uint32Array>();
+
+/** Start offsets of every line of `text` (memoised per holder object, e.g. a LoadedFile). */
+export function lineStarts(text: string, holder?: object): Uint32Array {
+  const cached = holder ? lineTables.get(holder) : stringTables.get(text);
+  if (cached) return cached;
+  let count = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  const table = new Uint32Array(count);
+  let k = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) table[k++] = i + 1;
+  if (holder) lineTables.set(holder, table);
+  else {
+    // Only small texts are memoised by value (per-file callers pass a holder).
+    if (stringTables.size > 64) stringTables.clear();
+    if (text.length < 1 << 16) stringTables.set(text, table);
+  }
+  return table;
+}
+
+/** 1-based line and UTF-16 column of a character offset. */
+export function positionAt(table: Uint32Array, offset: number): Position {
+  let lo = 0;
+  let hi = table.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((table[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - (table[lo] as number) + 1 };
+}
+
+/** Offset of a 1-based line's start. */
+export function lineStartOffset(table: Uint32Array, line: number): number {
+  return (table[Math.max(0, Math.min(line - 1, table.length - 1))] as number) ?? 0;
+}
+
+/** End offset of the line containing `offset` (before its newline). */
+export function lineEndAt(text: string, offset: number): number {
+  const nl = text.indexOf('\n', offset);
+  let end = nl < 0 ? text.length : nl;
+  if (end > offset && text.charCodeAt(end - 1) === 13) end--;
+  return end;
+}

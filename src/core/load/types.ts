@@ -1,0 +1,60 @@
+import type { DeclarativeConfig } from '../declcfg/types';
+import type { LocRef, SourceRange } from '../location';
+
+export interface LoadedFile {
+  path: string;
+  /** The decoded text (UTF-8, BOM kept as U+FEFF, invalid bytes as U+FFFD). */
+  text: string;
+  /** How the k8s decoder reads the file: JSON stream, YAML documents, or nothing at all (0 bytes). */
+  format: 'json' | 'yaml' | 'empty';
+  bytes: number;
+  blobs: number;
+}
+
+export type LoadRule =
+  'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8' | 'R9' | 'R10' | 'R11' | 'R12' | 'R13' | 'R14' | 'R15';
+
+export interface LoadError {
+  rule: LoadRule;
+  /** opm's exact err.Error() text for this error. */
+  message: string;
+  file: string;
+  location: SourceRange;
+  ref?: LocRef;
+}
+
+export interface FileLoad {
+  file: LoadedFile;
+  /** This file's blobs only, in file order. */
+  dc: DeclarativeConfig;
+  errors: LoadError[];
+}
+
+export interface LoadResult {
+  dc: DeclarativeConfig;
+  /** In load order: errors[0] is the error opm would report (files read in lexical walk order). */
+  errors: LoadError[];
+  files: Map<string, LoadedFile>;
+  /** Paths skipped by `.indexignore` patterns (the `.indexignore` files themselves are not listed). */
+  ignored: string[];
+  /** Loaded files in walk order. */
+  order: string[];
+}
+
+export interface LoadProgress {
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+  bytesTotal: number;
+  currentFile: string;
+}
+
+export interface LoadOptions {
+  onProgress?(p: LoadProgress): void;
+  signal?: AbortSignal;
+  /**
+   * `eager` (default, the CLI): decode every olm.bundle.object and check it is JSON/YAML like opm.
+   * `lazy` (the browser): check the base64 only; run `checkBundleObjects` later for R15.
+   */
+  bundleObjects?: 'eager' | 'lazy';
+}

@@ -13,6 +13,8 @@ export interface Deprecation {
   /** The olm.deprecations blob and the entry index that deprecates this object. */
   origin: BlobOrigin;
   entryIndex: number;
+  /** The olm.deprecations blob's decoded value (for diagnostic paths). */
+  raw?: Record<string, unknown>;
 }
 
 export interface ModelPackage {
@@ -24,6 +26,8 @@ export interface ModelPackage {
   channels: Map<string, ModelChannel>;
   deprecation?: Deprecation;
   origin: BlobOrigin;
+  /** The olm.package blob's decoded value (for diagnostic paths). */
+  raw?: Record<string, unknown>;
 }
 
 export interface ModelChannel {
@@ -34,6 +38,8 @@ export interface ModelChannel {
   deprecation?: Deprecation;
   /** The olm.channel blob; undefined for the synthetic channel opm creates for a missing defaultChannel. */
   origin?: BlobOrigin;
+  /** The olm.channel blob's decoded value (for diagnostic paths into `entries`). */
+  raw?: Record<string, unknown>;
 }
 
 export interface ModelBundle {
@@ -46,7 +52,10 @@ export interface ModelBundle {
   skipRange: string;
   properties: Property[];
   relatedImages: RelatedImage[];
-  /** Parsed olm.package version; undefined only when the bundle blob is missing (R35 quirk). */
+  /**
+   * Parsed olm.package version; undefined when the bundle blob is missing (R35 quirk: opm then uses
+   * the zero version 0.0.0) or, in a model built past stage-B errors, when the blob's version is bad.
+   */
   version?: Version;
   /** olm.package `release`, '' when unset. */
   release: string;
@@ -56,6 +65,8 @@ export interface ModelBundle {
   /** The olm.channel blob holding this entry, and the entry's index in `entries`. */
   entryOrigin?: BlobOrigin;
   entryIndex: number;
+  /** The olm.bundle blob's decoded value (for diagnostic paths). */
+  raw?: Record<string, unknown>;
 }
 
 export interface Model {

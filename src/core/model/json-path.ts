@@ -1,0 +1,68 @@
+import { compareGoStrings, foldName } from '../gojson';
+import type { BlobOrigin, JsonPath, LocRef } from '../location';
+
+/**
+ * Paths into a blob's raw value, spelled with the blob's own keys. Go's encoding/json matches
+ * struct fields case-insensitively, so `Entries:` or `SKIPS:` are read as `entries` / `skips`; a
+ * diagnostic must point at the key as written. opm decodes a re-encoding of the blob with sorted
+ * keys, so when several keys of one object fold onto the same field, the one that sorts last wins
+ * (it is assigned last), and that is the one we point at.
+ */
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The key of `obj` that Go would decode into the field `field` (the field name itself if none does). */
+export function fieldKey(obj: unknown, field: string): string {
+  if (!isObject(obj)) return field;
+  const folded = foldName(field);
+  let found: string | undefined;
+  for (const k of Object.keys(obj)) {
+    if (k !== field && foldName(k) !== folded) continue;
+    if (found === undefined || compareGoStrings(k, found) > 0) found = k;
+  }
+  return found ?? field;
+}
+
+/**
+ * Resolves a path written with Go field names (`['entries', 3, 'skips', 0]`) against `raw`, replacing
+ * each field name by the key actually used. Segments past a missing value are kept as given.
+ */
+export function resolvePath(raw: unknown, path: JsonPath): (string | number)[] {
+  const out: (string | number)[] = [];
+  let cur: unknown = raw;
+  for (const seg of path) {
+    if (typeof seg === 'number') {
+      out.push(seg);
+      cur = Array.isArray(cur) ? cur[seg] : undefined;
+    } else {
+      const key = fieldKey(cur, seg);
+      out.push(key);
+      cur = isObject(cur) ? cur[key] : undefined;
+    }
+  }
+  return out;
+}
+
+/** The value at a resolved path, or undefined. */
+export function valueAt(raw: unknown, path: JsonPath): unknown {
+  let cur: unknown = raw;
+  for (const seg of path) {
+    if (typeof seg === 'number') cur = Array.isArray(cur) ? cur[seg] : undefined;
+    else cur = isObject(cur) ? cur[seg] : undefined;
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}
+
+/**
+ * A LocRef to `path` (Go field names) inside a blob. When the deepest fields do not exist (an
+ * omitted `image:`), the ref points at the nearest existing ancestor, so it always resolves.
+ */
+export function refTo(origin: BlobOrigin, raw: unknown, path: JsonPath = []): LocRef {
+  const resolved = resolvePath(raw, path);
+  let n = resolved.length;
+  while (n > 0 && valueAt(raw, resolved.slice(0, n)) === undefined) n--;
+  return { origin, path: resolved.slice(0, n) };
+}

@@ -1,0 +1,149 @@
+import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { compareGoStrings } from '../gojson';
+import { goFormatFloat } from './go-format';
+import { goKeyLess, goScalarStyle } from './go-yaml-style';
+import type { RenderedSemverTemplate } from './semver-template';
+
+/**
+ * opm's FBC writer (`declcfg.WriteYAML` / `WriteJSON`), fbc-rules §8 intro. Blob order: packages by
+ * name; for each package its olm.package blob, its channels by name, its bundles by name, its other
+ * blobs by schema, its deprecations; finally the other blobs that have no package.
+ *
+ * YAML goes the way opm's does (JSON, then sigs.k8s.io/yaml JSONToYAML on go-yaml v2): `---` before
+ * every document, map keys sorted (go-yaml's natural order), sequences not indented under their
+ * key, and each string in the style go-yaml would pick. JSON is indented with 4 spaces, one
+ * document after another, keys in the blobs' own order (Go marshals its structs in field order).
+ */
+
+/** A plain FBC blob (a decoded JSON object with a `schema`). */
+export type FbcBlob = object;
+
+export interface FbcBlobSet {
+  packages?: readonly FbcBlob[];
+  channels?: readonly FbcBlob[];
+  bundles?: readonly FbcBlob[];
+  deprecations?: readonly FbcBlob[];
+  others?: readonly FbcBlob[];
+}
+
+/** A blob set, a flat list of blobs (classified by schema), or a rendered semver template. */
+export type FbcWriterInput = FbcBlobSet | readonly FbcBlob[] | RenderedSemverTemplate;
+
+function str(b: FbcBlob, key: string): string {
+  const v = (b as Record<string, unknown>)[key];
+  return typeof v === 'string' ? v : '';
+}
+
+function toBlobSet(input: FbcWriterInput): FbcBlobSet {
+  if (Array.isArray(input)) {
+    const set = { packages: [] as FbcBlob[], channels: [] as FbcBlob[], bundles: [] as FbcBlob[] };
+    const deprecations: FbcBlob[] = [];
+    const others: FbcBlob[] = [];
+    for (const b of input as readonly FbcBlob[]) {
+      const schema = str(b, 'schema');
+      if (schema === 'olm.package') set.packages.push(b);
+      else if (schema === 'olm.channel') set.channels.push(b);
+      else if (schema === 'olm.bundle') set.bundles.push(b);
+      else if (schema === 'olm.deprecations') deprecations.push(b);
+      else others.push(b);
+    }
+    return { ...set, deprecations, others };
+  }
+  const maybeRendered = input as Partial<RenderedSemverTemplate>;
+  if (maybeRendered.package !== undefined && !Array.isArray(maybeRendered.package)) {
+    const r = input as RenderedSemverTemplate;
+    return { packages: [r.package], channels: r.channels, bundles: r.bundles };
+  }
+  return input as FbcBlobSet;
+}
+
+function byKey(key: string): (a: FbcBlob, b: FbcBlob) => number {
+  return (a, b) => compareGoStrings(str(a, key), str(b, key));
+}
+
+/** The blobs in opm's writer order. */
+export function orderFbcBlobs(input: FbcWriterInput): FbcBlob[] {
+  const set = toBlobSet(input);
+  const packages = set.packages ?? [];
+  const channels = set.channels ?? [];
+  const bundles = set.bundles ?? [];
+  const deprecations = set.deprecations ?? [];
+  const others = set.others ?? [];
+
+  const names = new Set<string>();
+  for (const p of packages) names.add(str(p, 'name'));
+  for (const b of [...channels, ...bundles, ...deprecations]) names.add(str(b, 'package'));
+  for (const o of others) if (str(o, 'package') !== '') names.add(str(o, 'package'));
+
+  const out: FbcBlob[] = [];
+  for (const name of [...names].sort(compareGoStrings)) {
+    out.push(...packages.filter((p) => str(p, 'name') === name));
+    out.push(...channels.filter((c) => str(c, 'package') === name).sort(byKey('name')));
+    out.push(...bundles.filter((b) => str(b, 'package') === name).sort(byKey('name')));
+    out.push(...others.filter((o) => str(o, 'package') === name).sort(byKey('schema')));
+    out.push(...deprecations.filter((d) => str(d, 'package') === name));
+  }
+  out.push(...others.filter((o) => str(o, 'package') === '').sort(byKey('schema')));
+  return out;
+}
+
+function scalar(text: string, style: Scalar['type']): Scalar {
+  const s = new Scalar(text);
+  s.type = style;
+  return s;
+}
+
+function stringScalar(value: string, isKey: boolean): Scalar {
+  return scalar(value, goScalarStyle(value, isKey));
+}
+
+/** go-yaml's text for a JSON number (ints stay ints; other floats use strconv 'g'). */
+function numberText(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 2 ** 63) return BigInt(n).toString();
+  return goFormatFloat(n, 64);
+}
+
+function toYamlNode(value: unknown): Scalar | YAMLMap | YAMLSeq {
+  if (value === null || value === undefined) return scalar('null', 'PLAIN');
+  if (typeof value === 'string') return stringScalar(value, false);
+  if (typeof value === 'boolean') return scalar(value ? 'true' : 'false', 'PLAIN');
+  if (typeof value === 'number') return scalar(numberText(value), 'PLAIN');
+  if (typeof value === 'bigint') return scalar(value.toString(), 'PLAIN');
+  if (Array.isArray(value)) {
+    const seq = new YAMLSeq();
+    for (const item of value) seq.items.push(toYamlNode(item));
+    return seq;
+  }
+  const map = new YAMLMap();
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  entries.sort(([a], [b]) => (goKeyLess(a, b) ? -1 : goKeyLess(b, a) ? 1 : 0));
+  for (const [k, v] of entries) map.items.push(new Pair(stringScalar(k, true), toYamlNode(v)));
+  return map;
+}
+
+/** One blob as opm's YAML writer prints it, starting with `---`. */
+export function blobToYaml(blob: unknown): string {
+  // The failsafe schema keeps the yaml package from re-quoting: every style was chosen above.
+  const doc = new Document(null, { schema: 'failsafe' });
+  doc.contents = toYamlNode(blob);
+  return '---\n' + doc.toString({ indentSeq: false, lineWidth: 0 });
+}
+
+/** The blobs as a YAML stream in opm's order and style. */
+export function writeFbcYaml(input: FbcWriterInput): string {
+  return orderFbcBlobs(input).map(blobToYaml).join('');
+}
+
+/** Go's json.Encoder (SetEscapeHTML(false)) also escapes U+2028 and U+2029. */
+function goJson(value: unknown): string {
+  return JSON.stringify(value, null, 4).replace(/[\u2028\u2029]/g, (c) =>
+    c === '\u2028' ? '\\u2028' : '\\u2029',
+  );
+}
+
+/** The blobs as opm's JSON output: each indented with 4 spaces and followed by a newline. */
+export function writeFbcJson(input: FbcWriterInput): string {
+  return orderFbcBlobs(input)
+    .map((b) => goJson(b) + '\n')
+    .join('');
+}

@@ -1,0 +1,178 @@
+/**
+ * `fbc-studio` — the catalog core for CI, with opm's command shapes:
+ *   fbc-studio validate DIR [-o text|json|yaml]
+ *   fbc-studio render-graph DIR [-p PKG] [--minimum-edge NAME] [--draw-v0-semantics]
+ * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
+ * file:line:column locations and our own (clearly marked) warnings.
+ */
+import { statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { stringify as yamlStringify } from 'yaml';
+import { loadCatalog } from '../core/load';
+import { resolveDiagnosticLocations } from '../core/api';
+import { validateCatalog } from '../core/validate/validate-catalog';
+import { renderGraph } from '../core/mermaid/render-graph';
+import type { Diagnostic } from '../core/diagnostics';
+import { NodeFsSource } from './node-source';
+
+const USAGE = `Usage:
+  fbc-studio validate <directory> [-o text|json|yaml]
+  fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
+`;
+
+interface Io {
+  out(s: string): void;
+  err(s: string): void;
+}
+
+const stdio: Io = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+};
+
+/** Go's log.Fatal prefix: `2006/01/02 15:04:05 `. */
+function goLogTime(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** opm checks the argument with os.Stat first (R1/R2). Returns an error text, or undefined. */
+function checkDirectory(dir: string): string | undefined {
+  try {
+    if (!statSync(dir).isDirectory()) return `${JSON.stringify(dir)} is not a directory`;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const text = code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : String(e);
+    return `stat ${dir}: ${text}`;
+  }
+  return undefined;
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.location ? `${d.location.file}:${d.location.start.line}:${d.location.start.column}` : '-';
+  const scope = [
+    d.package && `package ${d.package}`,
+    d.channel && `channel ${d.channel}`,
+    d.bundle && `bundle ${d.bundle}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const kind = d.source === 'opm' ? `opm ${d.severity}` : `fbc-studio ${d.severity}`;
+  const message = d.message.replace(/\n/g, '\n    ');
+  return `${where}: ${kind} [${d.rule}] ${message}${scope ? ` (${scope})` : ''}`;
+}
+
+async function validateCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o', default: 'text' } },
+  });
+  const output = values.output ?? 'text';
+  if (!['text', 'json', 'yaml'].includes(output)) {
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (json|yaml)\n`);
+    return 1;
+  }
+  if (positionals.length !== 1) {
+    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
+    return 1;
+  }
+  const dir = positionals[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return 1;
+  }
+  const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'eager' });
+  const result = validateCatalog(load);
+  const diagnostics = resolveDiagnosticLocations(load.files, result.diagnostics);
+  if (output === 'text') {
+    if (!result.passed) io.err(`${result.opmMessage}\n`);
+    const located = diagnostics.filter((d) => result.passed ? d.source === 'fbc-studio' : true);
+    if (located.length > 0) {
+      io.err(`${result.passed ? '' : '\n'}Findings with locations:\n`);
+      for (const d of located) io.err(`  ${formatDiagnostic(d)}\n`);
+    }
+    return result.passed ? 0 : 1;
+  }
+  const report: Record<string, unknown> = { passed: result.passed };
+  if (!result.passed) report.error = { message: result.opmMessage };
+  report.diagnostics = diagnostics.map(({ ref: _ref, ...d }) => d);
+  io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
+  return result.passed ? 0 : 1;
+}
+
+async function renderGraphCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      'package-name': { type: 'string', short: 'p' },
+      'minimum-edge': { type: 'string' },
+      'draw-v0-semantics': { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length < 1) {
+    io.err(`requires at least 1 arg(s), only received 0\n${USAGE}`);
+    return 1;
+  }
+  try {
+    // opm accepts several refs and merges them; directories only here (no image pulls).
+    const dcs = [];
+    for (const dir of positionals) {
+      const bad = checkDirectory(dir);
+      if (bad) throw new Error(bad);
+      const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'eager' });
+      if (load.errors.length > 0) throw new Error((load.errors[0] as { message: string }).message);
+      dcs.push(load.dc);
+    }
+    const dc = {
+      packages: dcs.flatMap((d) => d.packages),
+      channels: dcs.flatMap((d) => d.channels),
+      bundles: dcs.flatMap((d) => d.bundles),
+      deprecations: dcs.flatMap((d) => d.deprecations),
+      others: dcs.flatMap((d) => d.others),
+    };
+    const { text, warnings } = renderGraph(dc, {
+      packageName: values['package-name'],
+      minimumEdge: values['minimum-edge'],
+      drawV0Semantics: values['draw-v0-semantics'],
+    });
+    for (const w of warnings) io.err(`${w}\n`);
+    io.out(text);
+    return 0;
+  } catch (e) {
+    io.err(`${goLogTime()} ${(e as Error).message}\n`);
+    return 1;
+  }
+}
+
+export async function main(argv: string[], io: Io = stdio): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return await validateCommand(rest, io);
+      case 'render-graph':
+        return await renderGraphCommand(rest, io);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.out(USAGE);
+        return command === undefined ? 1 : 0;
+      default:
+        io.err(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
+        return 1;
+    }
+  } catch (e) {
+    io.err(`${(e as Error).message}\n`);
+    return 1;
+  }
+}
+
+// Run when started as `node --import tsx src/cli/main.ts`; bin/fbc-studio.mjs imports and calls main itself.
+const isEntry = process.argv[1] !== undefined && /src[\\/]cli[\\/]main\.ts$/.test(process.argv[1]);
+if (isEntry) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,64 @@
+import { hasDirectoryPicker } from '../../browser/recent-folders';
+import { openFolderWithPicker } from '../state/actions';
+import { useApp } from '../state/store';
+import { formatBytes, plural } from './Badges';
+import { formatLocation } from './format';
+
+/** What the centre shows when no package is selected: the catalog at a glance. */
+export function Overview() {
+  const summary = useApp((s) => s.summary);
+  if (!summary) return null;
+  return (
+    <div className="overview pad">
+      <h2>{summary.kind === 'demo' ? 'Demo catalog' : summary.name}</h2>
+      <p>
+        {plural(summary.packages, 'package')}, {plural(summary.channels, 'channel')},{' '}
+        {plural(summary.bundles, 'bundle')} in {plural(summary.files, 'file')} ({formatBytes(summary.bytes)})
+        {summary.ignoredFiles > 0 && `, ${summary.ignoredFiles} ignored by .indexignore`}. Loaded in{' '}
+        {Math.round(summary.durationMs)} ms.
+      </p>
+      <p className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
+        opm validate: {summary.passed ? 'passed' : `failed · ${plural(summary.errors, 'error')}`}
+        {summary.warnings > 0 && ` · ${plural(summary.warnings, 'FBC Studio warning')}`}
+      </p>
+      {summary.fileProblems.length > 0 && (
+        <section aria-label="Files with problems">
+          <h3>Files that could not be loaded</h3>
+          <ul className="file-problems">
+            {summary.fileProblems.map((f) => (
+              <li key={f.file}>
+                <span className="mono">{f.location ? formatLocation(f.location) : f.file}</span>: {f.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="muted">
+        Pick a package on the left, or a problem below, to see its channels and upgrade graph.
+      </p>
+      {summary.kind === 'demo' && <DemoIntro />}
+    </div>
+  );
+}
+
+function DemoIntro() {
+  return (
+    <div className="callout">
+      <p>
+        This is a small demo catalog, built in. It shows <code>replaces</code>, <code>skips</code> and{' '}
+        <code>skipRange</code> edges, several channels, deprecations, and a real problem (a stranded bundle in{' '}
+        <code>cirrus-operator</code>).
+      </p>
+      {hasDirectoryPicker() ? (
+        <button type="button" className="primary" onClick={() => void openFolderWithPicker()}>
+          Open your catalog folder
+        </button>
+      ) : (
+        <p>
+          This browser cannot write to folders: use “Choose folder (read-only)” or drop a folder on the page.
+          Saving will download files instead.
+        </p>
+      )}
+    </div>
+  );
+}

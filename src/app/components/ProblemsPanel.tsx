@@ -1,0 +1,186 @@
+import { useMemo, useRef, useState } from 'react';
+import type { DiagnosticView } from '../../core/service/views';
+import { useDiagnostics } from '../state/queries';
+import { useApp, type ProblemsFilter } from '../state/store';
+import { navigate } from '../state/url';
+import { plural } from './Badges';
+import { formatLocation } from './format';
+import { listboxKey } from './listbox-keys';
+import { VirtualList } from './VirtualList';
+
+const ROW = 46;
+
+export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
+  return all.filter(
+    (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
+  );
+}
+
+/** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
+export function problemKind(d: DiagnosticView): string {
+  return `${d.source === 'opm' ? 'opm' : 'FBC Studio'} ${d.severity}`;
+}
+
+export function ProblemsPanel() {
+  const { data: all = [] } = useDiagnostics();
+  const summary = useApp((s) => s.summary);
+  const open = useApp((s) => s.problemsOpen);
+  const filter = useApp((s) => s.problemsFilter);
+  const set = useApp((s) => s.set);
+  const [active, setActive] = useState<number>(-1);
+  const [showOpm, setShowOpm] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => filterDiagnostics(all, filter), [all, filter]);
+  const packages = useMemo(
+    () => [...new Set(all.map((d) => d.package).filter((p): p is string => !!p))].sort(),
+    [all],
+  );
+  const errors = all.filter((d) => d.severity === 'error').length;
+  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const activeIndex = shown.findIndex((d) => d.id === active);
+
+  const go = (d: DiagnosticView) => {
+    setActive(d.id);
+    // The node it concerns: its bundle, else the first entry it names (a stranded bundle, a head).
+    if (d.package)
+      navigate({ pkg: d.package, ch: d.channel ?? d.navChannel, bundle: d.bundle ?? d.targets?.[0]?.bundle });
+  };
+
+  return (
+    <section className={`problems${open ? '' : ' collapsed'}`} aria-label="Problems">
+      <div className="pane-head problems-head">
+        <h2>
+          <button
+            type="button"
+            className="disclosure"
+            aria-expanded={open}
+            aria-controls="problems-body"
+            onClick={() => set({ problemsOpen: !open })}
+          >
+            <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
+            Problems
+          </button>
+        </h2>
+        <span className="muted small" aria-live="polite">
+          {plural(errors, 'error')}, {plural(warnings, 'warning')}
+          {shown.length !== all.length && ` · showing ${shown.length}`}
+        </span>
+        {summary && (
+          <span className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
+            opm validate: {summary.passed ? 'passed' : 'failed'}
+          </span>
+        )}
+        {summary?.opmMessage && (
+          <button
+            type="button"
+            className="link small"
+            aria-expanded={showOpm}
+            onClick={() => setShowOpm(!showOpm)}
+          >
+            {showOpm ? 'Hide opm output' : 'Show opm output'}
+          </button>
+        )}
+        <span className="spacer" />
+        <label className="small">
+          Severity{' '}
+          <select
+            value={filter.severity}
+            onChange={(e) =>
+              set({ problemsFilter: { ...filter, severity: e.target.value as ProblemsFilter['severity'] } })
+            }
+          >
+            <option value="all">All</option>
+            <option value="error">Errors</option>
+            <option value="warning">Warnings</option>
+            <option value="info">Info</option>
+          </select>
+        </label>
+        <label className="small">
+          Package{' '}
+          <select
+            value={filter.package}
+            onChange={(e) => set({ problemsFilter: { ...filter, package: e.target.value } })}
+          >
+            <option value="">All packages</option>
+            {packages.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {open && (
+        <div id="problems-body" className="problems-body">
+          {showOpm && summary?.opmMessage && (
+            <pre className="opm-output" aria-label="opm validate output">
+              {summary.opmMessage}
+            </pre>
+          )}
+          {shown.length === 0 ? (
+            <p className="muted pad">
+              {all.length ? 'No problem matches the filters.' : 'No problems found.'}
+            </p>
+          ) : (
+            <VirtualList
+              ref={listRef}
+              className="listbox problem-list"
+              role="listbox"
+              aria-label="Problems"
+              tabIndex={0}
+              aria-activedescendant={activeIndex >= 0 ? `problem-${shown[activeIndex]!.id}` : undefined}
+              count={shown.length}
+              rowHeight={ROW}
+              scrollToIndex={activeIndex}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && activeIndex >= 0) {
+                  go(shown[activeIndex]!);
+                  return;
+                }
+                const page = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW) - 1);
+                const next = listboxKey(e, activeIndex, shown.length, page);
+                if (next !== undefined) {
+                  e.preventDefault();
+                  setActive(shown[next]!.id);
+                }
+              }}
+              renderRow={(i, style) => {
+                const d = shown[i]!;
+                return (
+                  <div
+                    key={d.id}
+                    id={`problem-${d.id}`}
+                    role="option"
+                    aria-selected={d.id === active}
+                    className={`problem-row sev-${d.severity} src-${d.source}${d.id === active ? ' selected' : ''}`}
+                    style={style}
+                    onClick={() => go(d)}
+                    title={d.message}
+                  >
+                    <div className="row-line">
+                      <span className={`kind kind-${d.source}-${d.severity}`}>{problemKind(d)}</span>
+                      <span className="message">{firstLine(d.message)}</span>
+                    </div>
+                    <div className="row-line muted small">
+                      <span className="context">
+                        {[d.package, d.channel, d.bundle].filter(Boolean).join(' › ')}
+                        {d.targets && ` · ${plural(d.targets.length, 'bundle')}`}
+                      </span>
+                      <span className="mono location">{d.location ? formatLocation(d.location) : ''}</span>
+                    </div>
+                  </div>
+                );
+              }}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function firstLine(s: string): string {
+  const i = s.indexOf('\n');
+  return i < 0 ? s : `${s.slice(0, i)} …`;
+}

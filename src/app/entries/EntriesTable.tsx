@@ -1,0 +1,204 @@
+import { Fragment, memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { EntryRow } from '../../core/service/views';
+import type { ChannelGraph } from '../graph/types';
+import {
+  defaultSort,
+  entryRows,
+  nextSort,
+  sortRows,
+  type EntryTableRow,
+  type SortKey,
+  type SortState,
+} from './rows';
+import './entries.css';
+
+export interface EntriesTableProps {
+  graph: ChannelGraph;
+  selected?: string;
+  onSelect(id: string): void;
+  /** Optional: the service's entry rows (exact replaces/skips/skipRange); otherwise read from the graph. */
+  entries?: readonly EntryRow[];
+}
+
+const columns: { key: SortKey; label: string }[] = [
+  { key: 'bundle', label: 'Bundle' },
+  { key: 'version', label: 'Version' },
+  { key: 'replaces', label: 'Replaces' },
+  { key: 'skips', label: 'Skips' },
+  { key: 'skipRange', label: 'Skip range' },
+  { key: 'head', label: 'Head' },
+  { key: 'deprecated', label: 'Deprecated' },
+];
+
+/**
+ * The channel's entries as a real, sortable table. Rows use a roving tabindex (one tab stop for the
+ * whole body; arrows, Home and End move, Enter or Space selects), so a 5,000-row channel does not
+ * add 5,000 tab stops.
+ */
+export function EntriesTable({ graph, selected, onSelect, entries }: EntriesTableProps) {
+  const [sort, setSort] = useState<SortState>(defaultSort);
+  const rows = useMemo(() => sortRows(entryRows(graph, entries), sort), [graph, entries, sort]);
+  const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
+  const [focusId, setFocusId] = useState<string | undefined>(undefined);
+  const tabStop = rows.some((r) => r.id === selected)
+    ? selected
+    : rows.some((r) => r.id === focusId)
+      ? focusId
+      : rows[0]?.id;
+
+  useEffect(() => {
+    if (!selected) return;
+    rowRefs.current.get(selected)?.scrollIntoView({ block: 'nearest' });
+  }, [selected, rows]);
+
+  // Rows are memoised (a 5,000-entry channel re-renders only the rows whose state changed), so
+  // they get one stable actions object that reads the latest props through a ref.
+  const latest = useRef({ rows, onSelect });
+  latest.current = { rows, onSelect };
+  const actions = useMemo<RowActions>(
+    () => ({
+      select: (id) => latest.current.onSelect(id),
+      focused: (id) => setFocusId(id),
+      register: (id, el) => {
+        if (el) rowRefs.current.set(id, el);
+        else rowRefs.current.delete(id);
+      },
+      move: (from, to) => {
+        const all = latest.current.rows;
+        const row = all[Math.max(0, Math.min(all.length - 1, to))];
+        if (!row || to === from) return;
+        setFocusId(row.id);
+        const el = rowRefs.current.get(row.id);
+        el?.focus();
+        el?.scrollIntoView({ block: 'nearest' });
+      },
+      last: () => latest.current.rows.length - 1,
+    }),
+    [],
+  );
+
+  return (
+    <div className="fbc-entries">
+      <table className="fbc-entries-table">
+        <caption>Entries</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : undefined}>
+                <button type="button" onClick={() => setSort((s) => nextSort(s, c.key))}>
+                  {c.label}
+                  <span className="fbc-sort-mark" aria-hidden="true">
+                    {sort.key === c.key ? (sort.dir === 'ascending' ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <EntryRowView
+              key={r.id}
+              row={r}
+              index={i}
+              selected={r.id === selected}
+              tabStop={r.id === tabStop}
+              actions={actions}
+            />
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="fbc-entries-empty">This channel has no entries.</p>}
+    </div>
+  );
+}
+
+export default EntriesTable;
+
+interface RowActions {
+  select(id: string): void;
+  focused(id: string): void;
+  register(id: string, el: HTMLTableRowElement | null): void;
+  move(from: number, to: number): void;
+  last(): number;
+}
+
+const EntryRowView = memo(function EntryRowView({
+  row: r,
+  index: i,
+  selected,
+  tabStop,
+  actions,
+}: {
+  row: EntryTableRow;
+  index: number;
+  selected: boolean;
+  tabStop: boolean;
+  actions: RowActions;
+}) {
+  return (
+    <tr
+      ref={(el) => actions.register(r.id, el)}
+      tabIndex={tabStop ? 0 : -1}
+      aria-selected={selected}
+      className={selected ? 'selected' : undefined}
+      data-id={r.id}
+      onClick={() => actions.select(r.id)}
+      onFocus={() => actions.focused(r.id)}
+      onKeyDown={(e) => {
+        const to =
+          e.key === 'ArrowDown'
+            ? i + 1
+            : e.key === 'ArrowUp'
+              ? i - 1
+              : e.key === 'Home'
+                ? 0
+                : e.key === 'End'
+                  ? actions.last()
+                  : undefined;
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          actions.select(r.id);
+        } else if (to !== undefined) {
+          e.preventDefault();
+          actions.move(i, to);
+        }
+      }}
+    >
+      <th scope="row">
+        {r.name}
+        {r.skipped && (
+          <>
+            {' '}
+            <span className="fbc-tag">skipped</span>
+          </>
+        )}
+        {r.stranded && (
+          <>
+            {' '}
+            <span className="fbc-tag fbc-tag-danger">stranded</span>
+          </>
+        )}
+      </th>
+      <td className="fbc-mono">{r.version}</td>
+      <td className="fbc-mono">{r.replaces}</td>
+      <td className="fbc-mono fbc-entries-skips">
+        {r.skips.map((s, k) => (
+          <Fragment key={k}>
+            {k > 0 && ', '}
+            <span>{s}</span>
+          </Fragment>
+        ))}
+      </td>
+      <td className="fbc-mono">{r.skipRange}</td>
+      <td>{r.head ? <span className="fbc-tag fbc-tag-accent">HEAD</span> : ''}</td>
+      <td>
+        {r.deprecated !== undefined && (
+          <span className="fbc-tag fbc-tag-warning" title={r.deprecated}>
+            deprecated
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});

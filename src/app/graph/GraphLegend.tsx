@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+
+/**
+ * On-canvas legend (HTML overlay). The swatches are drawn with the same cues as the canvas styles
+ * in style.ts: line pattern and end markers for edges, shape/border/word for nodes.
+ */
+
+type EdgeSwatch = {
+  dash?: string;
+  color: string;
+  start?: 'tee' | 'circle';
+  end: 'triangle' | 'cross' | 'circle';
+};
+
+function EdgeIcon({ dash, color, start, end }: EdgeSwatch) {
+  return (
+    <svg width="46" height="14" viewBox="0 0 46 14" aria-hidden="true" focusable="false">
+      <line x1="4" y1="7" x2="38" y2="7" stroke={color} strokeWidth="2" strokeDasharray={dash} />
+      {start === 'tee' && <line x1="4" y1="2" x2="4" y2="12" stroke={color} strokeWidth="2" />}
+      {start === 'circle' && <circle cx="5" cy="7" r="3.5" fill={color} />}
+      {end === 'triangle' && <path d="M36 2 L44 7 L36 12 Z" fill={color} />}
+      {end === 'cross' && (
+        <>
+          <path d="M37 2 L45 7 L37 12 Z" fill={color} />
+          <line x1="33" y1="2" x2="33" y2="12" stroke={color} strokeWidth="2" />
+        </>
+      )}
+      {end === 'circle' && (
+        <>
+          <circle cx="35" cy="7" r="3.5" fill={color} />
+          <path d="M39 3 L45 7 L39 11 Z" fill={color} />
+        </>
+      )}
+    </svg>
+  );
+}
+
+type NodeSwatch = 'plain' | 'head' | 'ghost' | 'deprecated' | 'skipped' | 'stranded' | 'collapsed' | 'v0';
+
+function NodeIcon({ kind }: { kind: NodeSwatch }) {
+  const common = { stroke: 'var(--muted, #656d76)', strokeWidth: 1.5, fill: 'var(--bg, #fff)' };
+  let shape;
+  switch (kind) {
+    case 'head':
+      shape = (
+        <rect
+          x="3"
+          y="2"
+          width="40"
+          height="14"
+          rx="4"
+          fill="var(--accent, #0969da)"
+          fillOpacity="0.18"
+          stroke="var(--accent, #0969da)"
+          strokeWidth="3.5"
+        />
+      );
+      break;
+    case 'ghost':
+      shape = <rect x="3" y="2" width="40" height="14" {...common} fill="none" strokeDasharray="4 3" />;
+      break;
+    case 'deprecated':
+      shape = (
+        <path
+          d="M8 2 H38 L43 6 V12 L38 16 H8 L3 12 V6 Z"
+          fill="var(--warning, #9a6700)"
+          fillOpacity="0.2"
+          stroke="var(--warning, #9a6700)"
+          strokeWidth="2"
+        />
+      );
+      break;
+    case 'skipped':
+      shape = (
+        <>
+          <rect x="2" y="1.5" width="42" height="15" rx="4" {...common} fill="none" />
+          <rect x="5" y="4.5" width="36" height="9" rx="2" {...common} />
+        </>
+      );
+      break;
+    case 'stranded':
+      shape = (
+        <path
+          d="M3 2 H34 L43 9 L34 16 H3 Z"
+          {...common}
+          stroke="var(--danger, var(--error, #cf222e))"
+          strokeWidth="2.5"
+        />
+      );
+      break;
+    case 'collapsed':
+      shape = (
+        <>
+          <rect x="6" y="4" width="37" height="13" rx="4" {...common} opacity="0.5" />
+          <rect x="3" y="1.5" width="37" height="13" rx="4" {...common} fill="var(--border, #d0d7de)" />
+        </>
+      );
+      break;
+    default:
+      shape = <rect x="3" y="2" width="40" height="14" rx="4" {...common} />;
+  }
+  return (
+    <svg width="46" height="18" viewBox="0 0 46 18" aria-hidden="true" focusable="false">
+      {shape}
+    </svg>
+  );
+}
+
+export function GraphLegend({
+  v0Semantics,
+  showCollapsed,
+}: {
+  v0Semantics?: boolean;
+  showCollapsed?: boolean;
+}) {
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const fg = 'var(--fg, var(--text, #1f2328))';
+  return (
+    <aside className="fbc-graph-legend" aria-label="Graph legend" data-open={open}>
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        Legend
+      </button>
+      {open && (
+        <ul id={listId}>
+          <li>
+            <EdgeIcon color={fg} end="triangle" /> replaces
+          </li>
+          <li>
+            <EdgeIcon color="var(--accent, #0969da)" dash="6 3" start="tee" end="cross" /> skips
+          </li>
+          <li>
+            <EdgeIcon color="var(--muted, #656d76)" dash="2 3" start="circle" end="circle" /> skipRange (with
+            its range)
+          </li>
+          {v0Semantics && (
+            <li>
+              <EdgeIcon color="var(--danger, var(--error, #cf222e))" end="triangle" /> ignored by OLM v0
+            </li>
+          )}
+          <li>
+            <NodeIcon kind="head" /> HEAD
+          </li>
+          <li>
+            <NodeIcon kind="deprecated" /> deprecated
+          </li>
+          <li>
+            <NodeIcon kind="skipped" /> skipped
+          </li>
+          <li>
+            <NodeIcon kind="stranded" /> stranded
+          </li>
+          <li>
+            <NodeIcon kind="ghost" /> ghost: not in catalog
+          </li>
+          {showCollapsed && (
+            <li>
+              <NodeIcon kind="collapsed" /> +N collapsed run
+            </li>
+          )}
+        </ul>
+      )}
+    </aside>
+  );
+}

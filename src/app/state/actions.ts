@@ -1,0 +1,131 @@
+/**
+ * Opening catalogs. Every path (demo, folder picker, recent folder, <input webkitdirectory>, drop)
+ * ends in openSpec, which runs the load in the worker and keeps the previous catalog on screen
+ * until the new one is ready (or the load is cancelled).
+ */
+import {
+  ensurePermission,
+  hasDirectoryPicker,
+  listRecentFolders,
+  pickDirectory,
+  rememberFolder,
+  type RecentFolder,
+} from '../../browser/recent-folders';
+import { filesFromDirectoryInput } from '../../browser/files-source';
+import type { SourceSpec } from '../../browser/source-spec';
+import type { LoadProgress } from '../../core/service/views';
+import { catalogClient, isAbort, openInWorker } from '../../worker/client';
+import { queryClient } from './queries';
+import { useApp } from './store';
+
+const idle: LoadProgress = {
+  phase: 'listing',
+  filesRead: 0,
+  filesTotal: 0,
+  bytesRead: 0,
+  bytesTotal: 0,
+  currentFile: '',
+};
+
+export function demoSpec(): SourceSpec {
+  return { kind: 'demo', baseUrl: new URL(`${import.meta.env.BASE_URL}demo/`, location.origin).href };
+}
+
+/** Only the latest open may update the screen (a newer open cancels an older one in the worker). */
+let latest = 0;
+
+export async function openSpec(spec: SourceSpec, label: string): Promise<boolean> {
+  const { set } = useApp.getState();
+  const mine = ++latest;
+  set({ loading: { label, progress: idle }, openError: undefined });
+  // Progress arrives from the worker often; repaint at most once per frame.
+  let pending: LoadProgress | undefined;
+  let frame = 0;
+  const onProgress = (p: LoadProgress) => {
+    pending = p;
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (mine !== latest) return;
+      const loading = useApp.getState().loading;
+      if (loading && pending) set({ loading: { ...loading, progress: pending } });
+    });
+  };
+  try {
+    const summary = await openInWorker(spec, onProgress);
+    cancelAnimationFrame(frame);
+    if (mine !== latest) return false;
+    set({ summary, loading: undefined });
+    queryClient.removeQueries();
+    return true;
+  } catch (e) {
+    cancelAnimationFrame(frame);
+    if (mine !== latest) return false;
+    if (isAbort(e)) set({ loading: undefined });
+    else
+      set({
+        loading: undefined,
+        openError: `Could not open ${label}: ${e instanceof Error ? e.message : String(e)}`,
+      });
+    return false;
+  }
+}
+
+export function cancelOpen(): void {
+  void catalogClient().cancel();
+}
+
+export const openDemo = () => openSpec(demoSpec(), 'the demo catalog');
+
+export async function openHandle(handle: FileSystemDirectoryHandle): Promise<void> {
+  if (await openSpec({ kind: 'handle', handle }, handle.name)) {
+    await rememberFolder(handle);
+    await refreshRecent();
+  }
+}
+
+/** The "Open folder" button. Returns false when the browser has no folder picker (use the input). */
+export async function openFolderWithPicker(): Promise<boolean> {
+  if (!hasDirectoryPicker()) return false;
+  try {
+    const handle = await pickDirectory();
+    if (handle) await openHandle(handle);
+  } catch (e) {
+    useApp
+      .getState()
+      .set({ openError: `Could not open the folder: ${e instanceof Error ? e.message : String(e)}` });
+  }
+  return true;
+}
+
+export async function openRecent(recent: RecentFolder): Promise<void> {
+  try {
+    if (!(await ensurePermission(recent.handle, 'readwrite'))) {
+      useApp.getState().set({ openError: `Permission to read ${recent.name} was not granted.` });
+      return;
+    }
+  } catch (e) {
+    useApp
+      .getState()
+      .set({ openError: `Could not reopen ${recent.name}: ${e instanceof Error ? e.message : String(e)}` });
+    return;
+  }
+  await openHandle(recent.handle);
+}
+
+export async function openFileList(list: FileList): Promise<void> {
+  const { name, files } = filesFromDirectoryInput(list);
+  if (files.length) await openSpec({ kind: 'files', name, files }, name);
+}
+
+export async function openDropped(spec: SourceSpec): Promise<void> {
+  if (spec.kind === 'handle') {
+    await openHandle(spec.handle);
+  } else {
+    await openSpec(spec, spec.kind === 'files' ? spec.name : 'the dropped folder');
+  }
+}
+
+export async function refreshRecent(): Promise<void> {
+  useApp.getState().set({ recent: await listRecentFolders() });
+}

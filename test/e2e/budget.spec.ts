@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { waitForCatalog } from './helpers';
+
+// The issue's budget: initial JS (before the editor is opened) at most 300 kB gzip. Measured on a
+// package view, so the worker and the lazily loaded graph chunk count too.
+test('initial JavaScript stays within 300 kB gzip', async ({ page }) => {
+  test.skip(process.env.E2E_MODE === 'dev', 'the budget applies to the production build');
+  const scripts = new Map<string, number>();
+  page.on('response', async (res) => {
+    const url = res.url();
+    if (!/\.(m?js|tsx?)(\?|$)/.test(url)) return;
+    const body = await res.body().catch(() => undefined);
+    if (body) scripts.set(url, gzipSync(body, { level: 9 }).byteLength);
+  });
+  await page.goto('/?pkg=aurora-operator&ch=fast&bundle=aurora-operator.v1.3.0');
+  await waitForCatalog(page);
+  await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `initial JS, gzip: ${(total / 1000).toFixed(1)} kB in ${scripts.size} files\n` +
+      [...scripts]
+        .map(([u, n]) => `  ${(n / 1000).toFixed(1).padStart(6)} kB  ${new URL(u).pathname}`)
+        .join('\n'),
+  );
+  expect(scripts.size).toBeGreaterThanOrEqual(3); // app, worker, graph
+  expect(total).toBeLessThanOrEqual(300_000);
+});

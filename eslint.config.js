@@ -6,6 +6,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Node entry points (the bin wrapper is plain JS, so TypeScript's node types do not reach it).
+    files: ['bin/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -16,7 +21,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'react/*', '../app/*', '../../app/*', 'node:*', 'cytoscape*', 'monaco*'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'react/*',
+            '../app/*',
+            '../../app/*',
+            'node:*',
+            'cytoscape*',
+            'monaco*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
     },

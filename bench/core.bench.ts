@@ -53,8 +53,25 @@ function ensureCatalog(format: Format, packages: number): string {
   const dir = join(benchDir, `${format}-${packages}`);
   if (!existsSync(join(dir, '.done'))) {
     mkdirSync(dir, { recursive: true });
-    execFileSync('node', [join(shared, 'tools/make-catalog.mjs'), '--out', dir, '--packages', String(packages),
-      '--bundles', '40', '--format', format, '--object-kb', '24', '--seed', '7'], { stdio: 'ignore' });
+    execFileSync(
+      'node',
+      [
+        join(shared, 'tools/make-catalog.mjs'),
+        '--out',
+        dir,
+        '--packages',
+        String(packages),
+        '--bundles',
+        '40',
+        '--format',
+        format,
+        '--object-kb',
+        '24',
+        '--seed',
+        '7',
+      ],
+      { stdio: 'ignore' },
+    );
     execFileSync('touch', [join(dir, '.done')]);
   }
   return dir;
@@ -84,7 +101,9 @@ function runCase(format: Format, packages: number, mode: 'baseline' | 'ours'): P
   if (mode === 'baseline') {
     if (format === 'json') {
       // The same objects as one JSON array (the commas are added outside the timed region).
-      const arrays = files.map((f) => Buffer.from('[' + decoder.decode(f.bytes).replace(/\n}\n{/g, '\n},\n{') + ']'));
+      const arrays = files.map((f) =>
+        Buffer.from('[' + decoder.decode(f.bytes).replace(/\n}\n{/g, '\n},\n{') + ']'),
+      );
       const baselineMs = best(reps, () => {
         for (const a of arrays) JSON.parse(decoder.decode(a));
       });
@@ -144,8 +163,11 @@ function runCase(format: Format, packages: number, mode: 'baseline' | 'ours'): P
 }
 
 function child(format: Format, packages: number, mode: 'baseline' | 'ours'): Partial<CaseResult> {
-  const r = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', format,
-    String(packages), mode], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const r = spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--child', format, String(packages), mode],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
   if (r.status !== 0) throw new Error(`bench child ${format} ${packages} ${mode} failed:\n${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop() as string) as Partial<CaseResult>;
 }
@@ -158,7 +180,9 @@ function main(): void {
     return;
   }
   if (!existsSync(join(shared, 'tools/make-catalog.mjs'))) {
-    console.log(`bench: skipped, ${shared}/tools/make-catalog.mjs not found (it writes the synthetic catalogs)`);
+    console.log(
+      `bench: skipped, ${shared}/tools/make-catalog.mjs not found (it writes the synthetic catalogs)`,
+    );
     return;
   }
   const sizesArg = argv.indexOf('--sizes');

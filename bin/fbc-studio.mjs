@@ -4,4 +4,5 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { main } = await import('../src/cli/main.ts');
-process.exit(await main(process.argv.slice(2)));
+// exitCode, not exit(): exit() would cut off output still being written to a pipe.
+process.exitCode = await main(process.argv.slice(2));

@@ -42,7 +42,8 @@ function checkDirectory(dir: string): string | undefined {
     if (!statSync(dir).isDirectory()) return `${JSON.stringify(dir)} is not a directory`;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const text = code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : String(e);
+    const text =
+      code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : String(e);
     return `stat ${dir}: ${text}`;
   }
   return undefined;
@@ -88,7 +89,7 @@ async function validateCommand(args: string[], io: Io): Promise<number> {
   const diagnostics = resolveDiagnosticLocations(load.files, result.diagnostics);
   if (output === 'text') {
     if (!result.passed) io.err(`${result.opmMessage}\n`);
-    const located = diagnostics.filter((d) => result.passed ? d.source === 'fbc-studio' : true);
+    const located = diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));
     if (located.length > 0) {
       io.err(`${result.passed ? '' : '\n'}Findings with locations:\n`);
       for (const d of located) io.err(`  ${formatDiagnostic(d)}\n`);
@@ -174,5 +175,5 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
 // Run when started as `node --import tsx src/cli/main.ts`; bin/fbc-studio.mjs imports and calls main itself.
 const isEntry = process.argv[1] !== undefined && /src[\\/]cli[\\/]main\.ts$/.test(process.argv[1]);
 if (isEntry) {
-  main(process.argv.slice(2)).then((code) => process.exit(code));
+  void main(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

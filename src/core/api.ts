@@ -24,5 +24,8 @@ export interface CheckedCatalog {
 export async function checkCatalog(source: CatalogSource, opts: LoadOptions = {}): Promise<CheckedCatalog> {
   const load = await loadCatalog(source, { bundleObjects: 'eager', ...opts });
   const result = validateCatalog(load);
-  return { load, result: { ...result, diagnostics: resolveDiagnosticLocations(load.files, result.diagnostics) } };
+  return {
+    load,
+    result: { ...result, diagnostics: resolveDiagnosticLocations(load.files, result.diagnostics) },
+  };
 }

@@ -15,7 +15,9 @@ export class MemorySource implements CatalogSource {
   }
 
   list(): Promise<SourceFile[]> {
-    return Promise.resolve([...this.files.entries()].map(([path, data]) => ({ path, size: data.byteLength })));
+    return Promise.resolve(
+      [...this.files.entries()].map(([path, data]) => ({ path, size: data.byteLength })),
+    );
   }
 
   read(path: string): Promise<Uint8Array> {

@@ -18,8 +18,11 @@ interface Verdict {
 
 const roots: [string, Verdict][] = hasShared
   ? Object.entries(
-      (JSON.parse(readFileSync(sharedPath('spec/corpus-verdicts.json'), 'utf8')) as { roots: Record<string, Verdict> })
-        .roots,
+      (
+        JSON.parse(readFileSync(sharedPath('spec/corpus-verdicts.json'), 'utf8')) as {
+          roots: Record<string, Verdict>;
+        }
+      ).roots,
     )
   : [];
 if (!hasShared) console.log(skipReason('corpus verdicts'));
@@ -41,7 +44,8 @@ describe.skipIf(!hasShared)('real catalogs: opm verdicts', () => {
       } else {
         const expected = verdict.opm_message ?? '';
         const actual = result.opmMessage ?? '';
-        if (expected.startsWith('invalid index:')) expect(canonicalTree(actual)).toBe(canonicalTree(expected));
+        if (expected.startsWith('invalid index:'))
+          expect(canonicalTree(actual)).toBe(canonicalTree(expected));
         else expect(actual).toBe(expected);
       }
     });

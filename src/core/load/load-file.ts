@@ -14,6 +14,7 @@ import { addBlob } from './dispatch';
 import { JsonScanner } from './json-scan';
 import { locateIn } from './locate';
 import { extractMeta, type MetaResult } from './meta';
+import { extractLongValues, restoreLongValues } from './yaml-long';
 import { decodeText, isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
 import type { FileLoad, LoadedFile, LoadError, LoadOptions, LoadRule } from './types';
 import { parseYamlDocument, takeNonFiniteFlag, type YamlDocError } from './yaml11';
@@ -149,7 +150,19 @@ class FileLoader {
     const src = this.text.slice(start, end);
     let value: unknown;
     try {
-      value = parseYamlDocument(src);
+      const long = extractLongValues(this.text, start, end);
+      let parsed = false;
+      if (long) {
+        // Long base64 values parsed as tokens and put back as slices of the file text; any doubt
+        // (including an error, so its position is exact) and the document is parsed as written.
+        try {
+          value = restoreLongValues(parseYamlDocument(long.text), this.text, long.spans);
+          parsed = value !== undefined;
+        } catch {
+          parsed = false;
+        }
+      }
+      if (!parsed) value = parseYamlDocument(src);
       if (value !== null && takeNonFiniteFlag()) checkFinite(value);
     } catch (e) {
       if (e instanceof NonFiniteError) {

@@ -351,11 +351,14 @@ function goReason(reason: string, src: string | undefined, position: number): st
     if (at === '\t') return 'found character that cannot start any token';
     return 'did not find expected key';
   }
-  if (reason.startsWith('incomplete explicit mapping pair')) return 'mapping values are not allowed in this context';
+  if (reason.startsWith('incomplete explicit mapping pair'))
+    return 'mapping values are not allowed in this context';
   if (reason.startsWith('unknown escape sequence')) return 'found unknown escape character';
-  if (reason.startsWith('the stream contains non-printable characters')) return 'control characters are not allowed';
+  if (reason.startsWith('the stream contains non-printable characters'))
+    return 'control characters are not allowed';
   if (reason.startsWith('unidentified alias')) return 'unknown anchor referenced';
-  if (reason.startsWith('missed comma between flow collection entries')) return "did not find expected ',' or ']'";
+  if (reason.startsWith('missed comma between flow collection entries'))
+    return "did not find expected ',' or ']'";
   if (reason.startsWith('tab characters must not be used in indentation')) {
     return 'found character that cannot start any token';
   }

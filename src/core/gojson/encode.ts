@@ -151,20 +151,4 @@ export function goJsonIndent(src: string, prefix: string, indent: string): strin
   return out;
 }
 
-/** UTF-8 byte length of a JS string (lone surrogates count as the 3 bytes of U+FFFD). */
-export function utf8Length(s: string, end = s.length): number {
-  let n = 0;
-  for (let i = 0; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
+export { utf8Length } from '../go/strings';

@@ -2,75 +2,9 @@
  * The bits of Go's `fmt` and `strconv` that opm's messages print: `%q` (strconv.Quote), `%v` and
  * `%t` of values decoded from JSON (nil, bool, float64, string, []interface{}, map[string]interface{}).
  */
+import { compareGoStrings, goQuote } from '../go/strings';
 
-/** Go string ordering (UTF-8 byte order), which differs from UTF-16 order only around surrogates. */
-export function compareGoStrings(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // Surrogates (astral code points) sort after every BMP code point in UTF-8.
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys) return xs ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
-}
-
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
-
-function hex(n: number, width: number): string {
-  return n.toString(16).padStart(width, '0');
-}
-
-/** strconv.Quote: Go's `%q` of a string. */
-export function goQuote(s: string): string {
-  // Fast path: printable ASCII without quotes or backslashes.
-  if (/^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/.test(s)) return '"' + s + '"';
-  let out = '"';
-  for (const ch of s) {
-    const r = ch.codePointAt(0) as number;
-    if (ch === '"' || ch === '\\') {
-      out += '\\' + ch;
-      continue;
-    }
-    if (r < 0x80 ? r >= 0x20 && r < 0x7f : r < 0xd800 || r > 0xdfff ? PRINTABLE.test(ch) : false) {
-      out += ch;
-      continue;
-    }
-    switch (r) {
-      case 7:
-        out += '\\a';
-        break;
-      case 8:
-        out += '\\b';
-        break;
-      case 12:
-        out += '\\f';
-        break;
-      case 10:
-        out += '\\n';
-        break;
-      case 13:
-        out += '\\r';
-        break;
-      case 9:
-        out += '\\t';
-        break;
-      case 11:
-        out += '\\v';
-        break;
-      default:
-        if (r < 0x20 || r === 0x7f) out += '\\x' + hex(r, 2);
-        else if (r >= 0xd800 && r <= 0xdfff) out += '\\ufffd';
-        else if (r < 0x10000) out += '\\u' + hex(r, 4);
-        else out += '\\U' + hex(r, 8);
-    }
-  }
-  return out + '"';
-}
+export { compareGoStrings, goQuote };
 
 /** Go `%v` of a float64: strconv 'g' with shortest digits, so an exponent when exp < -4 || exp >= 6 (`1e+06`). */
 export function goFloatV(f: number): string {

@@ -1,6 +1,6 @@
 import type { JsonPath, LocRef } from '../location';
 import { formatVersion, goQuote, SemverError } from '../semver';
-import { goTrimSpace } from '../semver/go-strings';
+import { goTrimSpace } from '../go/strings';
 import { analyzeChannel } from './channel-head';
 import { compareGoStrings, sortGoStrings } from './go-format';
 import { refTo } from './json-path';

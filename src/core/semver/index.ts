@@ -4,7 +4,7 @@
  * `goQuote` is Go's `%q`, needed for exact messages here and elsewhere.
  */
 export { SemverError } from './errors';
-export { goQuote } from './go-strings';
+export { goQuote } from '../go/strings';
 export {
   compareVersions,
   compareVersionsWithRelease,

@@ -1,4 +1,4 @@
-import { goQuote } from './go-strings';
+import { goQuote } from '../go/strings';
 
 /**
  * One dot-separated prerelease identifier (blang `PRVersion`). Numeric identifiers are uint64 in Go:

@@ -1,5 +1,5 @@
 import { SemverError } from './errors';
-import { goAtoi, goItoaPlusOne, goQuote, goTrimSpace, indexGoDigit } from './go-strings';
+import { goAtoi, goItoaPlusOne, goQuote, goTrimSpace, indexGoDigit } from '../go/strings';
 
 /**
  * The steps of blang/semver v4.0.0 `ParseRange` (range.go), ported one function per Go function,

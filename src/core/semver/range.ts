@@ -1,5 +1,5 @@
 import { SemverError } from './errors';
-import { goQuote } from './go-strings';
+import { goQuote } from '../go/strings';
 import {
   expandWildcardVersion,
   parseComparator,

@@ -1,5 +1,5 @@
 import { SemverError } from './errors';
-import { goQuote, utf8Length } from './go-strings';
+import { goQuote, utf8Length } from '../go/strings';
 import {
   comparePrereleaseLists,
   formatPrereleaseList,

@@ -1,10 +1,27 @@
 /**
- * Small ports of the Go standard-library behaviour that blang/semver's results and opm's messages
- * depend on (`%q`, `strings.TrimSpace`, `unicode.IsDigit`, `strconv.Atoi`, `len(string)`).
+ * Small ports of the Go standard-library string behaviour that opm's messages and blang/semver's
+ * results depend on (`%q`, string ordering, `strings.TrimSpace`, `unicode.IsDigit`, `strconv.Atoi`,
+ * `len(string)`). One home for them, shared by semver, gojson, the model and the graph code.
  *
  * Go sees strings as UTF-8 bytes; we get UTF-16. A lone surrogate can never reach Go (its JSON and
  * YAML decoders turn it into U+FFFD), so lone surrogates are treated as U+FFFD here.
  */
+
+/** Go string ordering (UTF-8 byte order), which differs from UTF-16 order only around surrogates. */
+export function compareGoStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (astral code points) sort after every BMP code point in UTF-8.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
 
 const HEX = '0123456789abcdef';
 // Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols, plus ASCII space.
@@ -104,14 +121,14 @@ export function indexGoDigit(s: string): number {
   return -1;
 }
 
-/** `len(s)` in Go: the UTF-8 byte length. */
-export function utf8Length(s: string): number {
+/** `len(s)` in Go: the UTF-8 byte length (of `s[0:end]`); lone surrogates count as U+FFFD's 3 bytes. */
+export function utf8Length(s: string, end = s.length): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = 0; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
       const d = s.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         n += 4;

@@ -6,7 +6,7 @@ import {
   goTrimSpace,
   indexGoDigit,
   utf8Length,
-} from '../../../src/core/semver/go-strings';
+} from '../../../src/core/go/strings';
 
 describe('goQuote (Go %q)', () => {
   it.each([

@@ -5,8 +5,9 @@ import type {
   DeclChannelEntry,
   DeclDeprecation,
   DeclPackage,
+  RelatedImage,
 } from '../declcfg/types';
-import type { JsonPath, LocRef } from '../location';
+import type { LocRef } from '../location';
 import { goQuote, parseVersion, validateRelease, type Version } from '../semver';
 import { dns1123LabelErrors, goStringList, sortGoStrings } from './go-format';
 import { imageReferenceError } from './image-ref';
@@ -20,6 +21,11 @@ import type { Deprecation, Model, ModelBundle, ModelChannel, ModelPackage } from
  * deprecations. opm returns at the first error; we record it, skip the offending object and go on,
  * so an editor can show every problem at once. `errors[0]` is exactly what opm reports (up to Go's
  * random map order where opm itself is random, e.g. R35 across packages).
+ *
+ * Built in two steps so that a re-validation can redo one package: `partitionBlobs` groups the blobs
+ * by package and raises the checks that need the whole package list; `convertPackageBlobs` runs every
+ * other check on one package's blobs. Each error carries its pass and blob index, and sorting on
+ * those restores opm's single-pass order.
  */
 
 export interface ConvertError {
@@ -74,31 +80,190 @@ function entryBundle(pkg: string, c: DeclChannel, e: DeclChannelEntry, index: nu
   };
 }
 
-class Converter {
-  readonly errors: ConvertError[] = [];
-  readonly packages = new Map<string, ModelPackage>();
-  /** Bundle blob names per package that got past R24–R26 (opm's `packageBundles`, used by R41). */
-  private readonly packageBundles = new Map<string, Set<string>>();
-  /**
-   * opm's `channelDefinedEntries`: per package, the entry names of the *last* channel loaded (the
-   * map is overwritten per channel, which is the R35 quirk), minus the bundles found since.
-   */
-  private readonly lastChannelEntries = new Map<string, { channel: DeclChannel; names: Set<string> }>();
+/**
+ * opm's passes over the blobs, in the order they run. An error's pass and the index of its blob in
+ * that pass's list (`dc.packages`, `dc.channels`, ...) give its place in opm's order: opm reports the
+ * first one. For `entries` (R35) the index is that of the package's first accepted channel, the
+ * order in which opm's `channelDefinedEntries` map first sees the package.
+ */
+export type ConvertPhase = 'packages' | 'channels' | 'bundles' | 'entries' | 'deprecations';
+const PHASE_RANK: Readonly<Record<ConvertPhase, number>> = {
+  packages: 0,
+  channels: 1,
+  bundles: 2,
+  entries: 3,
+  deprecations: 4,
+};
 
-  private fail(e: ConvertError): void {
-    this.errors.push(e);
-  }
+export interface OrderedError {
+  phase: ConvertPhase;
+  /** Index of the blob in its pass: into the dc's arrays, or into a PackageBlobs' own lists. */
+  index: number;
+  error: ConvertError;
+}
 
-  convertPackage(p: DeclPackage): void {
-    const nameRef = refTo(p.origin, p.raw, ['name']);
+/**
+ * Every blob that belongs to one known package, in load order, with each blob's index in the dc's
+ * arrays. Conversion never looks across packages once the blobs are grouped, so a package whose
+ * blobs are the same objects as last time converts to the same result (IncrementalValidator).
+ */
+export interface PackageBlobs {
+  name: string;
+  /** The first olm.package blob of that name (later ones are R18 duplicates). */
+  package: DeclPackage;
+  packageIndex: number;
+  channels: DeclChannel[];
+  channelIndices: number[];
+  bundles: DeclBundle[];
+  bundleIndices: number[];
+  deprecations: DeclDeprecation[];
+  deprecationIndices: number[];
+}
+
+export interface BlobPartition {
+  /** In model order (the order of each package's first olm.package blob). */
+  packages: PackageBlobs[];
+  /** The errors that need the whole package list: R17, R18, R20, R24, R25, R36, R37 (dc indices). */
+  errors: OrderedError[];
+}
+
+/**
+ * Groups the blobs by package and raises the checks that look across packages. Plain loops without
+ * per-blob closures: this runs over every blob on each re-validation.
+ */
+export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
+  const errors: OrderedError[] = [];
+  const byName = new Map<string, PackageBlobs>();
+  const packages: PackageBlobs[] = [];
+  for (let index = 0; index < dc.packages.length; index++) {
+    const p = dc.packages[index] as DeclPackage;
     if (p.name === '') {
-      this.fail({ rule: 'R17', message: 'config contains package with no name', ref: nameRef });
-      return;
+      const ref = refTo(p.origin, p.raw, ['name']);
+      errors.push({
+        phase: 'packages',
+        index,
+        error: { rule: 'R17', message: 'config contains package with no name', ref },
+      });
+    } else if (byName.has(p.name)) {
+      const ref = refTo(p.origin, p.raw, ['name']);
+      const error = { rule: 'R18', message: `duplicate package ${q(p.name)}`, package: p.name, ref };
+      errors.push({ phase: 'packages', index, error });
+    } else {
+      const g: PackageBlobs = {
+        name: p.name,
+        package: p,
+        packageIndex: index,
+        channels: [],
+        channelIndices: [],
+        bundles: [],
+        bundleIndices: [],
+        deprecations: [],
+        deprecationIndices: [],
+      };
+      byName.set(p.name, g);
+      packages.push(g);
     }
-    if (this.packages.has(p.name)) {
-      this.fail({ rule: 'R18', message: `duplicate package ${q(p.name)}`, package: p.name, ref: nameRef });
-      return;
+  }
+  for (let index = 0; index < dc.channels.length; index++) {
+    const c = dc.channels[index] as DeclChannel;
+    const g = byName.get(c.package);
+    if (g !== undefined) {
+      g.channels.push(c);
+      g.channelIndices.push(index);
+      continue;
     }
+    const message = `unknown package ${q(c.package)} for channel ${q(c.name)}`;
+    const ref = refTo(c.origin, c.raw, ['package']);
+    errors.push({ phase: 'channels', index, error: { rule: 'R20', message, channel: c.name, ref } });
+  }
+  for (let index = 0; index < dc.bundles.length; index++) {
+    const b = dc.bundles[index] as DeclBundle;
+    const g = b.package === '' ? undefined : byName.get(b.package);
+    if (g !== undefined) {
+      g.bundles.push(b);
+      g.bundleIndices.push(index);
+      continue;
+    }
+    const ref = refTo(b.origin, b.raw, ['package']);
+    const error: ConvertError =
+      b.package === ''
+        ? { rule: 'R24', message: `package name must be set for bundle ${q(b.name)}`, bundle: b.name, ref }
+        : {
+            rule: 'R25',
+            message: `unknown package ${q(b.package)} for bundle ${q(b.name)}`,
+            bundle: b.name,
+            ref,
+          };
+    errors.push({ phase: 'bundles', index, error });
+  }
+  for (let index = 0; index < dc.deprecations.length; index++) {
+    const d = dc.deprecations[index] as DeclDeprecation;
+    const g = d.package === '' ? undefined : byName.get(d.package);
+    if (g !== undefined) {
+      g.deprecations.push(d);
+      g.deprecationIndices.push(index);
+      continue;
+    }
+    const error: ConvertError =
+      d.package === ''
+        ? {
+            rule: 'R36',
+            message: `package name must be set for deprecation item ${index}`,
+            ref: refTo(d.origin, d.raw),
+          }
+        : {
+            rule: 'R37',
+            message: `cannot apply deprecations to an unknown package ${q(d.package)}`,
+            package: d.package,
+            ref: refTo(d.origin, d.raw, ['package']),
+          };
+    errors.push({ phase: 'deprecations', index, error });
+  }
+  return { packages, errors };
+}
+
+export interface PackageConversion {
+  package: ModelPackage;
+  /** In opm's order; `index` is into the PackageBlobs' own lists (see `dcIndex`). */
+  errors: OrderedError[];
+}
+
+/** An error's blob index in the dc's arrays, from its index in the package's own lists. */
+export function dcIndex(g: PackageBlobs, e: OrderedError): number {
+  switch (e.phase) {
+    case 'packages':
+      return g.packageIndex;
+    case 'channels':
+    case 'entries':
+      return g.channelIndices[e.index] as number;
+    case 'bundles':
+      return g.bundleIndices[e.index] as number;
+    case 'deprecations':
+      return g.deprecationIndices[e.index] as number;
+  }
+}
+
+/** Sorts (stably) into opm's order: by pass, then by blob index; errors of one blob keep their order. */
+export function sortInOpmOrder<T extends { phase: ConvertPhase; index: number }>(items: T[]): T[] {
+  return items.sort((a, b) => PHASE_RANK[a.phase] - PHASE_RANK[b.phase] || a.index - b.index);
+}
+
+/** Stage B for one package's blobs (everything but the cross-package checks of `partitionBlobs`). */
+class PackageConverter {
+  readonly errors: OrderedError[] = [];
+  readonly mpkg: ModelPackage;
+  private phase: ConvertPhase = 'packages';
+  private index = 0;
+  /** Bundle blob names that got past R26 (opm's `packageBundles`, used by R41). */
+  private readonly bundleNames = new Set<string>();
+  /**
+   * opm's `channelDefinedEntries` for this package: the entry names of the *last* channel accepted
+   * (overwritten per channel, which is the R35 quirk), minus the bundles found since; `first` is
+   * the first accepted channel, whose position orders R35 among packages.
+   */
+  private lastChannelEntries: { channel: DeclChannel; names: Set<string>; first: number } | undefined;
+
+  constructor(p: DeclPackage) {
     const nameErrors = dns1123LabelErrors(p.name);
     if (nameErrors.length > 0) {
       // Kept in the model anyway: dropping it would turn each of its channels and bundles into an
@@ -107,7 +272,7 @@ class Converter {
         rule: 'R19',
         message: `invalid package name ${q(p.name)}: ${goStringList(nameErrors)}`,
         package: p.name,
-        ref: nameRef,
+        ref: refTo(p.origin, p.raw, ['name']),
       });
     }
     const mpkg: ModelPackage = {
@@ -119,20 +284,21 @@ class Converter {
       raw: p.raw,
     };
     if (p.icon !== undefined) mpkg.icon = p.icon;
-    this.packages.set(p.name, mpkg);
+    this.mpkg = mpkg;
   }
 
-  convertChannel(c: DeclChannel): void {
-    const mpkg = this.packages.get(c.package);
-    if (mpkg === undefined) {
-      this.fail({
-        rule: 'R20',
-        message: `unknown package ${q(c.package)} for channel ${q(c.name)}`,
-        channel: c.name,
-        ref: refTo(c.origin, c.raw, ['package']),
-      });
-      return;
-    }
+  private at(phase: ConvertPhase, index: number): void {
+    this.phase = phase;
+    this.index = index;
+  }
+
+  private fail(e: ConvertError): void {
+    this.errors.push({ phase: this.phase, index: this.index, error: e });
+  }
+
+  convertChannel(c: DeclChannel, index: number): void {
+    this.at('channels', index);
+    const mpkg = this.mpkg;
     const base = { package: c.package, channel: c.name };
     if (c.name === '') {
       const message = `package ${q(c.package)} contains channel with no name`;
@@ -167,30 +333,19 @@ class Converter {
       names.add(e.name);
       mch.bundles.set(e.name, entryBundle(c.package, c, e, i));
     }
-    this.lastChannelEntries.set(c.package, { channel: c, names });
+    this.lastChannelEntries = { channel: c, names, first: this.lastChannelEntries?.first ?? index };
     mpkg.channels.set(c.name, mch);
   }
 
-  convertBundle(b: DeclBundle): void {
-    // Only called on the error paths: the happy path allocates nothing beyond the model itself.
-    const at = (path: JsonPath): LocRef => refTo(b.origin, b.raw, path);
-    if (b.package === '') {
-      const message = `package name must be set for bundle ${q(b.name)}`;
-      this.fail({ rule: 'R24', message, bundle: b.name, ref: at(['package']) });
-      return;
-    }
-    const mpkg = this.packages.get(b.package);
-    if (mpkg === undefined) {
-      const message = `unknown package ${q(b.package)} for bundle ${q(b.name)}`;
-      this.fail({ rule: 'R25', message, bundle: b.name, ref: at(['package']) });
-      return;
-    }
+  convertBundle(b: DeclBundle, index: number): void {
+    this.at('bundles', index);
+    const mpkg = this.mpkg;
+    // Only the error paths allocate: the happy path builds nothing beyond the model itself.
     const base = { package: b.package, bundle: b.name };
-    let names = this.packageBundles.get(b.package);
-    if (names === undefined) this.packageBundles.set(b.package, (names = new Set()));
+    const names = this.bundleNames;
     if (names.has(b.name)) {
       const message = `package ${q(b.package)} has duplicate bundle ${q(b.name)}`;
-      this.fail({ rule: 'R26', message, ...base, ref: at(['name']) });
+      this.fail({ rule: 'R26', message, ...base, ref: refTo(b.origin, b.raw, ['name']) });
       return;
     }
     names.add(b.name);
@@ -204,7 +359,7 @@ class Converter {
         rule: 'R27',
         message: `parse properties for bundle ${q(b.name)}: ${props.error.message}`,
         ...base,
-        ref: at(['properties', props.error.index]),
+        ref: refTo(b.origin, b.raw, ['properties', props.error.index]),
       });
     } else if (props.packages.length !== 1) {
       this.fail({
@@ -213,7 +368,9 @@ class Converter {
           `package ${q(b.package)} bundle ${q(b.name)} must have exactly 1 ${q(TYPE_PACKAGE)} property, ` +
           `found ${props.packages.length}`,
         ...base,
-        ref: at(
+        ref: refTo(
+          b.origin,
+          b.raw,
           props.packages.length > 1
             ? ['properties', (props.packages[1] as PackageProperty).index]
             : ['properties'],
@@ -226,7 +383,7 @@ class Converter {
           rule: 'R29',
           message: `package ${q(b.package)} does not match ${q(TYPE_PACKAGE)} property ${q(pkgProp.packageName)}`,
           ...base,
-          ref: at(['properties', pkgProp.index, 'value', 'packageName']),
+          ref: refTo(b.origin, b.raw, ['properties', pkgProp.index, 'value', 'packageName']),
         });
       }
     }
@@ -238,23 +395,24 @@ class Converter {
           rule: 'R30',
           message: `package ${q(b.package)} bundle ${q(b.name)} image: invalid image pull spec ${q(b.image)}: ${err}`,
           ...base,
-          ref: at(['image']),
+          ref: refTo(b.origin, b.raw, ['image']),
         });
       }
     }
-    b.relatedImages.forEach((ri, i) => {
-      if (ri.image === '') return;
+    for (let i = 0; i < b.relatedImages.length; i++) {
+      const ri = b.relatedImages[i] as RelatedImage;
+      if (ri.image === '') continue;
       const err = imageReferenceError(ri.image);
-      if (err === undefined) return;
+      if (err === undefined) continue;
       this.fail({
         rule: 'R31',
         message:
           `package ${q(b.package)} bundle ${q(b.name)} relatedImages[${i}].image: ` +
           `invalid image pull spec ${q(ri.image)}: ${err}`,
         ...base,
-        ref: at(['relatedImages', i, 'image']),
+        ref: refTo(b.origin, b.raw, ['relatedImages', i, 'image']),
       });
-    });
+    }
 
     let version: Version | undefined;
     let release = '';
@@ -266,7 +424,7 @@ class Converter {
           rule: 'R32',
           message: `error parsing bundle ${q(b.name)} version ${q(pkgProp.version)}: ${errorText(e)}`,
           ...base,
-          ref: at(['properties', pkgProp.index, 'value', 'version']),
+          ref: refTo(b.origin, b.raw, ['properties', pkgProp.index, 'value', 'version']),
         });
       }
       try {
@@ -277,12 +435,12 @@ class Converter {
           rule: 'R33',
           message: `error parsing bundle ${q(b.name)} release version ${q(pkgProp.release)}: ${errorText(e)}`,
           ...base,
-          ref: at(['properties', pkgProp.index, 'value', 'release']),
+          ref: refTo(b.origin, b.raw, ['properties', pkgProp.index, 'value', 'release']),
         });
       }
     }
 
-    this.lastChannelEntries.get(b.package)?.names.delete(b.name);
+    this.lastChannelEntries?.names.delete(b.name);
     let found = false;
     for (const mch of mpkg.channels.values()) {
       const mb = mch.bundles.get(b.name);
@@ -301,61 +459,48 @@ class Converter {
         rule: 'R34',
         message: `package ${q(b.package)}, bundle ${q(b.name)} not found in any channel entries`,
         ...base,
-        ref: at(['name']),
+        ref: refTo(b.origin, b.raw, ['name']),
       });
     }
   }
 
-  /** R35, with opm's quirk: only the last channel of each package is checked. */
+  /** R35, with opm's quirk: only the last channel of the package is checked. */
   checkEntriesHaveBundles(): void {
-    for (const [pkg, { channel, names }] of this.lastChannelEntries) {
-      if (names.size === 0) continue;
-      const missing = sortGoStrings(names);
-      const first = channel.entries.findIndex((e) => e.name === missing[0]);
-      this.fail({
-        rule: 'R35',
-        message: `no olm.bundle blobs found in package ${q(pkg)} for olm.channel entries ${goStringList(missing)}`,
-        package: pkg,
-        channel: channel.name,
-        ref: refTo(channel.origin, channel.raw, ['entries', first, 'name']),
-        missing,
-      });
-    }
+    const last = this.lastChannelEntries;
+    if (last === undefined || last.names.size === 0) return;
+    this.at('entries', last.first);
+    const { channel, names } = last;
+    const pkg = this.mpkg.name;
+    const missing = sortGoStrings(names);
+    const first = channel.entries.findIndex((e) => e.name === missing[0]);
+    this.fail({
+      rule: 'R35',
+      message: `no olm.bundle blobs found in package ${q(pkg)} for olm.channel entries ${goStringList(missing)}`,
+      package: pkg,
+      channel: channel.name,
+      ref: refTo(channel.origin, channel.raw, ['entries', first, 'name']),
+      missing,
+    });
   }
 
   /** opm creates an empty channel for a defaultChannel that names no channel (stage C then says R54). */
-  addSyntheticDefaultChannels(): void {
-    for (const mpkg of this.packages.values()) {
-      const name = mpkg.defaultChannel;
-      if (name !== '' && !mpkg.channels.has(name)) {
-        mpkg.channels.set(name, { package: mpkg.name, name, bundles: new Map() });
-      }
+  addSyntheticDefaultChannel(): void {
+    const mpkg = this.mpkg;
+    const name = mpkg.defaultChannel;
+    if (name !== '' && !mpkg.channels.has(name)) {
+      mpkg.channels.set(name, { package: mpkg.name, name, bundles: new Map() });
     }
   }
 
-  convertDeprecations(all: readonly DeclDeprecation[]): void {
-    const seenPackages = new Set<string>();
-    all.forEach((d, i) => {
-      if (d.package === '') {
-        const message = `package name must be set for deprecation item ${i}`;
-        this.fail({ rule: 'R36', message, ref: refTo(d.origin, d.raw) });
-        return;
-      }
-      const pkgRef = refTo(d.origin, d.raw, ['package']);
-      const mpkg = this.packages.get(d.package);
-      if (mpkg === undefined) {
-        const message = `cannot apply deprecations to an unknown package ${q(d.package)}`;
-        this.fail({ rule: 'R37', message, package: d.package, ref: pkgRef });
-        return;
-      }
-      if (seenPackages.has(d.package)) {
-        const message = `expected a maximum of one deprecation per package: ${q(d.package)}`;
-        this.fail({ rule: 'R38', message, package: d.package, ref: pkgRef });
-        return;
-      }
-      seenPackages.add(d.package);
-      this.applyDeprecationEntries(d, mpkg);
-    });
+  /** The package's olm.deprecations blobs: the first one applies, any other is R38. */
+  convertDeprecation(d: DeclDeprecation, index: number): void {
+    this.at('deprecations', index);
+    if (index > 0) {
+      const message = `expected a maximum of one deprecation per package: ${q(d.package)}`;
+      this.fail({ rule: 'R38', message, package: d.package, ref: refTo(d.origin, d.raw, ['package']) });
+      return;
+    }
+    this.applyDeprecationEntries(d, this.mpkg);
   }
 
   private applyDeprecationEntries(d: DeclDeprecation, mpkg: ModelPackage): void {
@@ -379,7 +524,7 @@ class Converter {
       const dep: Deprecation = { message: entry.message, origin: d.origin, entryIndex: j, raw: d.raw };
       switch (schema) {
         case 'olm.bundle': {
-          if (!this.packageBundles.get(pkg)?.has(name)) {
+          if (!this.bundleNames.has(name)) {
             const message = `cannot deprecate bundle ${q(name)} for package ${q(pkg)}: bundle not found`;
             this.fail({ rule: 'R41', message, package: pkg, bundle: name, ref: at('name') });
             return;
@@ -420,15 +565,26 @@ class Converter {
   }
 }
 
-export function convertToModel(dc: DeclarativeConfig): ConvertResult {
-  const c = new Converter();
-  for (const p of dc.packages) c.convertPackage(p);
-  for (const ch of dc.channels) c.convertChannel(ch);
-  for (const b of dc.bundles) c.convertBundle(b);
+/** Stage B for one package's blobs, as `convertToModel` would do it within the whole catalog. */
+export function convertPackageBlobs(g: PackageBlobs): PackageConversion {
+  const c = new PackageConverter(g.package);
+  g.channels.forEach((ch, i) => c.convertChannel(ch, i));
+  g.bundles.forEach((b, i) => c.convertBundle(b, i));
   c.checkEntriesHaveBundles();
-  c.addSyntheticDefaultChannels();
-  c.convertDeprecations(dc.deprecations);
-  return { model: { packages: c.packages }, errors: c.errors };
+  c.addSyntheticDefaultChannel();
+  g.deprecations.forEach((d, i) => c.convertDeprecation(d, i));
+  return { package: c.mpkg, errors: c.errors };
+}
+
+export function convertToModel(dc: DeclarativeConfig): ConvertResult {
+  const { packages: groups, errors: ordered } = partitionBlobs(dc);
+  const packages = new Map<string, ModelPackage>();
+  for (const g of groups) {
+    const c = convertPackageBlobs(g);
+    packages.set(g.name, c.package);
+    for (const e of c.errors) ordered.push({ phase: e.phase, index: dcIndex(g, e), error: e.error });
+  }
+  return { model: { packages }, errors: sortInOpmOrder(ordered).map((e) => e.error) };
 }
 
 /** Re-exported for callers that only know this module (render-graph reads bundle versions). */

@@ -11,6 +11,7 @@
  *   tag        := [\w][\w.-]{0,127}
  *   digest     := algorithm ':' hex{32,}   algorithm := [A-Za-z][A-Za-z0-9]* ([-_+.][A-Za-z][A-Za-z0-9]*)*
  */
+import { memoByString } from './memo';
 
 const ALPHANUMERIC = '[a-z0-9]+';
 const SEPARATOR = '(?:[._]|__|[-]+)';
@@ -168,7 +169,7 @@ export function parseNormalizedNamed(s: string): ImageReference | string {
 }
 
 /** undefined when `s` is a valid pull spec, else the Go error text. */
-export function imageReferenceError(s: string): string | undefined {
+export const imageReferenceError: (s: string) => string | undefined = memoByString((s) => {
   const r = parseNormalizedNamed(s);
   return typeof r === 'string' ? r : undefined;
-}
+});

@@ -9,6 +9,9 @@ import type { BlobOrigin, JsonPath, LocRef } from '../location';
  * (it is assigned last), and that is the one we point at.
  */
 
+// eslint-disable-next-line no-control-regex -- the whole ASCII range
+const ASCII = /^[\x00-\x7f]*$/;
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -17,9 +20,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
 export function fieldKey(obj: unknown, field: string): string {
   if (!isObject(obj)) return field;
   const folded = foldName(field);
+  // Only ASCII letters, U+017F, U+212A, U+0130 and U+0131 fold onto ASCII, one UTF-16 unit each: a
+  // key of another length cannot fold onto an ASCII field name, and needs no foldName.
+  const ascii = ASCII.test(field);
   let found: string | undefined;
   for (const k of Object.keys(obj)) {
-    if (k !== field && foldName(k) !== folded) continue;
+    if (k !== field && ((ascii && k.length !== field.length) || foldName(k) !== folded)) continue;
     if (found === undefined || compareGoStrings(k, found) > 0) found = k;
   }
   return found ?? field;
@@ -61,8 +67,20 @@ export function valueAt(raw: unknown, path: JsonPath): unknown {
  * omitted `image:`), the ref points at the nearest existing ancestor, so it always resolves.
  */
 export function refTo(origin: BlobOrigin, raw: unknown, path: JsonPath = []): LocRef {
-  const resolved = resolvePath(raw, path);
-  let n = resolved.length;
-  while (n > 0 && valueAt(raw, resolved.slice(0, n)) === undefined) n--;
-  return { origin, path: resolved.slice(0, n) };
+  // resolvePath and valueAt in one walk: a value missing at some depth is missing below it too.
+  const out: (string | number)[] = [];
+  let cur: unknown = raw;
+  for (const seg of path) {
+    let key: string | number;
+    if (typeof seg === 'number') {
+      key = seg;
+      cur = Array.isArray(cur) ? cur[seg] : undefined;
+    } else {
+      key = fieldKey(cur, seg);
+      cur = isObject(cur) ? cur[key] : undefined;
+    }
+    if (cur === undefined) break;
+    out.push(key);
+  }
+  return { origin, path: out };
 }

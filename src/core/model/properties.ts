@@ -100,10 +100,27 @@ function decodesCleanly(v: unknown, t: GoType): boolean {
 }
 
 /**
+ * Parsed lists by array identity: stage B and stage C both parse every bundle's properties, and the
+ * blobs of unchanged files are the same objects from one validation to the next. Blobs are never
+ * changed in place (an edit re-loads its file), so the identity stands for the content.
+ */
+const parsed = new WeakMap<readonly Property[], ParsedProperties>();
+
+/**
  * `property.Parse`: walks the list in order; the first value that does not decode into its Go type
- * ends the walk. A property without a `value` key fails with `unexpected end of JSON input`.
+ * ends the walk. A property without a `value` key fails with `unexpected end of JSON input`. The
+ * result is shared between callers (memoised per list): do not mutate it.
  */
 export function parseBundleProperties(properties: readonly Property[]): ParsedProperties {
+  let out = parsed.get(properties);
+  if (out === undefined) {
+    out = parseProperties(properties);
+    parsed.set(properties, out);
+  }
+  return out;
+}
+
+function parseProperties(properties: readonly Property[]): ParsedProperties {
   const out: ParsedProperties = { packages: [], bundleObjects: 0 };
   for (let i = 0; i < properties.length; i++) {
     const p = properties[i] as Property;

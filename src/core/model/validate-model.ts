@@ -176,7 +176,8 @@ function duplicateVersions(p: ModelPackage): ValidationNode | undefined {
   return leaf('R50', message, { package: p.name }, packageRef(p), targets);
 }
 
-function validatePackage(p: ModelPackage): ValidationNode | undefined {
+/** One package's subtree of `model.Validate()` (it depends on nothing outside the package). */
+export function validatePackage(p: ModelPackage): ValidationNode | undefined {
   const scope: Scope = { package: p.name };
   const kids: ValidationNode[] = [];
   if (p.name === '') kids.push(leaf('R45', 'package name must not be empty', scope, packageRef(p, ['name'])));
@@ -203,6 +204,11 @@ function validatePackage(p: ModelPackage): ValidationNode | undefined {
   return { message: `invalid package ${q(p.name)}`, children: kids, ...scope, ref: packageRef(p) };
 }
 
+/** The root over the package subtrees (in model order); undefined when there are none. */
+export function indexNode(packages: ValidationNode[]): ValidationNode | undefined {
+  return packages.length === 0 ? undefined : { message: 'invalid index', children: packages };
+}
+
 /** `model.Validate()`: undefined when the model is valid, else the tree rooted at `invalid index`. */
 export function validateModel(model: Model): ValidationNode | undefined {
   const kids: ValidationNode[] = [];
@@ -210,7 +216,7 @@ export function validateModel(model: Model): ValidationNode | undefined {
     const n = validatePackage(p);
     if (n !== undefined) kids.push(n);
   }
-  return kids.length === 0 ? undefined : { message: 'invalid index', children: kids };
+  return indexNode(kids);
 }
 
 /**
@@ -219,7 +225,21 @@ export function validateModel(model: Model): ValidationNode | undefined {
  * the last child) or `│   `, then `└── ` (last child) or `├── `. Multi-line leaves print as-is. The
  * result is trimmed.
  */
-export function printTree(root: ValidationNode): string {
+export function printTree(
+  root: ValidationNode,
+  printChild: (n: ValidationNode, last: boolean) => string = printRootChild,
+): string {
+  const count = root.children.length;
+  let out = root.message + (count > 0 ? ':\n' : '\n');
+  for (let i = 0; i < count; i++) out += printChild(root.children[i] as ValidationNode, i === count - 1);
+  return goTrimSpace(out);
+}
+
+/**
+ * A child of the root as `printTree` prints it (newline-terminated, not trimmed). It depends only on
+ * the child and on whether it is the last one, so callers may memoise it per package subtree.
+ */
+export function printRootChild(n: ValidationNode, last: boolean): string {
   const out: string[] = [];
   const visit = (n: ValidationNode, prefix: string, last: boolean): void => {
     out.push(prefix, n.message, n.children.length > 0 ? ':\n' : '\n');
@@ -232,6 +252,6 @@ export function printTree(root: ValidationNode): string {
       visit(n.children[i] as ValidationNode, sub + (subLast ? '└── ' : '├── '), subLast);
     }
   };
-  visit(root, '', true);
-  return goTrimSpace(out.join(''));
+  visit(n, last ? '└── ' : '├── ', last);
+  return out.join('');
 }

@@ -45,26 +45,31 @@ export function treeDiagnostics(
   skip: (leaf: ValidationNode) => boolean = () => false,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const visit = (n: ValidationNode): void => {
-    if (n.children.length > 0) {
-      for (const c of n.children) visit(c);
-      return;
-    }
-    if (skip(n)) return;
-    const base = (): Diagnostic => {
-      const d = scoped({ severity: 'error', source: 'opm', rule: n.rule ?? '', message: n.message }, n);
-      return d;
-    };
-    const d = base();
-    if (n.ref !== undefined) d.ref = n.ref;
-    out.push(d);
-    for (const t of n.targets ?? []) {
-      const extra = base();
-      extra.bundle = t.bundle;
-      if (t.ref !== undefined) extra.ref = t.ref;
-      out.push(extra);
-    }
-  };
-  if (root !== undefined) visit(root);
+  if (root !== undefined) visitLeaves(root, skip, out);
   return out;
+}
+
+function leafDiagnostic(n: ValidationNode): Diagnostic {
+  return scoped({ severity: 'error', source: 'opm', rule: n.rule ?? '', message: n.message }, n);
+}
+
+/** Plain recursion without per-leaf closures: a large catalog's tree has tens of thousands of leaves. */
+function visitLeaves(n: ValidationNode, skip: (leaf: ValidationNode) => boolean, out: Diagnostic[]): void {
+  const kids = n.children;
+  if (kids.length > 0) {
+    for (let i = 0; i < kids.length; i++) visitLeaves(kids[i] as ValidationNode, skip, out);
+    return;
+  }
+  if (skip(n)) return;
+  const d = leafDiagnostic(n);
+  if (n.ref !== undefined) d.ref = n.ref;
+  out.push(d);
+  const targets = n.targets;
+  if (targets === undefined) return;
+  for (const t of targets) {
+    const extra = leafDiagnostic(n);
+    extra.bundle = t.bundle;
+    if (t.ref !== undefined) extra.ref = t.ref;
+    out.push(extra);
+  }
 }

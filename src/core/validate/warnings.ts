@@ -1,10 +1,10 @@
-import type { DeclarativeConfig } from '../declcfg/types';
+import type { DeclarativeConfig, DeclOther } from '../declcfg/types';
 import type { Diagnostic, Severity } from '../diagnostics';
 import type { LocRef } from '../location';
 import { refTo } from '../model/json-path';
 import { bundleRef, entryRef, packagePropertyPath } from '../model/refs';
 import { parseSkipRange } from '../model/skip-range';
-import type { Model, ModelBundle, ModelChannel } from '../model/types';
+import type { Model, ModelBundle, ModelChannel, ModelPackage } from '../model/types';
 import {
   compareVersions,
   formatVersion,
@@ -264,8 +264,8 @@ function channelWarnings(ch: ModelChannel, out: Diagnostic[]): void {
 }
 
 /** #14: a blob whose schema is one slip away from a known one is silently ignored by opm. */
-function schemaTypos(dc: DeclarativeConfig, out: Diagnostic[]): void {
-  for (const o of dc.others) {
+export function schemaTypoWarnings(others: readonly DeclOther[], out: Diagnostic[]): void {
+  for (const o of others) {
     const known = closestKnownSchema(o.schema);
     if (known === undefined) continue;
     const scope: { package?: string } = {};
@@ -283,10 +283,15 @@ function schemaTypos(dc: DeclarativeConfig, out: Diagnostic[]): void {
   }
 }
 
+/** The warnings about one package (they depend on nothing outside it). */
+export function packageWarnings(p: ModelPackage, out: Diagnostic[]): void {
+  for (const ch of p.channels.values()) channelWarnings(ch, out);
+}
+
 /** Every FBC Studio warning for a converted model (and the declcfg, for blobs the model does not keep). */
 export function catalogWarnings(model: Model, dc: DeclarativeConfig): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const p of model.packages.values()) for (const ch of p.channels.values()) channelWarnings(ch, out);
-  schemaTypos(dc, out);
+  for (const p of model.packages.values()) packageWarnings(p, out);
+  schemaTypoWarnings(dc.others, out);
   return out;
 }

@@ -15,6 +15,7 @@ import {
   type Comparator,
   type Version,
 } from '../semver';
+import { nextHopV0 } from '../graph/upgrade';
 import { closestKnownSchema } from './schema-typo';
 
 /**
@@ -50,8 +51,13 @@ function quotedList(names: readonly string[]): string {
   return names.map(q).join(', ');
 }
 
-/** #4: OLM v0 leaves every skipped entry out of the upgrade order, so a replaces edge into it is dead. */
-function skippedReplacesTargets(ch: ModelChannel, out: Diagnostic[]): void {
+/**
+ * #4: OLM v0 leaves every skipped entry out of the upgrade order, so a replaces edge into it is dead.
+ * Whether that hurts anyone depends on the rest of the channel: a warning when OLM v0's resolver
+ * really leaves the bundle the skipped entry replaces without a next hop, information otherwise
+ * (the common "replaces N-1, skips N-2" pattern keeps every user moving through skips).
+ */
+function skippedReplacesTargets(p: ModelPackage, ch: ModelChannel, out: Diagnostic[]): void {
   const skippers = new Map<string, string[]>();
   for (const b of ch.bundles.values()) {
     for (const s of b.skips) {
@@ -71,14 +77,22 @@ function skippedReplacesTargets(ch: ModelChannel, out: Diagnostic[]): void {
   }
   for (const [target, by] of replacers) {
     const x = ch.bundles.get(target) as ModelBundle;
+    const below = ch.bundles.get(x.replaces);
+    const stuck =
+      below !== undefined && below.version !== undefined && below.name !== target
+        ? nextHopV0(p, ch, { name: below.name, version: below.version }).target === undefined
+        : false;
+    const head =
+      `${q(target)} is skipped by ${quotedList(skippers.get(target) ?? [])} and is also the replaces target ` +
+      `of ${quotedList(by)} in channel ${q(ch.name)}. OLM v0 leaves skipped bundles out of the upgrade ` +
+      `order and ignores their edges`;
     out.push(
       finding(
         'skipped-replaces-target',
-        'warning',
-        `${q(target)} is skipped by ${quotedList(skippers.get(target) ?? [])} and is also the replaces target ` +
-          `of ${quotedList(by)} in channel ${q(ch.name)}. OLM v0 leaves skipped bundles out of the upgrade ` +
-          `order and ignores their edges, so clusters on bundles that ${q(target)} replaces can be left ` +
-          `without an upgrade path.`,
+        stuck ? 'warning' : 'info',
+        stuck
+          ? `${head}: clusters on ${q(below?.name ?? '')} (which ${q(target)} replaces) get no upgrade from OLM v0.`
+          : `${head}; today every bundle it replaces still has another upgrade edge, so no cluster is stranded.`,
         { package: ch.package, channel: ch.name, bundle: target },
         entryRef(ch, x, ['name']),
       ),
@@ -239,9 +253,9 @@ function prereleaseAsBuildNumber(ch: ModelChannel, releases: ReadonlySet<string>
   }
 }
 
-function channelWarnings(ch: ModelChannel, out: Diagnostic[]): void {
+function channelWarnings(p: ModelPackage, ch: ModelChannel, out: Diagnostic[]): void {
   if (ch.bundles.size === 0) return;
-  skippedReplacesTargets(ch, out);
+  skippedReplacesTargets(p, ch, out);
 
   const sorted: Version[] = [];
   const releases = new Set<string>();
@@ -285,7 +299,7 @@ export function schemaTypoWarnings(others: readonly DeclOther[], out: Diagnostic
 
 /** The warnings about one package (they depend on nothing outside it). */
 export function packageWarnings(p: ModelPackage, out: Diagnostic[]): void {
-  for (const ch of p.channels.values()) channelWarnings(ch, out);
+  for (const ch of p.channels.values()) channelWarnings(p, ch, out);
 }
 
 /** Every FBC Studio warning for a converted model (and the declcfg, for blobs the model does not keep). */

@@ -46,15 +46,33 @@ describe('skipped-replaces-target', () => {
     ['v1.0', '1.0.0'],
   ]);
 
-  it('flags an entry that is skipped and also some entry’s replaces target', () => {
+  it('notes an entry that is skipped and also some entry’s replaces target, as info when nobody is stranded', () => {
     expect(validateCatalog({ dc: addYaml(example), errors: [] }).passed).toBe(true);
     const w = warnings(example, 'skipped-replaces-target');
     expect(w.map(brief)).toEqual([
-      { rule: 'skipped-replaces-target', severity: 'warning', bundle: 'v1.1', path: ['entries', 2, 'name'] },
+      { rule: 'skipped-replaces-target', severity: 'info', bundle: 'v1.1', path: ['entries', 2, 'name'] },
     ]);
     expect(w[0]?.message).toMatch(
       /^"v1\.1" is skipped by "v1\.3" and is also the replaces target of "v1\.2"/,
     );
+  });
+
+  it('warns when OLM v0 really leaves the bundle below without an upgrade (opm still accepts it)', () => {
+    // v1.1 is skipped, so OLM v0 drops it from the order; v1.0 is only reachable through v1.1.
+    const stuck = catalog([
+      ['v1.3', '1.3.0', '    replaces: v1.2\n    skips: [v1.1]\n'],
+      ['v1.2', '1.2.0', '    replaces: v1.1\n'],
+      ['v1.1', '1.1.0', '    replaces: v1.0\n    skips: [v1.0]\n'],
+      ['v1.0', '1.0.0'],
+    ]);
+    expect(validateCatalog({ dc: addYaml(stuck), errors: [] }).passed).toBe(true);
+    const w = warnings(stuck, 'skipped-replaces-target');
+    expect(w.map(brief)).toEqual([
+      { rule: 'skipped-replaces-target', severity: 'warning', bundle: 'v1.1', path: ['entries', 2, 'name'] },
+      // v1.0 is skipped by and replaced by v1.1 too, but replaces nothing: nobody below it to strand.
+      { rule: 'skipped-replaces-target', severity: 'info', bundle: 'v1.0', path: ['entries', 3, 'name'] },
+    ]);
+    expect(w[0]?.message).toContain('clusters on "v1.0" (which "v1.1" replaces) get no upgrade from OLM v0.');
   });
 
   it('stays quiet on a plain replaces chain', () => {

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { catalogClient } from '../../worker/client';
+import { redo, undo } from '../editor/edit-client';
+import { openInEditor, useEdits } from '../editor/edit-store';
+import { useApp } from '../state/store';
+import { currentView } from '../state/url';
+import { UI_ACTIONS } from './catalog';
+import { Modal } from './Modal';
+import { runAction } from './run-action';
+
+interface Command {
+  id: string;
+  label: string;
+  detail?: string;
+  group: 'Actions' | 'Editing' | 'Files';
+  disabled?: string;
+  run(): void;
+}
+
+/** Ctrl+K: every action for what is selected, the editing commands, and the catalog's files. */
+export default function CommandPalette() {
+  const set = useEdits((s) => s.set);
+  const edit = useEdits((s) => s.edit);
+  const summary = useApp((s) => s.summary);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const view = currentView();
+  const files = useQuery({
+    queryKey: ['files', summary?.generation],
+    queryFn: () => catalogClient().editListFiles(),
+    enabled: !!summary,
+  });
+
+  const commands = useMemo<Command[]>(() => {
+    const out: Command[] = [];
+    const ctx = { package: view.pkg, channel: view.ch, bundle: view.bundle };
+    for (const a of UI_ACTIONS) {
+      const target =
+        a.appliesTo.includes('bundle') && view.bundle
+          ? 'bundle'
+          : a.appliesTo.includes('channel') && view.ch
+            ? 'channel'
+            : 'package';
+      const args: Record<string, unknown> = { ...ctx };
+      if (a.name === 'deprecate') {
+        args.kind = target === 'bundle' ? 'bundle' : target === 'channel' ? 'channel' : 'package';
+        args.name = target === 'bundle' ? view.bundle : target === 'channel' ? view.ch : undefined;
+      }
+      const on = target === 'bundle' ? view.bundle : target === 'channel' ? `channel ${view.ch}` : view.pkg;
+      out.push({
+        id: `action:${a.name}`,
+        label: a.label,
+        detail: on ? `on ${on}` : undefined,
+        group: 'Actions',
+        disabled: view.pkg ? undefined : 'open a package first',
+        run: () => void runAction(a.name, args),
+      });
+    }
+    out.push(
+      {
+        id: 'undo',
+        label: edit?.undoLabel ? `Undo ${edit.undoLabel}` : 'Undo',
+        detail: 'Ctrl+Z',
+        group: 'Editing',
+        disabled: edit?.canUndo ? undefined : 'nothing to undo',
+        run: () => void undo(),
+      },
+      {
+        id: 'redo',
+        label: edit?.redoLabel ? `Redo ${edit.redoLabel}` : 'Redo',
+        detail: 'Ctrl+Shift+Z',
+        group: 'Editing',
+        disabled: edit?.canRedo ? undefined : 'nothing to redo',
+        run: () => void redo(),
+      },
+      {
+        id: 'review',
+        label: 'Review changes',
+        group: 'Editing',
+        disabled: edit?.dirty.length ? undefined : 'no changes',
+        run: () => set({ dialog: { kind: 'review' } }),
+      },
+      {
+        id: 'write',
+        label: 'Write to folder',
+        group: 'Editing',
+        disabled:
+          summary?.kind === 'handle' && !summary.readOnly
+            ? edit?.dirty.length
+              ? undefined
+              : 'no changes'
+            : 'not opened from a writable folder',
+        run: () => set({ dialog: { kind: 'write', target: 'folder' } }),
+      },
+      {
+        id: 'zip',
+        label: 'Download .zip',
+        group: 'Editing',
+        run: () => set({ dialog: { kind: 'write', target: 'zip' } }),
+      },
+    );
+    for (const f of files.data ?? [])
+      out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });
+    return out;
+  }, [view.pkg, view.ch, view.bundle, edit, summary, files.data, set]);
+
+  const shown = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return commands.filter((c) =>
+      words.every((w) => `${c.label} ${c.detail ?? ''} ${c.group}`.toLowerCase().includes(w)),
+    );
+  }, [commands, query]);
+  const close = () => set({ dialog: undefined });
+  const choose = (c: Command | undefined) => {
+    if (!c || c.disabled) return;
+    close();
+    c.run();
+  };
+  const activeIndex = Math.min(active, shown.length - 1);
+  // Warm the worker's edit core while the user picks.
+  useEffect(() => {
+    void catalogClient()
+      .editState()
+      .catch(() => undefined);
+  }, []);
+
+  return (
+    <Modal title="Command palette" onClose={close} className="palette">
+      <input
+        className="palette-input"
+        type="text"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls="palette-list"
+        aria-activedescendant={shown[activeIndex] ? `cmd-${activeIndex}` : undefined}
+        aria-label="Type a command, an action or a file name"
+        placeholder="Type a command, an action or a file name"
+        value={query}
+        autoFocus
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            const n = shown.length;
+            if (n) setActive((activeIndex + (e.key === 'ArrowDown' ? 1 : -1) + n) % n);
+          } else if (e.key === 'Enter') {
+            e.preventDefault();
+            choose(shown[activeIndex]);
+          }
+        }}
+      />
+      <ul id="palette-list" className="palette-list" role="listbox" aria-label="Commands">
+        {shown.map((c, i) => (
+          <li
+            key={c.id}
+            id={`cmd-${i}`}
+            role="option"
+            aria-selected={i === activeIndex}
+            aria-disabled={!!c.disabled}
+            className={`${i === activeIndex ? 'active' : ''}${c.disabled ? ' disabled' : ''}`}
+            onMouseMove={() => setActive(i)}
+            onClick={() => choose(c)}
+          >
+            <span className="palette-group">{c.group}</span>
+            <span className="palette-label">{c.label}</span>
+            <span className="muted small">{c.disabled ?? c.detail}</span>
+          </li>
+        ))}
+        {shown.length === 0 && <li className="muted pad">Nothing matches.</li>}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { useEdits } from './edit-store';
+import { ActionDialog, CommandPalette, ContextMenu, ReviewDialog, WriteDialog } from './lazy';
+
+/** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
+export function EditOverlays() {
+  const dialog = useEdits((s) => s.dialog);
+  const notice = useEdits((s) => s.notice);
+  const menu = useEdits((s) => !!s.menu);
+  const set = useEdits((s) => s.set);
+
+  // A success notice fades; an error stays until dismissed.
+  useEffect(() => {
+    if (notice?.kind !== 'ok' && notice?.kind !== 'info') return;
+    const t = setTimeout(() => set({ notice: undefined }), 6000);
+    return () => clearTimeout(t);
+  }, [notice, set]);
+
+  return (
+    <>
+      <ErrorBoundary what="the dialog">
+        <Suspense fallback={<div className="modal-backdrop" aria-busy="true" />}>
+          {dialog?.kind === 'palette' && <CommandPalette />}
+          {dialog?.kind === 'action' && (
+            <ActionDialog key={JSON.stringify(dialog.request)} request={dialog.request} />
+          )}
+          {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
+          {dialog?.kind === 'write' && <WriteDialog key={dialog.target} target={dialog.target} />}
+        </Suspense>
+      </ErrorBoundary>
+      {menu && (
+        <Suspense fallback={null}>
+          <ContextMenu />
+        </Suspense>
+      )}
+      {notice && (
+        <div className={`toast toast-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <span>{notice.text}</span>
+          <button type="button" className="link" onClick={() => set({ notice: undefined })}>
+            Dismiss
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useApp } from '../state/store';
+import './shell.css';
+import { editClient, useEdits, warmEditing } from './edit-store';
+
+/** Header controls for editing: undo/redo, the palette, the editor, review and write-back. */
+export function EditToolbar() {
+  const edit = useEdits((s) => s.edit);
+  const editorOpen = useEdits((s) => s.editorOpen);
+  const set = useEdits((s) => s.set);
+  const summary = useApp((s) => s.summary);
+  if (!summary) return null;
+  const changed = edit?.dirty.length ?? 0;
+  const writable = summary.kind === 'handle' && !summary.readOnly;
+  return (
+    <div
+      className="edit-toolbar"
+      role="toolbar"
+      aria-label="Editing"
+      onPointerEnter={warmEditing}
+      onFocus={warmEditing}
+    >
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={edit?.undoLabel ? `Undo ${edit.undoLabel}` : 'Undo'}
+        title={edit?.undoLabel ? `Undo ${edit.undoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}
+        disabled={!edit?.canUndo}
+        onClick={() => void editClient().then((m) => m.undo())}
+      >
+        <span aria-hidden="true">↶</span>
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={edit?.redoLabel ? `Redo ${edit.redoLabel}` : 'Redo'}
+        title={edit?.redoLabel ? `Redo ${edit.redoLabel} (Ctrl+Shift+Z)` : 'Redo (Ctrl+Shift+Z)'}
+        disabled={!edit?.canRedo}
+        onClick={() => void editClient().then((m) => m.redo())}
+      >
+        <span aria-hidden="true">↷</span>
+      </button>
+      <button
+        type="button"
+        title="Actions and commands (Ctrl+K)"
+        onClick={() => set({ dialog: { kind: 'palette' } })}
+      >
+        Actions
+      </button>
+      <button
+        type="button"
+        aria-pressed={editorOpen}
+        title="Show the catalog files in the editor"
+        onClick={() => set({ editorOpen: !editorOpen, sidebar: 'files' })}
+      >
+        Editor
+      </button>
+      <button
+        type="button"
+        disabled={changed === 0}
+        onClick={() => set({ dialog: { kind: 'review' } })}
+        title="Side-by-side diff of every changed file"
+      >
+        <span className="visually-hidden">Review changes</span>
+        <span aria-hidden="true">Review</span>
+        {changed > 0 && <span className="count-badge">{changed}</span>}
+      </button>
+      {writable ? (
+        <button
+          type="button"
+          className="save"
+          aria-label="Write to folder"
+          title="Write the changed files to the folder"
+          disabled={changed === 0}
+          onClick={() => set({ dialog: { kind: 'write', target: 'folder' } })}
+        >
+          Write
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={writable ? 'subtle' : 'save'}
+        onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}
+        title="Download the catalog, or only the changed files, as a .zip"
+      >
+        {writable ? '.zip' : 'Download .zip'}
+      </button>
+    </div>
+  );
+}

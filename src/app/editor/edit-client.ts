@@ -1,0 +1,159 @@
+/**
+ * Every edit goes through here, one at a time (a promise chain), so typing, actions and undo reach
+ * the worker in the order they happened and never interleave. After each step the new catalog
+ * summary is published (the graph, table and problems refetch by generation) and the open editors
+ * mirror the files the step changed.
+ */
+import type { EditResult } from '../../core/edit/action';
+import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
+import { catalogClient } from '../../worker/client';
+import { queryClient } from '../state/queries';
+import { useApp } from '../state/store';
+import { navigate } from '../state/url';
+import { sinceKeystroke, useEdits } from './edit-store';
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/** Runs `op` after every earlier edit operation has finished. */
+export function enqueue<T>(op: () => Promise<T>): Promise<T> {
+  const next = chain.then(op, op);
+  chain = next.catch(() => undefined);
+  return next;
+}
+
+/** Waits for every queued edit (tests, and before reading the edit state for a dialog). */
+export function settled(): Promise<void> {
+  return enqueue(async () => undefined);
+}
+
+type Mirror = (changes: readonly FileText[]) => void;
+let mirror: Mirror | undefined;
+/** The editor dock registers how it mirrors worker-side changes into its Monaco models. */
+export function setMirror(m: Mirror | undefined): void {
+  mirror = m;
+}
+
+/** Typing flushers the editor registers, run before any other edit so nothing typed is lost. */
+const flushers = new Set<() => void>();
+export function addFlusher(f: () => void): () => void {
+  flushers.add(f);
+  return () => flushers.delete(f);
+}
+function flushTyping(): void {
+  for (const f of flushers) f();
+}
+
+/**
+ * On a large catalog, rebuilding the graph, tables and panels after every keystroke would block
+ * typing (a 3,000-node graph takes seconds of main thread): while typing, those follow once typing
+ * pauses. Small catalogs (the demo) update on every keystroke.
+ */
+const TYPING_SETTLE_MS = 450;
+let deferred: { timer: ReturnType<typeof setTimeout>; state: EditState } | undefined;
+
+function isLarge(state: EditState): boolean {
+  return state.summary.bundles > 400 || state.summary.durationMs > 120;
+}
+
+function publishTyping(state: EditState): void {
+  if (!isLarge(state)) {
+    publish(state);
+    return;
+  }
+  // The toolbar (changed files, undo) follows at once; the views when typing pauses.
+  useEdits.getState().set({ edit: state });
+  if (deferred) clearTimeout(deferred.timer);
+  const settle = () => {
+    const wait = TYPING_SETTLE_MS - sinceKeystroke();
+    if (!deferred) return;
+    if (wait > 0) deferred.timer = setTimeout(settle, wait);
+    else publish(deferred.state);
+  };
+  deferred = { state, timer: setTimeout(settle, TYPING_SETTLE_MS) };
+}
+
+export function publish(state: EditState): void {
+  if (deferred) {
+    clearTimeout(deferred.timer);
+    deferred = undefined;
+  }
+  // The findings come with the state: the problems panel needs no second round trip.
+  queryClient.setQueryData(['diagnostics', state.summary.generation], state.diagnostics);
+  useEdits.getState().set({ edit: state });
+  const app = useApp.getState();
+  if (app.summary?.generation !== state.summary.generation) app.set({ summary: state.summary });
+}
+
+function applyStep(r: StepResult): void {
+  if (r.changes.length) mirror?.(r.changes);
+  publish(r.state);
+}
+
+/**
+ * Typing: `take` is called when the worker is free and returns every change since the last send
+ * (and the editor's length after them), so however slow re-validation is on a large catalog, at
+ * most one typing update waits in line: keystrokes coalesce instead of queueing up.
+ * Falls back to the editor's whole text when the worker's copy disagrees.
+ */
+export function sendTyping(
+  path: string,
+  take: () => { deltas: TextDelta[]; length: number },
+  fullText: () => string,
+): Promise<void> {
+  return enqueue(async () => {
+    const c = catalogClient();
+    const { deltas, length } = take();
+    if (deltas.length === 0) return;
+    const state = (await c.editType(path, deltas, length)) ?? (await c.editTypeText(path, fullText()));
+    publishTyping(state);
+  });
+}
+
+/** A failure is shown to the user; edits are never dropped silently. */
+function report(e: unknown): void {
+  useEdits.getState().set({
+    notice: { kind: 'error', text: `The edit failed: ${e instanceof Error ? e.message : String(e)}` },
+  });
+}
+
+export function undo(): Promise<void> {
+  flushTyping();
+  return enqueue(async () => applyStep(await catalogClient().editUndo())).catch(report);
+}
+
+export function redo(): Promise<void> {
+  flushTyping();
+  return enqueue(async () => applyStep(await catalogClient().editRedo())).catch(report);
+}
+
+export function revertFile(path: string): Promise<void> {
+  flushTyping();
+  return enqueue(async () => applyStep(await catalogClient().editRevert(path))).catch(report);
+}
+
+/** Performs an action; selects what it made (the new channel, the bundle) on success. */
+export async function performAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
+  flushTyping();
+  return enqueue(async () => {
+    const r = await catalogClient().editPerform(action, args);
+    applyStep(r);
+    const sel = r.result.select;
+    if (!r.result.error && sel) navigate({ pkg: sel.package, ch: sel.channel, bundle: sel.bundle });
+    return r.result;
+  });
+}
+
+export function previewAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
+  flushTyping();
+  return enqueue(() => catalogClient().editPreview(action, args));
+}
+
+/** Applies a step computed elsewhere in the worker (restore a draft, take the disk's version). */
+export function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Promise<T> {
+  flushTyping();
+  return enqueue(async () => {
+    const r = await op();
+    applyStep(r);
+    return r;
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * UI state of editing: the worker's edit state (changed files, undo/redo), the editor dock (open
+ * tabs, where to reveal), and which dialog is up. Kept small: it is part of the initial bundle,
+ * while the editor, the pickers and the review are lazy chunks.
+ */
+import { create } from 'zustand';
+import type { DirtyFile, EditState } from '../../core/service/edit-types';
+import type { SourceRange } from '../../core/location';
+import { catalogClient } from '../../worker/client';
+
+export interface Reveal {
+  path: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  /** Changes on every request, so revealing the same place twice scrolls again. */
+  nonce: number;
+}
+
+/** The action picker: an action with the arguments known from where it was started. */
+export interface ActionRequest {
+  action: string;
+  args: Record<string, unknown>;
+}
+
+export type Dialog =
+  | { kind: 'palette' }
+  | { kind: 'action'; request: ActionRequest }
+  | { kind: 'review'; path?: string }
+  | { kind: 'write'; target: 'folder' | 'zip' };
+
+export interface Notice {
+  kind: 'ok' | 'error' | 'info';
+  text: string;
+  /** Detail lines (files written / not written). */
+  lines?: string[];
+}
+
+export interface EditUiState {
+  /** Undefined until something is edited (the worker's edit core is loaded on first use). */
+  edit?: EditState;
+  editorOpen: boolean;
+  tabs: string[];
+  active?: string;
+  reveal?: Reveal;
+  dialog?: Dialog;
+  notice?: Notice;
+  /** The context menu of the graph or a panel. */
+  menu?: { x: number; y: number; items: MenuItem[]; label: string };
+  sidebar: 'packages' | 'files';
+  set: (patch: Partial<Omit<EditUiState, 'set'>>) => void;
+}
+
+export interface MenuItem {
+  label: string;
+  detail?: string;
+  run: () => void;
+  disabled?: boolean;
+}
+
+export const useEdits = create<EditUiState>()((set) => ({
+  editorOpen: false,
+  tabs: [],
+  sidebar: 'packages',
+  set: (patch) => set(patch),
+}));
+
+export const dirtyFiles = (s: EditUiState): DirtyFile[] => s.edit?.dirty ?? [];
+
+let nonce = 0;
+
+/** Opens a file in the editor dock (loading Monaco on first use), at a range when given. */
+export function openInEditor(path: string, at?: Pick<SourceRange, 'start' | 'end'>): void {
+  const s = useEdits.getState();
+  const tabs = s.tabs.includes(path) ? s.tabs : [...s.tabs, path];
+  s.set({
+    editorOpen: true,
+    tabs,
+    active: path,
+    reveal: {
+      path,
+      line: at?.start.line ?? 1,
+      column: at?.start.column ?? 1,
+      endLine: at?.end.line,
+      endColumn: at?.end.column,
+      nonce: ++nonce,
+    },
+  });
+}
+
+export function closeTab(path: string): void {
+  const s = useEdits.getState();
+  const tabs = s.tabs.filter((t) => t !== path);
+  const i = s.tabs.indexOf(path);
+  const active = s.active === path ? (tabs[Math.min(i, tabs.length - 1)] ?? undefined) : s.active;
+  s.set({ tabs, active, editorOpen: tabs.length > 0 && s.editorOpen });
+}
+
+/** A new catalog is open: its edit state starts empty (without loading the edit core). */
+export function resetEdits(): void {
+  useEdits.getState().set({
+    edit: undefined,
+    tabs: [],
+    active: undefined,
+    editorOpen: false,
+    dialog: undefined,
+    menu: undefined,
+  });
+}
+
+let lastKeystroke = -Infinity;
+/** The editor calls this on every change typed, so large-catalog work waits for a real pause. */
+export function noteKeystroke(): void {
+  lastKeystroke = performance.now();
+}
+
+/** Milliseconds since the last keystroke in the editor. */
+export function sinceKeystroke(): number {
+  return performance.now() - lastKeystroke;
+}
+
+/** The edit operations, loaded on first use (undo before any edit has nothing to do anyway). */
+export const editClient = () => import('./edit-client');
+
+/**
+ * Loads the worker's edit core ahead of the first edit (opening the files, the editor, a menu), so
+ * the first keystroke or action does not wait for it. Never at start-up: it is not initial JS.
+ */
+export function warmEditing(): void {
+  void catalogClient()
+    .editState()
+    .catch(() => undefined);
+}

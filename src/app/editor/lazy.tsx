@@ -1,0 +1,20 @@
+/**
+ * The editing UI that needs Monaco or the pickers is split into lazy chunks, so the initial
+ * JavaScript stays within its budget: nothing here loads until the editor, a picker, the palette
+ * or the review is opened.
+ */
+import { lazy } from 'react';
+
+export const EditorDock = lazy(() => import('./EditorDock'));
+export const ActionDialog = lazy(() => import('../actions/ActionDialog'));
+export const CommandPalette = lazy(() => import('../actions/CommandPalette'));
+export const ReviewDialog = lazy(() => import('../review/ReviewDialog'));
+export const WriteDialog = lazy(() => import('../review/WriteDialog'));
+export const ContextMenu = lazy(() =>
+  import('../actions/ContextMenu').then((m) => ({ default: m.ContextMenu })),
+);
+export const FileList = lazy(() => import('./FileList'));
+export const DraftBanner = lazy(() =>
+  import('../drafts/DraftBanner').then((m) => ({ default: m.DraftBanner })),
+);
+export const EditOverlays = lazy(() => import('./EditOverlays').then((m) => ({ default: m.EditOverlays })));

@@ -1,0 +1,119 @@
+/**
+ * Monaco, from the local package (no CDN), with only what FBC Studio uses: the slim 0.56+ entry
+ * points, YAML (monaco-yaml) and JSON (Monaco's JSON service) both given the project's FBC schema,
+ * and a plain highlighter for JSON streams (several values in one file), which Monaco's JSON
+ * service cannot parse; their blobs are schema-checked in the catalog worker instead.
+ * Imported only by the lazily loaded editor chunks.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/yaml/register';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import { configureMonacoYaml } from 'monaco-yaml';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import YamlWorker from './yaml.worker?worker';
+import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
+
+declare global {
+  interface Window {
+    /** Tests read markers and text through it (set under automation only). */
+    __fbcMonaco?: typeof monaco;
+    /** The editor dock's editor (automation only). */
+    __fbcEditor?: import('monaco-editor/editor').editor.IStandaloneCodeEditor;
+  }
+}
+
+self.MonacoEnvironment = {
+  getWorker(_id: string, label: string) {
+    if (label === 'json') return new JsonWorker();
+    if (label === 'yaml') return new YamlWorker();
+    return new EditorWorker();
+  },
+};
+
+export const JSON_STREAM = 'fbc-json-stream';
+const SCHEMA_URI = 'https://fbc-studio.local/schemas/fbc.schema.json';
+
+/*
+ * monaco-yaml 5.5 creates its worker with the pre-0.55 `createWebWorker({moduleId, label,
+ * createData})` call, which Monaco 0.55+ rejects (it wants `opts.worker`): hand it a copy of
+ * monaco whose createWebWorker starts the worker the old way (shared/notes/stack.md, pitfall 2).
+ */
+const realCreateWebWorker = monaco.editor.createWebWorker;
+interface LegacyWorkerOptions {
+  worker?: Worker;
+  label?: string;
+  createData?: unknown;
+  host?: unknown;
+  keepIdleModels?: boolean;
+}
+const monacoForYaml = {
+  ...monaco,
+  editor: {
+    ...monaco.editor,
+    createWebWorker(o: LegacyWorkerOptions) {
+      if (o.worker) return realCreateWebWorker(o as never);
+      const w = self.MonacoEnvironment!.getWorker!('workerMain.js', o.label ?? 'yaml') as Worker;
+      w.postMessage('ignore');
+      w.postMessage(o.createData);
+      return realCreateWebWorker({ worker: w, host: o.host, keepIdleModels: o.keepIdleModels } as never);
+    },
+  },
+};
+
+configureMonacoYaml(monacoForYaml as never, {
+  enableSchemaRequest: false,
+  validate: true,
+  completion: true,
+  hover: true,
+  format: { enable: false },
+  schemas: [{ uri: SCHEMA_URI, fileMatch: ['**/*.yaml', '**/*.yml'], schema: FBC_SCHEMA as never }],
+});
+
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  enableSchemaRequest: false,
+  schemaValidation: 'warning',
+  schemas: [{ uri: SCHEMA_URI, fileMatch: ['**/*.json'], schema: FBC_SCHEMA as never }],
+});
+
+// JSON streams: highlighting only (tokens named like Monaco's JSON ones, so themes colour them alike).
+monaco.languages.register({ id: JSON_STREAM });
+monaco.languages.setLanguageConfiguration(JSON_STREAM, {
+  brackets: [
+    ['{', '}'],
+    ['[', ']'],
+  ],
+  autoClosingPairs: [
+    { open: '{', close: '}' },
+    { open: '[', close: ']' },
+    { open: '"', close: '"', notIn: ['string'] },
+  ],
+});
+monaco.languages.setMonarchTokensProvider(JSON_STREAM, {
+  tokenizer: {
+    root: [
+      [/"(?:[^"\\]|\\.)*"(?=\s*:)/, 'string.key.json'],
+      [/"(?:[^"\\]|\\.)*"/, 'string.value.json'],
+      [/-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/, 'number.json'],
+      [/\b(?:true|false|null)\b/, 'keyword.json'],
+      [/[{}[\],:]/, 'delimiter.json'],
+    ],
+  },
+});
+
+if (navigator.webdriver) window.__fbcMonaco = monaco;
+
+export { monaco };
+
+/** The language a catalog file is edited in. */
+export function languageOf(path: string, format: 'json' | 'yaml' | 'empty', blobs: number): string {
+  if (format === 'json' || /\.json$/i.test(path)) return blobs > 1 ? JSON_STREAM : 'json';
+  if (format === 'yaml' || /\.ya?ml$/i.test(path)) return 'yaml';
+  return 'plaintext';
+}
+
+export const uriOf = (path: string) =>
+  monaco.Uri.parse(`file:///${path.split('/').map(encodeURIComponent).join('/')}`);

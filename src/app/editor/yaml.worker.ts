@@ -1,0 +1,2 @@
+// monaco-yaml's worker, bundled by Vite (`?worker`); see shared/notes/stack.md, pitfall 2.
+import 'monaco-yaml/yaml.worker.js';

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import type { FileEdit } from '../../core/service/edit-types';
+import { catalogClient } from '../../worker/client';
+import { Modal } from '../actions/Modal';
+import { enqueue, revertFile } from '../editor/edit-client';
+import { openInEditor, useEdits } from '../editor/edit-store';
+import { useApp } from '../state/store';
+import { DiffView, lineStats } from './DiffView';
+import { ValidationStatus } from './ValidationStatus';
+
+const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
+
+/** "Review changes": every changed file, side by side with what was loaded, and the verdict on the result. */
+export default function ReviewDialog({ initial }: { initial?: string }) {
+  const set = useEdits((s) => s.set);
+  const revision = useEdits((s) => s.edit?.revision);
+  const summary = useApp((s) => s.summary);
+  const [edits, setEdits] = useState<FileEdit[] | undefined>();
+  const [selected, setSelected] = useState<string | undefined>(initial);
+
+  useEffect(() => {
+    let stale = false;
+    void enqueue(() => catalogClient().editList()).then((list) => {
+      if (stale) return;
+      setEdits(list);
+      setSelected((cur) => (cur && list.some((e) => e.path === cur) ? cur : list[0]?.path));
+    });
+    return () => {
+      stale = true;
+    };
+  }, [revision]);
+
+  const close = () => set({ dialog: undefined });
+  const current = edits?.find((e) => e.path === selected);
+  const writable = summary?.kind === 'handle' && !summary.readOnly;
+
+  return (
+    <Modal
+      title="Review changes"
+      onClose={close}
+      wide
+      className="review-dialog"
+      footer={
+        <>
+          {current && (
+            <>
+              <button type="button" onClick={() => void revertFile(current.path)}>
+                Revert this file
+              </button>
+              {current.text !== null && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    openInEditor(current.path);
+                  }}
+                >
+                  Open in editor
+                </button>
+              )}
+            </>
+          )}
+          <span className="spacer" />
+          <button type="button" onClick={close}>
+            Close
+          </button>
+          <button
+            type="button"
+            onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}
+            disabled={!edits?.length}
+          >
+            Download .zip…
+          </button>
+          {writable && (
+            <button
+              type="button"
+              className="primary"
+              disabled={!edits?.length}
+              onClick={() => set({ dialog: { kind: 'write', target: 'folder' } })}
+            >
+              Write to folder…
+            </button>
+          )}
+        </>
+      }
+    >
+      <ValidationStatus />
+      {!edits ? (
+        <p className="muted">Loading changes…</p>
+      ) : edits.length === 0 ? (
+        <p className="muted">No changes: every file is as it was loaded.</p>
+      ) : (
+        <div className="review-layout">
+          <ul className="review-files" role="listbox" aria-label="Changed files">
+            {edits.map((e) => {
+              const st = lineStats(e.original, e.text);
+              const status = e.original === null ? 'added' : e.text === null ? 'deleted' : 'modified';
+              return (
+                <li
+                  key={e.path}
+                  role="option"
+                  tabIndex={0}
+                  aria-selected={e.path === selected}
+                  className={e.path === selected ? 'selected' : ''}
+                  onClick={() => setSelected(e.path)}
+                  onKeyDown={(k) => {
+                    if (k.key === 'Enter' || k.key === ' ') setSelected(e.path);
+                  }}
+                >
+                  <span className={`file-status st-${status}`} title={status}>
+                    {STATUS[status]}
+                  </span>
+                  <span className="mono review-path">{e.path}</span>
+                  <span className="small">
+                    <span className="added">+{st.added}</span> <span className="removed">−{st.removed}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          {current && (
+            <DiffView
+              path={current.path}
+              original={current.original}
+              modified={current.text}
+              originalLabel={current.original === null ? 'New file' : 'As loaded'}
+              modifiedLabel={current.text === null ? 'Removed' : 'Edited'}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

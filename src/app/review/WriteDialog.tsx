@@ -1,0 +1,319 @@
+import { useEffect, useState } from 'react';
+import type { WriteConflict } from '../../browser/write-folder';
+import { catalogClient } from '../../worker/client';
+import { Modal } from '../actions/Modal';
+import { plural } from '../components/Badges';
+import { applyWorkerStep, enqueue, publish } from '../editor/edit-client';
+import { useEdits } from '../editor/edit-store';
+import { useApp } from '../state/store';
+import { DiffView } from './DiffView';
+import { ValidationStatus } from './ValidationStatus';
+
+type Step =
+  | { kind: 'gate' }
+  | { kind: 'scope' }
+  | { kind: 'checking' }
+  | { kind: 'conflicts'; conflicts: WriteConflict[] }
+  | { kind: 'writing' }
+  | { kind: 'done'; written: string[]; failed: { path: string; error: string }[]; conflicts: string[] };
+
+type Choice = 'overwrite' | 'disk';
+
+/**
+ * Writing back: gated by validation (an invalid catalog needs an explicit confirmation), then —
+ * for a folder — a conflict check against the disk (each conflict shown disk versus edited, with
+ * an explicit choice), then the write and a report of what was and was not written. For the zip,
+ * the choice of the whole catalog or only the changed files.
+ */
+export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
+  const set = useEdits((s) => s.set);
+  const summary = useApp((s) => s.summary);
+  const [step, setStep] = useState<Step>(() => (summary?.passed ? next(target) : { kind: 'gate' }));
+  const [confirmed, setConfirmed] = useState(false);
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [scope, setScope] = useState<'all' | 'changed'>('all');
+  const [shown, setShown] = useState<string | undefined>();
+  const close = () => set({ dialog: undefined });
+
+  useEffect(() => {
+    if (step.kind !== 'checking') return;
+    let stale = false;
+    void enqueue(() => catalogClient().editCheckWrite()).then(
+      (r) => {
+        if (stale) return;
+        if (r.files.length === 0) setStep({ kind: 'done', written: [], failed: [], conflicts: [] });
+        else if (r.conflicts.length > 0) {
+          setShown(r.conflicts[0]?.path);
+          setStep({ kind: 'conflicts', conflicts: r.conflicts });
+        } else void write([]);
+      },
+      (e: unknown) =>
+        !stale &&
+        setStep({
+          kind: 'done',
+          written: [],
+          failed: [{ path: '(all files)', error: String(e) }],
+          conflicts: [],
+        }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [step.kind]);
+
+  async function write(overwrite: string[]) {
+    setStep({ kind: 'writing' });
+    try {
+      const r = await enqueue(() => catalogClient().editWrite(overwrite));
+      publish(r.state);
+      setStep({
+        kind: 'done',
+        written: r.written.map((w) => w.path),
+        failed: r.failed,
+        conflicts: r.conflicts.map((c) => c.path),
+      });
+      if (r.failed.length === 0 && r.conflicts.length === 0)
+        set({
+          notice: {
+            kind: 'ok',
+            text: `Wrote ${plural(r.written.length, 'file')} to ${summary?.name ?? 'the folder'}.`,
+          },
+        });
+    } catch (e) {
+      setStep({
+        kind: 'done',
+        written: [],
+        failed: [{ path: '(all files)', error: e instanceof Error ? e.message : String(e) }],
+        conflicts: [],
+      });
+    }
+  }
+
+  async function resolveConflicts(conflicts: WriteConflict[]) {
+    for (const c of conflicts) {
+      if (choices[c.path] === 'disk')
+        await applyWorkerStep(() => catalogClient().editTakeDisk(c.path, c.disk));
+    }
+    await write(conflicts.filter((c) => choices[c.path] === 'overwrite').map((c) => c.path));
+  }
+
+  async function download() {
+    setStep({ kind: 'writing' });
+    const { data, files } = await enqueue(() => catalogClient().editZip(scope));
+    const name = (summary?.kind === 'demo' ? 'demo-catalog' : (summary?.name ?? 'catalog')).replace(
+      /[^\w.-]+/g,
+      '-',
+    );
+    const url = URL.createObjectURL(new Blob([data as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${name}${scope === 'changed' ? '-changes' : ''}.zip`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    set({
+      dialog: undefined,
+      notice: { kind: 'ok', text: `Downloaded ${a.download} (${plural(files, 'file')}).` },
+    });
+  }
+
+  const title = target === 'folder' ? 'Write to folder' : 'Download .zip';
+  let body;
+  let footer;
+  if (step.kind === 'gate') {
+    body = (
+      <>
+        <p>
+          <strong>The edited catalog does not pass opm validate.</strong> Writing it now would put an invalid
+          catalog in place.
+        </p>
+        <ValidationStatus limit={8} />
+        <label className="confirm">
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> I
+          understand:
+          {target === 'folder' ? ' write' : ' export'} the catalog although it is invalid
+        </label>
+      </>
+    );
+    footer = (
+      <>
+        <span className="spacer" />
+        <button type="button" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="warn" disabled={!confirmed} onClick={() => setStep(next(target))}>
+          Continue
+        </button>
+      </>
+    );
+  } else if (step.kind === 'scope') {
+    body = (
+      <fieldset className="field">
+        <legend>What to put in the zip</legend>
+        <label>
+          <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> The
+          whole catalog (every file, edited ones as edited)
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="scope"
+            checked={scope === 'changed'}
+            onChange={() => setScope('changed')}
+          />{' '}
+          Only the changed files
+        </label>
+      </fieldset>
+    );
+    footer = (
+      <>
+        <span className="spacer" />
+        <button type="button" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="primary" onClick={() => void download()}>
+          Download
+        </button>
+      </>
+    );
+  } else if (step.kind === 'checking' || step.kind === 'writing') {
+    body = <p className="muted">{step.kind === 'checking' ? 'Checking the folder…' : 'Writing…'}</p>;
+  } else if (step.kind === 'conflicts') {
+    const cur = step.conflicts.find((c) => c.path === shown) ?? step.conflicts[0]!;
+    const allChosen = step.conflicts.every((c) => choices[c.path]);
+    body = (
+      <>
+        <p role="alert">
+          <strong>{plural(step.conflicts.length, 'file')} changed on disk since it was loaded.</strong>{' '}
+          Nothing has been written. Choose, for each, which version to keep.
+        </p>
+        <ul className="conflict-list">
+          {step.conflicts.map((c) => (
+            <li key={c.path} className={c.path === cur.path ? 'selected' : ''}>
+              <button type="button" className="link mono" onClick={() => setShown(c.path)}>
+                {c.path}
+              </button>
+              <span className="muted small"> — {c.reason}</span>
+              <div className="conflict-choices" role="radiogroup" aria-label={`Resolve ${c.path}`}>
+                <label>
+                  <input
+                    type="radio"
+                    name={`c-${c.path}`}
+                    checked={choices[c.path] === 'overwrite'}
+                    disabled={c.reason.includes('UTF-8')}
+                    onChange={() => setChoices({ ...choices, [c.path]: 'overwrite' })}
+                  />{' '}
+                  Overwrite the disk with my edits
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name={`c-${c.path}`}
+                    checked={choices[c.path] === 'disk'}
+                    onChange={() => setChoices({ ...choices, [c.path]: 'disk' })}
+                  />{' '}
+                  Keep the disk version (drop my edits to this file)
+                </label>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <DiffView
+          path={cur.path}
+          original={cur.disk}
+          modified={cur.edited}
+          originalLabel={cur.disk === null ? 'On disk: (deleted)' : 'On disk now'}
+          modifiedLabel="Your edited version"
+        />
+      </>
+    );
+    footer = (
+      <>
+        <span className="spacer" />
+        <button type="button" onClick={close}>
+          Cancel (write nothing)
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!allChosen}
+          onClick={() => void resolveConflicts(step.conflicts)}
+        >
+          Continue
+        </button>
+      </>
+    );
+  } else {
+    const ok = step.failed.length === 0 && step.conflicts.length === 0;
+    body = (
+      <div role={ok ? 'status' : 'alert'}>
+        {step.written.length === 0 && ok ? (
+          <p>Nothing to write: no file has changed.</p>
+        ) : (
+          <>
+            <p>
+              <strong>{ok ? 'Done.' : 'Not everything was written.'}</strong>
+              {!ok && ' Your edits are kept: nothing is lost, and you can write again.'}
+            </p>
+            {step.written.length > 0 && (
+              <>
+                <h3>Written ({step.written.length})</h3>
+                <ul className="mono small">
+                  {step.written.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {step.failed.length > 0 && (
+              <>
+                <h3>Not written ({step.failed.length})</h3>
+                <ul className="mono small error-text">
+                  {step.failed.map((f) => (
+                    <li key={f.path}>
+                      {f.path}: {f.error}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {step.conflicts.length > 0 && (
+              <>
+                <h3>Not written: changed on disk meanwhile ({step.conflicts.length})</h3>
+                <ul className="mono small">
+                  {step.conflicts.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    );
+    footer = (
+      <>
+        <span className="spacer" />
+        <button type="button" className="primary" onClick={close}>
+          Close
+        </button>
+      </>
+    );
+  }
+  return (
+    <Modal
+      title={title}
+      onClose={close}
+      wide={step.kind === 'conflicts'}
+      className="write-dialog"
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}
+
+function next(target: 'folder' | 'zip'): Step {
+  return target === 'folder' ? { kind: 'checking' } : { kind: 'scope' };
+}

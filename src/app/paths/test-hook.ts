@@ -1,0 +1,21 @@
+import { catalogClient } from '../../worker/client';
+import { useApp } from '../state/store';
+
+/**
+ * Under automation only (like window.__fbcGraph): lets e2e tests send an edit to the worker the way
+ * any editing UI does (service.updateFile, then the new summary), to check the impact panel on its own.
+ */
+declare global {
+  interface Window {
+    __fbcPathsTest?: { updateFile(path: string, text: string): Promise<void> };
+  }
+}
+
+if (typeof navigator !== 'undefined' && navigator.webdriver) {
+  window.__fbcPathsTest = {
+    async updateFile(path, text) {
+      const summary = await catalogClient().updateFile(path, text);
+      useApp.getState().set({ summary });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The problems list, fetched from the worker a slice at a time. A catalog with 10,000 problems is a
+ * few MB of small objects: received as one message, decoding it blocks the UI thread for well over
+ * 100 ms; in slices of 2,000 each message is a short task and frames keep coming in between.
+ */
+import type { DiagnosticView } from '../../core/service/views';
+import { catalogClient } from '../../worker/client';
+
+export const DIAGNOSTICS_SLICE = 2000;
+
+/** Thrown when the catalog changed while the slices were fetched (a newer query takes over). */
+export class StaleGenerationError extends Error {
+  override name = 'StaleGenerationError';
+}
+
+export async function fetchDiagnostics(generation: number): Promise<DiagnosticView[]> {
+  const out: DiagnosticView[] = [];
+  for (;;) {
+    const part = await catalogClient().getDiagnosticsSlice(out.length, out.length + DIAGNOSTICS_SLICE);
+    if (part.generation !== generation) throw new StaleGenerationError(`generation ${generation} is gone`);
+    for (const d of part.items) out.push(d);
+    if (out.length >= part.total || part.items.length === 0) return out;
+  }
+}

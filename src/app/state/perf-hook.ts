@@ -1,0 +1,34 @@
+/**
+ * A handle for tests and benchmarks (bench/browser.bench.ts), set only under automation
+ * (navigator.webdriver) or in the dev server, like window.__fbcGraph: the app's state and the same
+ * worker client the UI uses, so a benchmark times the real paths rather than a copy of them.
+ */
+import type { CatalogSummary } from '../../core/service/views';
+import { catalogClient, type CatalogClient } from '../../worker/client';
+import { useApp, type AppState } from './store';
+
+export interface FbcStudioHook {
+  state(): AppState;
+  client(): CatalogClient;
+  /** An edit as the editor makes it: the worker re-validates, then the new summary is shown. */
+  updateFile(path: string, text: string): Promise<CatalogSummary>;
+}
+
+declare global {
+  interface Window {
+    __fbcStudio?: FbcStudioHook;
+  }
+}
+
+if (typeof window !== 'undefined' && (import.meta.env.DEV || navigator.webdriver)) {
+  window.__fbcStudio = {
+    state: () => useApp.getState(),
+    client: () => catalogClient(),
+    async updateFile(path, text) {
+      const summary = await catalogClient().updateFile(path, text);
+      const app = useApp.getState();
+      if (app.summary?.generation !== summary.generation) app.set({ summary });
+      return summary;
+    },
+  };
+}

@@ -11,8 +11,27 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^monaco-editor\/esm\/vs\/(.*)$/, replacement: `${monacoEsm}$1` }],
   },
+  // Editing: the dependency scanner does not follow `?worker` imports; without this the dev server
+  // re-optimises on the first editor open and reloads the page (shared/notes/stack.md, pitfall 3).
+  optimizeDeps: { include: ['monaco-yaml/yaml.worker.js'] },
   // The catalog worker is a module worker (`new Worker(url, { type: 'module' })`).
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // Editing: the worker loads its edit session lazily, which makes Rolldown split the core modules
+    // both use into several small chunks; one shared chunk compresses better (initial-JS budget).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'catalog-core',
+              test: /[\\/]src[\\/]core[\\/](semver[\\/]|gojson[\\/]|model[\\/]channel-head)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   build: {
     target: 'es2022',
     // The initial chunk is budgeted at 300 kB gzip; the graph and the editor are lazy chunks.

@@ -10,6 +10,17 @@ import { ProblemsPanel } from './components/ProblemsPanel';
 import { openDemo, refreshRecent } from './state/actions';
 import { followSystemTheme, useApp } from './state/store';
 import { useView } from './state/url';
+// --- Editing ---
+import { Suspense } from 'react';
+import { startDrafts, useDrafts } from './drafts/drafts';
+import { useEdits } from './editor/edit-store';
+import { FileTree } from './editor/FileTree';
+import { DraftBanner, EditOverlays, EditorDock } from './editor/lazy';
+import { useEditShortcuts } from './editor/use-edit-shortcuts';
+import { ErrorBoundary } from './components/ErrorBoundary';
+// --- End of editing ---
+// Benchmarks and tests: window.__fbcStudio under automation only (see the file).
+import './state/perf-hook';
 
 export function App() {
   const view = useView();
@@ -23,6 +34,13 @@ export function App() {
     void refreshRecent();
   }, []);
   useEffect(() => followSystemTheme(), []);
+  // --- Editing: drafts, shortcuts, the editor dock ---
+  useEffect(() => startDrafts(), []);
+  useEditShortcuts();
+  const editorOpen = useEdits((s) => s.editorOpen);
+  const draftOffer = useDrafts((s) => !!s.offer);
+  const overlays = useEdits((s) => !!(s.dialog || s.menu || s.notice));
+  // --- End of editing ---
 
   return (
     <div className="app">
@@ -44,15 +62,35 @@ export function App() {
           . Saving will download files instead.
         </div>
       )}
-      <div className="workspace">
-        <PackageList />
+      {draftOffer && (
+        <Suspense fallback={null}>
+          <DraftBanner />
+        </Suspense>
+      )}
+      <div className={`workspace${editorOpen ? ' with-editor' : ''}`}>
+        <div className="sidebar">
+          <PackageList />
+          <FileTree />
+        </div>
         <main className="centre" aria-label={view.pkg ? `Package ${view.pkg}` : 'Catalog overview'}>
           {summary && (view.pkg ? <PackageView key={view.pkg} name={view.pkg} /> : <Overview />)}
           <LoadOverlay />
         </main>
+        {editorOpen && (
+          <ErrorBoundary what="the editor">
+            <Suspense fallback={<section className="editor-dock muted pad">Loading the editor…</section>}>
+              <EditorDock />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
       <ProblemsPanel />
       <DropTarget />
+      {overlays && (
+        <Suspense fallback={null}>
+          <EditOverlays />
+        </Suspense>
+      )}
     </div>
   );
 }

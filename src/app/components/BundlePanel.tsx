@@ -1,8 +1,9 @@
 import { BundleDetails } from '../bundle/BundleDetails';
 import { useBundle } from '../state/queries';
 import { ErrorBoundary } from './ErrorBoundary';
+import { BundleActionsBar } from '../actions/PanelActions';
 
-export function BundlePanel({ pkg, bundle }: { pkg: string; bundle?: string }) {
+export function BundlePanel({ pkg, bundle, channel }: { pkg: string; bundle?: string; channel?: string }) {
   const { data, isPending, error } = useBundle(pkg, bundle);
   return (
     <aside className="bundle-pane" aria-label="Bundle details">
@@ -20,6 +21,7 @@ export function BundlePanel({ pkg, bundle }: { pkg: string; bundle?: string }) {
         </p>
       ) : (
         <ErrorBoundary key={data.name} what="the bundle">
+          <BundleActionsBar pkg={pkg} channel={channel} bundle={data.name} />
           <BundleDetails bundle={data} />
         </ErrorBoundary>
       )}

@@ -4,7 +4,13 @@ import { useChannel, usePackageGraph } from '../state/queries';
 import { useApp } from '../state/store';
 import { navigate, useView } from '../state/url';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useGraphEditing } from '../actions/use-graph-editing';
 import { ChannelGraphView } from './lazy-parts';
+// --- Paths, filters, export (src/app/paths, src/app/filters, src/app/export) ---
+import { setGraphHandle } from '../export/graph-handle';
+import { useGraphFilters } from '../filters/use-filters';
+import { ViewBar } from '../filters/ViewBar';
+// --- End of paths ---
 
 /** The selected channel: its upgrade graph (or the whole package's) above its entries table. */
 export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) {
@@ -14,9 +20,18 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
   const set = useApp((s) => s.set);
   const { data, isPending, error } = useChannel(pkg, channel);
   const pkgGraph = usePackageGraph(wholePackage ? pkg : undefined);
+  const editing = useGraphEditing(pkg, channel); // editing: graph context menus and drawn edges
   const onSelect = (id: string | undefined) => {
     if (id !== view.bundle) navigate({ pkg, ch: channel, bundle: id });
   };
+  // Paths & filters: the filtered graph and table, v0 semantics, the path highlight.
+  const shown = useGraphFilters(
+    pkg,
+    channel,
+    data?.graph,
+    data?.entries,
+    wholePackage ? pkgGraph.data : undefined,
+  );
 
   if (error) return <p className="error-text pad">Could not build this channel: {String(error)}</p>;
   if (isPending) return <p className="muted pad">Loading channel…</p>;
@@ -34,12 +49,20 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
         <ErrorBoundary what="the graph">
           <Suspense fallback={<p className="muted pad">Loading graph…</p>}>
             <ChannelGraphView
-              graph={graph}
+              graph={shown.graph ?? graph}
+              v0Semantics={shown.v0Semantics}
+              highlight={shown.highlight}
+              path={shown.path}
+              presentation={shown.presenting}
+              onCy={setGraphHandle}
+              toolbarStart={<ViewBar pkg={pkg} channel={channel} graph={data.graph} />}
               selected={view.bundle}
               onSelect={onSelect}
               theme={theme}
               packageView={wholePackage}
               onPackageViewChange={(on) => set({ wholePackage: on })}
+              editing={editing}
+              identity={`${pkg}\u0000${channel}\u0000${wholePackage ? 'package' : 'channel'}`}
             />
           </Suspense>
         </ErrorBoundary>
@@ -47,8 +70,9 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
       <section className="entries-pane" aria-label={`Entries of channel ${channel}`}>
         <ErrorBoundary what="the entries table">
           <EntriesTable
-            graph={data.graph}
-            entries={data.entries}
+            graph={shown.tableGraph ?? data.graph}
+            entries={shown.entries ?? data.entries}
+            hideColumns={shown.hideColumns}
             selected={view.bundle}
             onSelect={onSelect}
           />

@@ -3,6 +3,7 @@ import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
 import { setTheme, useApp } from '../state/store';
 import { navigate } from '../state/url';
+import { EditToolbar } from '../editor/EditToolbar';
 
 export function Header() {
   const summary = useApp((s) => s.summary);
@@ -57,6 +58,7 @@ export function Header() {
           {summary.readOnly && summary.kind !== 'demo' && <span className="tag">read-only</span>}
         </span>
       )}
+      <EditToolbar />
       <span className="spacer" />
       <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
         Open folder

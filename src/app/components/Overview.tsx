@@ -18,8 +18,14 @@ export function Overview() {
         {Math.round(summary.durationMs)} ms.
       </p>
       <p className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
-        opm validate: {summary.passed ? 'passed' : `failed · ${plural(summary.errors, 'error')}`}
+        opm validate:{' '}
+        {summary.passed
+          ? summary.bundleObjects === 'checking'
+            ? 'no problems so far'
+            : 'passed'
+          : `failed · ${plural(summary.errors, 'error')}`}
         {summary.warnings > 0 && ` · ${plural(summary.warnings, 'FBC Studio warning')}`}
+        {summary.bundleObjects === 'checking' && ' · checking bundle objects…'}
       </p>
       {summary.fileProblems.length > 0 && (
         <section aria-label="Files with problems">

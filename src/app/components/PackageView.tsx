@@ -6,18 +6,24 @@ import { CountBadges, plural } from './Badges';
 import { BundlePanel } from './BundlePanel';
 import { ChannelArea } from './ChannelArea';
 import { formatLocation } from './format';
+// --- Paths and presentation (src/app/paths, src/app/presentation) ---
+import { PathsPanel } from '../paths/PathsPanel';
+import { Presentation } from '../presentation/Presentation';
+// --- End of paths ---
+import { ChannelActionsButton } from '../actions/PanelActions';
 
 export function PackageView({ name }: { name: string }) {
   const view = useView();
-  const { data: pkg, isPending, error } = usePackage(name);
+  const { data: pkg, isPending, error, isPlaceholderData } = usePackage(name);
 
   // A link without a channel (or with one this package lacks) shows the default channel; the URL
   // is corrected in place so it always says what is on screen.
-  const channel = pkg ? effectiveChannel(pkg, view.ch) : undefined;
+  const channel = pkg ? (isPlaceholderData && view.ch ? view.ch : effectiveChannel(pkg, view.ch)) : undefined;
   useEffect(() => {
-    if (pkg && channel && channel !== view.ch)
+    // Not while an edit's new generation loads (placeholder data may lack a channel just created).
+    if (pkg && !isPlaceholderData && channel && channel !== view.ch)
       navigate({ pkg: pkg.name, ch: channel, bundle: view.bundle }, { replace: true });
-  }, [pkg, channel, view.ch, view.bundle]);
+  }, [pkg, isPlaceholderData, channel, view.ch, view.bundle]);
 
   if (error)
     return (
@@ -40,7 +46,10 @@ export function PackageView({ name }: { name: string }) {
       <PackageHeader pkg={pkg} />
       {pkg.channels.length > 0 ? (
         <>
-          <ChannelTabs pkg={pkg} selected={channel} />
+          <div className="tabs-row">
+            <ChannelTabs pkg={pkg} selected={channel} />
+            {channel && <ChannelActionsButton pkg={pkg.name} channel={channel} />}
+          </div>
           {channel && (
             <div
               className="channel-layout"
@@ -49,7 +58,17 @@ export function PackageView({ name }: { name: string }) {
               aria-labelledby={`tab-${channel}`}
             >
               <ChannelArea key={`${pkg.name}/${channel}`} pkg={pkg.name} channel={channel} />
-              <BundlePanel pkg={pkg.name} bundle={view.bundle} />
+              {/* Paths: the upgrade-path panel above the bundle details (src/app/paths). */}
+              <div className="paths-column">
+                <PathsPanel
+                  pkg={pkg.name}
+                  channel={channel}
+                  channels={pkg.channels.map((c) => c.name)}
+                  bundle={view.bundle}
+                />
+                <BundlePanel pkg={pkg.name} bundle={view.bundle} channel={channel} />
+              </div>
+              <Presentation pkg={pkg.name} channels={pkg.channels.map((c) => c.name)} channel={channel} />
             </div>
           )}
         </>

@@ -7,6 +7,7 @@ import { plural } from './Badges';
 import { formatLocation } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
+import { openInEditor, useEdits } from '../editor/edit-store';
 
 const ROW = 46;
 
@@ -45,6 +46,8 @@ export function ProblemsPanel() {
     // The node it concerns: its bundle, else the first entry it names (a stranded bundle, a head).
     if (d.package)
       navigate({ pkg: d.package, ch: d.channel ?? d.navChannel, bundle: d.bundle ?? d.targets?.[0]?.bundle });
+    // Editing: with the editor open, the problem is also shown there, at its range.
+    if (d.location && useEdits.getState().editorOpen) openInEditor(d.location.file, d.location);
   };
 
   return (
@@ -67,8 +70,21 @@ export function ProblemsPanel() {
           {shown.length !== all.length && ` · showing ${shown.length}`}
         </span>
         {summary && (
-          <span className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
-            opm validate: {summary.passed ? 'passed' : 'failed'}
+          // While the deferred bundle-object check runs, "passed" is not known yet ("failed" is).
+          <span
+            className={`verdict ${summary.passed ? (summary.bundleObjects === 'checking' ? 'pending' : 'ok') : 'bad'}`}
+          >
+            opm validate:{' '}
+            {summary.passed
+              ? summary.bundleObjects === 'checking'
+                ? 'checking bundle objects…'
+                : 'passed'
+              : 'failed'}
+          </span>
+        )}
+        {summary?.bundleObjects === 'checking' && !summary.passed && (
+          <span className="muted small" role="status">
+            checking bundle objects…
           </span>
         )}
         {summary?.opmMessage && (
@@ -156,6 +172,7 @@ export function ProblemsPanel() {
                     className={`problem-row sev-${d.severity} src-${d.source}${d.id === active ? ' selected' : ''}`}
                     style={style}
                     onClick={() => go(d)}
+                    onDoubleClick={() => d.location && openInEditor(d.location.file, d.location)}
                     title={d.message}
                   >
                     <div className="row-line">

@@ -18,6 +18,8 @@ export interface EntriesTableProps {
   onSelect(id: string): void;
   /** Optional: the service's entry rows (exact replaces/skips/skipRange); otherwise read from the graph. */
   entries?: readonly EntryRow[];
+  /** Columns hidden by the view filters (edge kinds the graph hides: src/app/filters). */
+  hideColumns?: readonly SortKey[];
 }
 
 const columns: { key: SortKey; label: string }[] = [
@@ -35,7 +37,9 @@ const columns: { key: SortKey; label: string }[] = [
  * whole body; arrows, Home and End move, Enter or Space selects), so a 5,000-row channel does not
  * add 5,000 tab stops.
  */
-export function EntriesTable({ graph, selected, onSelect, entries }: EntriesTableProps) {
+export function EntriesTable({ graph, selected, onSelect, entries, hideColumns }: EntriesTableProps) {
+  const shownColumns = hideColumns?.length ? columns.filter((c) => !hideColumns.includes(c.key)) : columns;
+  const hidden = useMemo(() => new Set(hideColumns ?? []), [hideColumns]);
   const [sort, setSort] = useState<SortState>(defaultSort);
   const rows = useMemo(() => sortRows(entryRows(graph, entries), sort), [graph, entries, sort]);
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
@@ -83,7 +87,7 @@ export function EntriesTable({ graph, selected, onSelect, entries }: EntriesTabl
         <caption>Entries</caption>
         <thead>
           <tr>
-            {columns.map((c) => (
+            {shownColumns.map((c) => (
               <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : undefined}>
                 <button type="button" onClick={() => setSort((s) => nextSort(s, c.key))}>
                   {c.label}
@@ -104,6 +108,7 @@ export function EntriesTable({ graph, selected, onSelect, entries }: EntriesTabl
               selected={r.id === selected}
               tabStop={r.id === tabStop}
               actions={actions}
+              hidden={hidden.size ? hidden : undefined}
             />
           ))}
         </tbody>
@@ -129,12 +134,14 @@ const EntryRowView = memo(function EntryRowView({
   selected,
   tabStop,
   actions,
+  hidden,
 }: {
   row: EntryTableRow;
   index: number;
   selected: boolean;
   tabStop: boolean;
   actions: RowActions;
+  hidden?: ReadonlySet<SortKey>;
 }) {
   return (
     <tr
@@ -181,16 +188,18 @@ const EntryRowView = memo(function EntryRowView({
         )}
       </th>
       <td className="fbc-mono">{r.version}</td>
-      <td className="fbc-mono">{r.replaces}</td>
-      <td className="fbc-mono fbc-entries-skips">
-        {r.skips.map((s, k) => (
-          <Fragment key={k}>
-            {k > 0 && ', '}
-            <span>{s}</span>
-          </Fragment>
-        ))}
-      </td>
-      <td className="fbc-mono">{r.skipRange}</td>
+      {!hidden?.has('replaces') && <td className="fbc-mono">{r.replaces}</td>}
+      {!hidden?.has('skips') && (
+        <td className="fbc-mono fbc-entries-skips">
+          {r.skips.map((s, k) => (
+            <Fragment key={k}>
+              {k > 0 && ', '}
+              <span>{s}</span>
+            </Fragment>
+          ))}
+        </td>
+      )}
+      {!hidden?.has('skipRange') && <td className="fbc-mono">{r.skipRange}</td>}
       <td>{r.head ? <span className="fbc-tag fbc-tag-accent">HEAD</span> : ''}</td>
       <td>
         {r.deprecated !== undefined && (

@@ -9,6 +9,7 @@ import { graphStylesheet, readPalette } from './style';
 import type { ChannelGraph, PackageGraphInput } from './types';
 import { isChannelGraph } from './types';
 import './graph.css';
+import { attachGraphEditing, type GraphEditing } from '../actions/graph-editing';
 
 export interface ChannelGraphViewProps {
   graph: ChannelGraph | PackageGraphInput;
@@ -20,6 +21,25 @@ export interface ChannelGraphViewProps {
   /** Optional: when given, the toolbar shows a "Whole package" toggle and reports changes here. */
   packageView?: boolean;
   onPackageViewChange?(on: boolean): void;
+  // --- Paths, presentation, export (src/app/paths, src/app/presentation, src/app/export) ---
+  /** An upgrade path, installed → head: the edges between consecutive bundles are drawn as the path. */
+  path?: string[];
+  /** Presentation mode: the graph is fitted larger (the shell hides the panels around it). */
+  presentation?: boolean;
+  /** Receives the Cytoscape instance (null when it goes away), for exporting the view. */
+  onCy?(cy: Core | null): void;
+  /** More controls at the start of the toolbar (the view options: v0 semantics, filters, export). */
+  toolbarStart?: React.ReactNode;
+  // --- End of paths ---
+  // --- Editing (src/app/actions/graph-editing.ts) ---
+  /** Context menus and drawing edges by dragging; absent: the graph is read-only. */
+  editing?: GraphEditing;
+  /**
+   * What the graph shows (e.g. `package/channel`). A new graph object with the same identity (the
+   * catalog was edited) keeps the viewport and the expanded runs; without it, every new object resets them.
+   */
+  identity?: string;
+  // --- End of editing ---
 }
 
 declare global {
@@ -31,6 +51,8 @@ declare global {
 /** Readable zoom: below this the initial view shows the head's neighbourhood instead of the whole graph. */
 const MIN_READABLE_ZOOM = 0.5;
 const ZOOM_STEP = 1.25;
+/** Presentation mode lets a small graph fill the projector. */
+const PRESENTATION_ZOOM = 2.4;
 
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -41,7 +63,16 @@ const reducedMotion = (): boolean =>
  * cytoscape out of the initial chunk.
  */
 export default function ChannelGraphView(props: ChannelGraphViewProps) {
-  const { graph, selected, onSelect, v0Semantics = false, highlight } = props;
+  const { graph, selected, onSelect, v0Semantics = false, highlight, path, presentation = false } = props;
+  // --- Paths, presentation, export ---
+  const onCyRef = useRef(props.onCy);
+  onCyRef.current = props.onCy;
+  const maxZoom = presentation ? PRESENTATION_ZOOM : 1.2;
+  const maxZoomRef = useRef(maxZoom);
+  maxZoomRef.current = maxZoom;
+  /** Hover text for the edges OLM v0 ignores (and the bundles it skips), at the pointer. */
+  const [tip, setTip] = useState<{ x: number; y: number; text: string } | undefined>();
+  // --- End of paths ---
   // Defensive: a caller that omits `theme` gets the system preference for the fallback palette.
   const theme: 'light' | 'dark' =
     props.theme ??
@@ -51,6 +82,10 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
   const paletteKey = useRef('');
+  const editingRef = useRef(props.editing);
+  editingRef.current = props.editing;
+  const graphIdentityRef = useRef<unknown>(props.identity ?? graph);
+  graphIdentityRef.current = props.identity ?? graph;
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
@@ -64,9 +99,10 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
   const helpId = useId();
 
   // A new graph starts collapsed again.
-  const [graphSeen, setGraphSeen] = useState(graph);
-  if (graphSeen !== graph) {
-    setGraphSeen(graph);
+  const graphIdentity = props.identity ?? graph;
+  const [graphSeen, setGraphSeen] = useState<unknown>(graphIdentity);
+  if (graphSeen !== graphIdentity) {
+    setGraphSeen(graphIdentity);
     setExpanded(new Set());
   }
 
@@ -112,7 +148,22 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     cy.on('tap', (e: EventObject) => {
       if (e.target === cy) onSelectRef.current(undefined);
     });
+    // --- Paths: v0 tooltips, the instance for export ---
+    cy.on('mouseover', 'edge[why], node.v0skipped', (e: EventObject) => {
+      const why = e.target.isEdge()
+        ? String(e.target.data('why'))
+        : `${String(e.target.data('name'))} is skipped: OLM v0 never upgrades to it, and ignores its edges`;
+      setTip({ x: e.renderedPosition.x, y: e.renderedPosition.y, text: why });
+    });
+    cy.on('mouseout', 'edge[why], node.v0skipped', () => setTip(undefined));
+    cy.on('viewport', () => setTip(undefined));
+    onCyRef.current?.(cy);
+    // --- Editing: context menus and drawn edges ---
+    const detachEditing = attachGraphEditing(cy, container, () => editingRef.current);
+    // --- End of paths ---
     return () => {
+      onCyRef.current?.(null);
+      detachEditing();
       if (window.__fbcGraph === cy) delete window.__fbcGraph;
       cy.destroy();
       cyRef.current = null;
@@ -133,8 +184,8 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
-    const newGraph = lastGraph.current !== graph;
-    lastGraph.current = graph;
+    const newGraph = lastGraph.current !== graphIdentityRef.current;
+    lastGraph.current = graphIdentityRef.current;
     cy.batch(() => {
       cy.elements().remove();
       cy.add(prepared.elements);
@@ -143,7 +194,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     // Cheaper frames while panning/zooming big graphs.
     const renderer = (cy as unknown as { renderer?: () => { hideEdgesOnViewport?: boolean } }).renderer?.();
     if (renderer) renderer.hideEdgesOnViewport = big;
-    if (newGraph) initialViewport(cy, selected);
+    if (newGraph) initialViewport(cy, selected, maxZoomRef.current);
     else if (pendingFocus.current) {
       const node = cy.getElementById(pendingFocus.current);
       if (node.nonempty()) cy.center(node);
@@ -186,6 +237,50 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
       }
     }
   }, [selected, prepared]);
+
+  // --- Paths: the upgrade path's edges; presentation refits the graph larger ---
+  const pathKey = (path ?? []).join('\u0000');
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    const hops = pathKey ? pathKey.split('\u0000') : [];
+    cy.batch(() => {
+      cy.$('.path-edge').removeClass('path-edge');
+      for (let i = 0; i + 1 < hops.length; i++) {
+        cy.getElementById(hops[i]!)
+          .edgesTo(cy.getElementById(hops[i + 1]!))
+          .addClass('path-edge');
+      }
+    });
+  }, [pathKey, prepared]);
+  const presentedOnce = useRef(false);
+  useEffect(() => {
+    const cy = cyRef.current;
+    const el = containerRef.current;
+    // Only on a change (the first build already sets the viewport).
+    if (!cy || !el || (!presentedOnce.current && !presentation)) return;
+    presentedOnce.current = true;
+    // The shell's layout changes around the graph (panels hide or come back, perhaps a frame or a
+    // stylesheet later): fit whenever the canvas changes size; while presenting, for as long as it lasts.
+    let frame = 0;
+    const refit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        cy.resize();
+        initialViewport(cy, undefined, maxZoomRef.current);
+      });
+    };
+    const ro = new ResizeObserver(refit);
+    ro.observe(el);
+    refit();
+    const stop = presentation ? 0 : window.setTimeout(() => ro.disconnect(), 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(stop);
+      ro.disconnect();
+    };
+  }, [presentation]);
+  // --- End of paths ---
 
   // Theme: re-read the CSS variables after the shell has applied them (next frame), and whenever the
   // document's class/style/data-theme changes (the shell may switch themes without a prop change).
@@ -345,6 +440,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
       data-ready={rendered ? 'true' : 'false'}
     >
       <div className="fbc-graph-toolbar" role="toolbar" aria-label="Graph controls">
+        {props.toolbarStart}
         <button type="button" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in" title="Zoom in (+)">
           +
         </button>
@@ -433,7 +529,16 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
           to the oldest bundle and the head; Shift with an arrow pans; plus and minus zoom, 0 fits, Escape
           clears the selection.
         </p>
-        <GraphLegend v0Semantics={v0Semantics} showCollapsed={collapsedCount > 0} />
+        <GraphLegend
+          v0Semantics={v0Semantics}
+          showCollapsed={collapsedCount > 0}
+          showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
+        />
+        {tip && (
+          <div className="fbc-graph-tip" role="tooltip" style={{ left: tip.x + 12, top: tip.y + 12 }}>
+            {tip.text}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -441,6 +546,8 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
 
 /** Named export as well: the shell's lazy loader picks `ChannelGraphView` by name. */
 export { ChannelGraphView };
+/** For the Export graph menu (src/app/export): the palette the graph is drawn with. */
+export { readPalette } from './style';
 
 function applySelection(cy: Core, selected: string | undefined): void {
   cy.batch(() => {
@@ -463,12 +570,13 @@ function inViewport(cy: Core, node: NodeSingular): boolean {
  * Fit when the whole graph is readable; otherwise show the selected node or the head (the right
  * end, where maintainers add bundles) at a readable zoom.
  */
-function initialViewport(cy: Core, selected: string | undefined): void {
+function initialViewport(cy: Core, selected: string | undefined, maxZoom = 1.2): void {
   cy.fit(undefined, 30);
-  if (cy.zoom() > 1.2) cy.zoom({ level: 1.2, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+  if (cy.zoom() > maxZoom)
+    cy.zoom({ level: maxZoom, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
   if (cy.zoom() >= MIN_READABLE_ZOOM) {
-    if (cy.zoom() <= 1.2) cy.fit(undefined, 30);
-    if (cy.zoom() > 1.2) cy.center();
+    if (cy.zoom() <= maxZoom) cy.fit(undefined, 30);
+    if (cy.zoom() > maxZoom) cy.center();
     return;
   }
   const focus =

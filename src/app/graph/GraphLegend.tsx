@@ -71,13 +71,17 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
       );
       break;
     case 'skipped':
+    case 'v0': {
+      // OLM v0 semantics outlines skipped bundles in red.
+      const stroke = kind === 'v0' ? 'var(--danger, var(--error, #cf222e))' : common.stroke;
       shape = (
         <>
-          <rect x="2" y="1.5" width="42" height="15" rx="4" {...common} fill="none" />
-          <rect x="5" y="4.5" width="36" height="9" rx="2" {...common} />
+          <rect x="2" y="1.5" width="42" height="15" rx="4" {...common} stroke={stroke} fill="none" />
+          <rect x="5" y="4.5" width="36" height="9" rx="2" {...common} stroke={stroke} />
         </>
       );
       break;
+    }
     case 'stranded':
       shape = (
         <path
@@ -109,9 +113,12 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
 export function GraphLegend({
   v0Semantics,
   showCollapsed,
+  showPath,
 }: {
   v0Semantics?: boolean;
   showCollapsed?: boolean;
+  /** An upgrade path or a "who can reach" answer is highlighted (src/app/paths). */
+  showPath?: boolean;
 }) {
   const [open, setOpen] = useState(true);
   const listId = useId();
@@ -135,7 +142,13 @@ export function GraphLegend({
           </li>
           {v0Semantics && (
             <li>
-              <EdgeIcon color="var(--danger, var(--error, #cf222e))" end="triangle" /> ignored by OLM v0
+              <EdgeIcon color="var(--danger, var(--error, #cf222e))" dash="5 3" end="triangle" /> ignored by
+              OLM v0
+            </li>
+          )}
+          {showPath && (
+            <li>
+              <EdgeIcon color="#e8590c" end="triangle" /> upgrade path
             </li>
           )}
           <li>
@@ -145,7 +158,8 @@ export function GraphLegend({
             <NodeIcon kind="deprecated" /> deprecated
           </li>
           <li>
-            <NodeIcon kind="skipped" /> skipped
+            <NodeIcon kind={v0Semantics ? 'v0' : 'skipped'} /> skipped
+            {v0Semantics && ' (OLM v0 never picks it)'}
           </li>
           <li>
             <NodeIcon kind="stranded" /> stranded

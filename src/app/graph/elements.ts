@@ -60,6 +60,8 @@ export function nodeClasses(n: ViewNode, opts: ElementOptions): string {
   if (n.skipped) c.push('skipped');
   if (n.stranded) c.push('stranded');
   if (opts.highlight?.has(n.id)) c.push('hl');
+  // OLM v0 semantics: skipped bundles outlined in red (render-graph's `skipped` class).
+  if (opts.v0Semantics && n.skipped && n.kind !== 'collapsed') c.push('v0skipped');
   return c.join(' ');
 }
 
@@ -114,6 +116,8 @@ export function buildElements(g: ViewGraph, layout: Layout, opts: ElementOptions
       kind: e.kind,
       label,
     };
+    // The hover tooltip in OLM v0 semantics: why OLM v0 ignores this edge.
+    if (opts.v0Semantics && e.v0Ignored !== undefined) data.why = e.v0Ignored;
     // Edges along one lane that jump columns would run through the bundles in between: arc them,
     // skips and replaces above the lane, skipRange below, higher for longer jumps.
     const ca = layout.column.get(e.from) ?? 0;

@@ -207,14 +207,53 @@ export function graphStylesheet(p: Palette): StylesheetJson {
         'target-arrow-color': p.danger,
         width: 3,
         opacity: 0.85,
+        // Red and dashed, as render-graph --draw-v0-semantics draws them.
+        'line-style': 'dashed',
+        'line-dash-pattern': [6, 4],
       },
     },
+    // --- Paths and OLM v0 semantics (src/app/paths, src/app/filters) ---
+    {
+      selector: 'node.v0skipped',
+      style: { 'border-color': p.danger, 'border-width': 6, 'border-style': 'double' },
+    },
+    {
+      selector: 'node.hl',
+      style: { 'underlay-color': pathColour(p), 'underlay-opacity': 0.45, 'underlay-padding': 9 },
+    },
+    {
+      selector: 'edge.path-edge',
+      style: {
+        width: 5,
+        'line-color': pathColour(p),
+        'target-arrow-color': pathColour(p),
+        'source-arrow-color': pathColour(p),
+        'line-style': 'solid',
+        'z-index': 8,
+        opacity: 1,
+      },
+    },
+    // --- End of paths ---
     {
       selector: 'edge.sel-edge',
       style: { width: 3.5, 'z-index': 9 },
     },
   ];
 }
+
+// --- Paths ---
+/** The upgrade-path highlight: a vivid orange, lighter on dark backgrounds. */
+export function pathColour(p: Palette): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(p.bg);
+  const rgb = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(p.bg);
+  const [r, g, b] = m
+    ? [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)]
+    : rgb
+      ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])]
+      : [255, 255, 255];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? '#ff922b' : '#e8590c';
+}
+// --- End of paths ---
 
 /**
  * Read the palette from the shell's CSS variables on `el`. Cytoscape only understands hex/rgb/hsl

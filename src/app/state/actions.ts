@@ -16,6 +16,7 @@ import type { SourceSpec } from '../../browser/source-spec';
 import type { LoadProgress } from '../../core/service/views';
 import { catalogClient, isAbort, openInWorker } from '../../worker/client';
 import { queryClient } from './queries';
+import { onCatalogOpened } from '../drafts/drafts';
 import { useApp } from './store';
 
 const idle: LoadProgress = {
@@ -57,6 +58,20 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     if (mine !== latest) return false;
     set({ summary, loading: undefined });
     queryClient.removeQueries();
+    void onCatalogOpened(spec, summary.name); // editing: reset, and offer a kept draft of this catalog
+    // --- Deferred bundle-object check: show the final verdict when it is in ---
+    if (summary.bundleObjects === 'checking') {
+      void catalogClient()
+        .whenBundleObjectsChecked()
+        .then((done) => {
+          const shown = useApp.getState().summary;
+          // Never go back to an older generation (an edit made meanwhile is newer).
+          if (mine === latest && done && (!shown || done.generation >= shown.generation))
+            set({ summary: done });
+        })
+        .catch(() => undefined);
+    }
+    // --- End of deferred bundle-object check ---
     return true;
   } catch (e) {
     cancelAnimationFrame(frame);

@@ -4,6 +4,7 @@
  */
 import { QueryClient, useQuery, keepPreviousData } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
+import { fetchDiagnostics } from './perf-diagnostics';
 import { useApp } from './store';
 
 export const queryClient = new QueryClient({
@@ -13,6 +14,18 @@ export const queryClient = new QueryClient({
 });
 
 const useGeneration = () => useApp((s) => s.summary?.generation);
+
+// --- Editing: while the catalog is edited (a new generation per change), the same item keeps
+// showing its previous data until the new one arrives, so the graph and panels do not blink.
+// `key` is the query key without the generation; another item never borrows this one's data.
+function sameItem(key: readonly unknown[]) {
+  return <T>(prev: T | undefined, prevQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    prevQuery &&
+    JSON.stringify([prevQuery.queryKey[0], ...prevQuery.queryKey.slice(2)]) === JSON.stringify(key)
+      ? prev
+      : undefined;
+}
+// --- End of editing ---
 
 export function usePackageList() {
   const gen = useGeneration();
@@ -30,6 +43,7 @@ export function usePackage(name: string | undefined) {
     queryKey: ['package', gen, name],
     queryFn: () => catalogClient().getPackage(name ?? ''),
     enabled: gen !== undefined && !!name,
+    placeholderData: sameItem(['package', name]),
   });
 }
 
@@ -39,6 +53,7 @@ export function useChannel(pkg: string | undefined, channel: string | undefined)
     queryKey: ['channel', gen, pkg, channel],
     queryFn: () => catalogClient().getChannel(pkg ?? '', channel ?? ''),
     enabled: gen !== undefined && !!pkg && !!channel,
+    placeholderData: sameItem(['channel', pkg, channel]),
   });
 }
 
@@ -48,6 +63,7 @@ export function useBundle(pkg: string | undefined, bundle: string | undefined) {
     queryKey: ['bundle', gen, pkg, bundle],
     queryFn: () => catalogClient().getBundle(pkg ?? '', bundle ?? ''),
     enabled: gen !== undefined && !!pkg && !!bundle,
+    placeholderData: sameItem(['bundle', pkg, bundle]),
   });
 }
 
@@ -55,7 +71,7 @@ export function useDiagnostics() {
   const gen = useGeneration();
   return useQuery({
     queryKey: ['diagnostics', gen],
-    queryFn: () => catalogClient().getDiagnostics(),
+    queryFn: () => fetchDiagnostics(gen ?? 0), // in slices (perf-diagnostics.ts)
     enabled: gen !== undefined,
     placeholderData: keepPreviousData,
   });
@@ -73,5 +89,6 @@ export function usePackageGraph(pkg: string | undefined) {
       return graph ? { ...graph, package: pkg, defaultChannel: info?.defaultChannel } : null;
     },
     enabled: gen !== undefined && !!pkg,
+    placeholderData: sameItem(['package-graph', pkg]),
   });
 }

@@ -20,7 +20,8 @@ import { unreadableFile } from '../load/load-file';
 import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import type { CatalogSource, SourceFile } from '../source/types';
-import { validateCatalog, type ValidationResult } from '../validate/validate-catalog';
+import type { ValidationResult } from '../validate/validate-catalog';
+import { IncrementalValidator } from '../validate/incremental';
 import {
   bundleView,
   channelView,
@@ -41,6 +42,18 @@ import type {
   PackageListItem,
   PackageView,
 } from './views';
+import { BundleObjectChecker } from './perf-deep-check';
+import type {
+  ImpactView,
+  MermaidExport,
+  MermaidExportOptions,
+  PathAnswer,
+  PathQuery,
+  QueryError,
+  Semantics,
+  SwitchMatrixView,
+  WhoReachesAnswer,
+} from './paths-views';
 
 export interface OpenOptions {
   kind: CatalogSummary['kind'];
@@ -76,12 +89,17 @@ interface Snapshot {
   channels: Map<string, ChannelView | null>;
 }
 
-/**
- * Bundle objects are checked as opm does while loading (R14/R15), so `opmMessage` is exact. 'lazy'
- * would defer R15, and measured on the corpus it saves nothing (community-operators v4.14: the deep
- * check is about 10 ms of a 600 ms load).
- */
+/** Edited files are loaded with every bundle object checked as opm does (R14/R15): one file is cheap. */
 const LOAD_OPTIONS = { bundleObjects: 'eager' } as const;
+
+// --- Deferred bundle-object check (perf-deep-check.ts) ---
+/**
+ * open() checks only the base64 of bundle objects (R14), so no property blob is decoded while a
+ * catalog loads; the R15 pass runs afterwards in short slices (BundleObjectChecker) and the summary
+ * says `bundleObjects: 'checking'` until it is done.
+ */
+const OPEN_LOAD_OPTIONS = { bundleObjects: 'lazy' } as const;
+// --- End of deferred bundle-object check ---
 
 /** Files read ahead of the one being parsed. */
 const READ_AHEAD = 8;
@@ -96,6 +114,20 @@ export class CatalogService {
   private snapshot: Snapshot | undefined;
   private generation = 0;
   private controller: AbortController | undefined;
+  /** The catalog as opened: what getImpact compares against (paths block below). */
+  private baseline: { model: Model; loads: Map<string, FileLoad> } | undefined;
+  // --- Deferred bundle-object check ---
+  private readonly checker = new BundleObjectChecker();
+  private checkWaiters: ((s: CatalogSummary | null) => void)[] = [];
+  // --- End of deferred bundle-object check ---
+  // --- Scale (issue 5): incremental re-validation, summary counts once per generation ---
+  /**
+   * Every validation goes through one IncrementalValidator: after an edit only the packages whose
+   * blobs changed are converted and validated again (the same result as validateCatalog).
+   */
+  private readonly validator = new IncrementalValidator();
+  private readonly counts = new WeakMap<Snapshot, { channels: number; bundles: number }>();
+  // --- End of scale ---
 
   /**
    * Loads and validates a catalog, replacing the current one when it succeeds. An open already in
@@ -169,7 +201,9 @@ export class CatalogService {
         check();
         if (i + READ_AHEAD < paths.length) startRead(i + READ_AHEAD);
         if (r.data) {
-          loads.set(path, loadFile(path, r.data, LOAD_OPTIONS));
+          const load = loadFile(path, r.data, OPEN_LOAD_OPTIONS);
+          this.checker.markPending(load);
+          loads.set(path, load);
           bytesRead += r.data.byteLength;
         } else {
           // Unreadable files are reported (opm's R2, with the OS error text); the rest still loads.
@@ -193,6 +227,8 @@ export class CatalogService {
       });
       check();
       this.snapshot = snapshot;
+      this.baseline = { model: snapshot.validation.model, loads: snapshot.loads };
+      this.startBundleObjectCheck();
       report(
         { phase: 'done', filesRead, filesTotal: paths.length, bytesRead, bytesTotal, currentFile: '' },
         true,
@@ -208,6 +244,50 @@ export class CatalogService {
     this.controller?.abort();
   }
 
+  // --- Deferred bundle-object check ---------------------------------------------------------------
+
+  /**
+   * Resolves with the summary once the deferred bundle-object check of the current catalog is done
+   * (at once when nothing is pending; null when no catalog is open). When it found problems the
+   * catalog was re-validated: a new generation, with opm's exact verdict.
+   */
+  whenBundleObjectsChecked(): Promise<CatalogSummary | null> {
+    const s = this.snapshot;
+    if (!s) return Promise.resolve(null);
+    if (!this.checker.isPending(s.loads.values())) return Promise.resolve(this.summary(s));
+    return new Promise((resolve) => this.checkWaiters.push(resolve));
+  }
+
+  private startBundleObjectCheck(): void {
+    void this.checker
+      .check({ loads: () => this.snapshot?.loads })
+      .then(({ stopped, reloaded }) => {
+        const cur = this.snapshot;
+        if (stopped || !cur) return;
+        const loads = new Map(cur.loads);
+        let changed = false;
+        for (const [path, { from, to }] of reloaded) {
+          if (loads.get(path) !== from) continue;
+          loads.set(path, to);
+          changed = true;
+        }
+        if (changed) {
+          const started = now();
+          const durationMs = cur.durationMs;
+          this.snapshot = { ...this.build({ ...cur, loads, started }), durationMs };
+        }
+        const summary = this.summary(this.snapshot!);
+        const waiters = this.checkWaiters;
+        this.checkWaiters = [];
+        for (const w of waiters) w(summary);
+      })
+      .catch(() => {
+        // A failure here must not take the worker down; the summary keeps saying 'checking'.
+      });
+  }
+
+  // --- End of deferred bundle-object check ---------------------------------------------------------
+
   /**
    * Replaces one file's text (an edit), re-parsing only that file and re-validating the catalog.
    * A path the catalog did not have is added. Nothing is written to the source.
@@ -222,6 +302,97 @@ export class CatalogService {
     this.snapshot = this.build({ ...cur, loads: sorted, bytes, started });
     return this.summary(this.snapshot);
   }
+
+  // --- Editing support (edit-session.ts) -------------------------------------------------------
+
+  /**
+   * Replaces several files at once (an action or an undo step touching more than one file), with a
+   * single re-validation. `text: null` removes a file from the catalog (undoing a file creation).
+   */
+  updateFiles(files: readonly { path: string; text: string | null }[]): CatalogSummary {
+    const cur = this.require();
+    const started = now();
+    const loads = new Map(cur.loads);
+    for (const f of files) {
+      if (f.text === null) loads.delete(f.path);
+      else loads.set(f.path, loadFile(f.path, f.text, LOAD_OPTIONS));
+    }
+    const sorted = new Map([...loads].sort(([a], [b]) => compareWalkOrder(a, b)));
+    const bytes = [...sorted.values()].reduce((n, l) => n + l.file.bytes, 0);
+    this.snapshot = this.build({ ...cur, loads: sorted, bytes, started });
+    return this.summary(this.snapshot);
+  }
+
+  /** What the edit actions run on: every file's current text, the declcfg and the model. */
+  editContext(): { files: Map<string, string>; dc: LoadResult['dc']; model: Model } {
+    const s = this.require();
+    const files = new Map<string, string>();
+    for (const [path, l] of s.loads) files.set(path, l.file.text);
+    return { files, dc: s.load.dc, model: s.validation.model };
+  }
+
+  /** The catalog's files in walk order, with their format and how many blobs they hold. */
+  listFiles(): { path: string; format: 'json' | 'yaml' | 'empty'; bytes: number; blobs: number }[] {
+    return [...this.require().loads.values()].map((l) => ({
+      path: l.file.path,
+      format: l.file.format,
+      bytes: l.file.bytes,
+      blobs: l.file.blobs,
+    }));
+  }
+
+  /** Resolves a field reference of the current generation to a range (undefined when it cannot). */
+  locateRef(ref: LocRef): SourceRange | undefined {
+    return this.require().locate(ref);
+  }
+
+  // --- End of editing support -----------------------------------------------------------------
+
+  // --- Paths, impact and export (paths-queries.ts, impact.ts, paths-export.ts) ----------------
+  // Loaded on first use (dynamic import), so they cost nothing in the worker's initial chunk.
+
+  /** The upgrade path to the channel head under OLM v0 and v1, with the reason for every hop. */
+  async getUpgradePath(q: PathQuery): Promise<PathAnswer | QueryError> {
+    const { upgradePathAnswer } = await import('./paths-queries');
+    return upgradePathAnswer(this.require().validation.model, q);
+  }
+
+  /** Every entry of the channel whose users end up at `target` (v0 and v1). */
+  async getWhoReaches(pkg: string, channel: string, target: string): Promise<WhoReachesAnswer | QueryError> {
+    const { whoReachesAnswer } = await import('./paths-queries');
+    return whoReachesAnswer(this.require().validation.model, pkg, channel, target);
+  }
+
+  /** Rows = bundles, columns = channels: where a user on that bundle lands after switching channel. */
+  async getSwitchMatrix(pkg: string, semantics: Semantics): Promise<SwitchMatrixView | QueryError> {
+    const { switchMatrix } = await import('./paths-queries');
+    return switchMatrix(this.require().validation.model, pkg, semantics);
+  }
+
+  /**
+   * Which installed versions get a different next hop, or lose (or gain) their path to the head,
+   * compared with the baseline: the catalog as loaded by open(), whatever edits came since.
+   */
+  async getImpact(): Promise<ImpactView> {
+    const { computeImpact } = await import('./impact');
+    const s = this.require();
+    const base = this.baseline ?? { model: s.validation.model, loads: s.loads };
+    return computeImpact(base, { model: s.validation.model, loads: s.loads });
+  }
+
+  /** Makes the current catalog the impact baseline (for example after the edits were saved). */
+  resetBaseline(): void {
+    const s = this.require();
+    this.baseline = { model: s.validation.model, loads: s.loads };
+  }
+
+  /** `opm alpha render-graph` of the current catalog, byte for byte; split by package past Mermaid's limit. */
+  async exportMermaid(opts: MermaidExportOptions = {}): Promise<MermaidExport> {
+    const { mermaidExport } = await import('./paths-export');
+    return mermaidExport(this.require().load, opts);
+  }
+
+  // --- End of paths, impact and export ---------------------------------------------------------
 
   getSummary(): CatalogSummary | null {
     return this.snapshot ? this.summary(this.snapshot) : null;
@@ -278,6 +449,20 @@ export class CatalogService {
     return this.require().diagnostics;
   }
 
+  // --- Problems in slices (src/app/state/perf-diagnostics.ts) ---
+  /**
+   * Problems [start, end) of the current generation. The UI fetches 10,000 problems a slice at a
+   * time: one message that big keeps its thread busy for over 100 ms just to receive it.
+   */
+  getDiagnosticsSlice(
+    start: number,
+    end: number,
+  ): { generation: number; total: number; items: DiagnosticView[] } {
+    const s = this.require();
+    return { generation: s.generation, total: s.diagnostics.length, items: s.diagnostics.slice(start, end) };
+  }
+  // --- End of problems in slices ---
+
   /** The current text of a catalog file (as loaded or as last updated). */
   getFile(path: string): FileView | null {
     const load = this.require().loads.get(path);
@@ -305,7 +490,7 @@ export class CatalogService {
     started: number;
   }): Snapshot {
     const load = mergeFileLoads([...input.loads.values()], input.ignored);
-    const validation = validateCatalog(load);
+    const validation = this.validator.validate(load);
     const locateRef: Locate = (ref: LocRef): SourceRange | undefined => {
       try {
         return locate(load.files, ref);
@@ -334,13 +519,21 @@ export class CatalogService {
 
   private summary(s: Snapshot): CatalogSummary {
     const model = s.validation.model;
-    let channels = 0;
-    const bundles = new Set<string>();
-    for (const p of model.packages.values()) {
-      channels += p.channels.size;
-      for (const ch of p.channels.values())
-        for (const b of ch.bundles.keys()) bundles.add(`${p.name}\u0000${b}`);
+    // Counted once per generation: the summary is asked for often (edits, the deferred check).
+    let counts = this.counts.get(s);
+    if (!counts) {
+      let channels = 0;
+      let bundles = 0;
+      for (const p of model.packages.values()) {
+        channels += p.channels.size;
+        const names = new Set<string>();
+        for (const ch of p.channels.values()) for (const b of ch.bundles.keys()) names.add(b);
+        bundles += names.size;
+      }
+      counts = { channels, bundles };
+      this.counts.set(s, counts);
     }
+    const { channels } = counts;
     const fileProblems: FileProblem[] = s.load.errors.map((e) => ({
       file: e.file,
       message: e.message,
@@ -356,13 +549,14 @@ export class CatalogService {
       bytes: s.bytes,
       packages: model.packages.size,
       channels,
-      bundles: bundles.size,
+      bundles: counts.bundles,
       passed: s.validation.passed,
       opmMessage: s.validation.opmMessage,
       errors: s.diagnostics.filter((d) => d.severity === 'error').length,
       warnings: s.diagnostics.filter((d) => d.severity === 'warning').length,
       fileProblems,
       durationMs: s.durationMs,
+      bundleObjects: this.checker.isPending(s.loads.values()) ? 'checking' : 'checked',
     };
   }
 }

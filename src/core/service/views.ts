@@ -50,6 +50,11 @@ export interface CatalogSummary {
   warnings: number;
   fileProblems: FileProblem[];
   durationMs: number;
+  /**
+   * The deep olm.bundle.object check (opm's R15) runs after the catalog is shown: while it is
+   * 'checking', `passed` may still turn false and `opmMessage` may still change.
+   */
+  bundleObjects: 'checking' | 'checked';
 }
 
 export interface PackageListItem {

@@ -2,6 +2,7 @@
  * Recently opened folders. Directory handles survive in IndexedDB (they are structured-cloneable)
  * but their permission does not: reopening asks again (ensurePermission), which needs a click.
  */
+import { idbStore } from './idb-store';
 const DB = 'fbc-studio';
 const STORE = 'recent-folders';
 const MAX = 8;
@@ -14,32 +15,7 @@ export interface RecentFolder {
   openedAt: number;
 }
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'id' });
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        const req = fn(tx.objectStore(STORE));
-        tx.oncomplete = () => {
-          db.close();
-          resolve(req.result);
-        };
-        tx.onerror = () => {
-          db.close();
-          reject(tx.error ?? new Error('IndexedDB transaction failed'));
-        };
-      }),
-  );
-}
+const run = idbStore(DB, STORE, 'id');
 
 /** Most recent first. Returns [] when IndexedDB is unavailable (private windows in some browsers). */
 export async function listRecentFolders(): Promise<RecentFolder[]> {

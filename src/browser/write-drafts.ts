@@ -3,6 +3,7 @@
  * catalog (the demo, a folder handle, an uploaded folder by name). Its own database, so the
  * recent-folders store keeps its schema version.
  */
+import { idbStore } from './idb-store';
 import type { FileEdit } from '../core/service/edit-types';
 
 const DB = 'fbc-studio-drafts';
@@ -17,32 +18,7 @@ export interface Draft {
   savedAt: number;
 }
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' });
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        const req = fn(tx.objectStore(STORE));
-        tx.oncomplete = () => {
-          db.close();
-          resolve(req.result);
-        };
-        tx.onerror = tx.onabort = () => {
-          db.close();
-          reject(tx.error ?? new Error('IndexedDB transaction failed'));
-        };
-      }),
-  );
-}
+const run = idbStore(DB, STORE, 'key');
 
 export async function listDrafts(): Promise<Draft[]> {
   try {

@@ -27,6 +27,7 @@ test.describe('opening a folder', () => {
 
   test('opens a real catalog from a folder, and remembers it', async ({ page }, info) => {
     if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+    // Needs a real catalog from ../shared/corpus; skipped (with the printed reason) where ../shared is absent.
     test.skip(!hasShared, sharedSkipReason);
     await page.goto('/');
     await waitForCatalog(page);
@@ -63,6 +64,7 @@ test.describe('opening a folder', () => {
     page,
   }, info) => {
     if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+    // Needs a real catalog from ../shared/corpus; skipped (with the printed reason) where ../shared is absent.
     test.skip(!hasShared, sharedSkipReason);
     await page.goto('/');
     await waitForCatalog(page);

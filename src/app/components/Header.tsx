@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
 import { setTheme, useApp } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
+import { useDismiss } from './use-dismiss';
 
 export function Header() {
   const summary = useApp((s) => s.summary);
@@ -14,23 +15,7 @@ export function Header() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const canPick = hasDirectoryPicker();
 
-  // The recent-folders menu closes on Escape and on a click elsewhere, like a native menu.
-  useEffect(() => {
-    const close = (e: Event) => {
-      const menu = menuRef.current;
-      if (!menu?.open) return;
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menu.contains(e.target as Node)) {
-        menu.open = false;
-        if (e instanceof KeyboardEvent) menu.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useDismiss(menuRef); // the recent-folders menu closes like a native menu
 
   const openFolder = async () => {
     if (!(await openFolderWithPicker())) inputRef.current?.click();

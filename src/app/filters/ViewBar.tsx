@@ -6,7 +6,7 @@ import type { ChannelGraph } from '../graph/types';
 import { usePackageGraph } from '../state/queries';
 import { useApp } from '../state/store';
 import { filtersActive } from './active';
-import { useDismiss } from './dismiss';
+import { useDismiss } from '../components/use-dismiss';
 import { useViewOptions } from './store';
 import type { ExportMenuProps } from '../export/ExportMenu';
 import './filters.css';

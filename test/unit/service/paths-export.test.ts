@@ -8,6 +8,7 @@ import { MemorySource } from '../../../src/core/source/memory';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { demoTree } from './demo-files';
 import { openFiles } from './paths-fixtures';
+import { M01_YAML } from '../mermaid/m01-catalog';
 
 /**
  * The export the UI offers goes through the service (in the worker): its bytes must be exactly
@@ -107,63 +108,6 @@ describe('exportMermaid on the demo catalog', () => {
     expect(out.documents[0]!.text).not.toContain('-- skip -->');
   });
 });
-
-// fbc-cases §G, M01 through the service: the catalog text of the case (bundles written out).
-const M01_YAML = `schema: olm.package
-name: anakin
-defaultChannel: dark
----
-schema: olm.package
-name: boba-fett
-defaultChannel: mando
----
-schema: olm.channel
-package: anakin
-name: dark
-entries:
-  - name: anakin.v0.0.1
-  - {name: anakin.v0.1.0, replaces: anakin.v0.0.1}
-  - {name: anakin.v0.1.1, replaces: anakin.v0.0.1, skips: [anakin.v0.1.0]}
----
-schema: olm.channel
-package: anakin
-name: light
-entries:
-  - name: anakin.v0.0.1
-  - {name: anakin.v0.1.0, replaces: anakin.v0.0.1}
----
-schema: olm.channel
-package: boba-fett
-name: mando
-entries:
-  - name: boba-fett.v1.0.0
-  - {name: boba-fett.v2.0.0, replaces: boba-fett.v1.0.0}
----
-schema: olm.deprecations
-package: anakin
-entries:
-  - {reference: {schema: olm.bundle, name: anakin.v0.0.1}, message: This bundle version is deprecated}
-  - {reference: {schema: olm.channel, name: light}, message: This channel is deprecated}
-  - {reference: {schema: olm.package}, message: This package is deprecated... there is another}
-${[
-  ['anakin', '0.0.1'],
-  ['anakin', '0.1.0'],
-  ['anakin', '0.1.1'],
-  ['boba-fett', '1.0.0'],
-  ['boba-fett', '2.0.0'],
-]
-  .map(
-    ([pkg, v]) => `---
-schema: olm.bundle
-package: ${pkg}
-name: ${pkg}.v${v}
-image: ${pkg}-bundle:v${v}
-properties:
-  - type: olm.package
-    value: {packageName: ${pkg}, version: ${v}}
-`,
-  )
-  .join('')}`;
 
 function specBlock(id: string): string {
   const md = readFileSync(sharedPath('spec/fbc-cases.md'), 'utf8');

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // which is what users get. The build step is `vite build` alone: type checking is its own gate
 // (`npm run typecheck`), so one unrelated type error elsewhere does not hide every e2e result.
 const dev = process.env.E2E_MODE === 'dev';
-const port = dev ? 5173 : 4173;
+// E2E_PORT lets two checkouts run their e2e suites side by side without sharing a server.
+const port = Number(process.env.E2E_PORT) || (dev ? 5173 : 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',

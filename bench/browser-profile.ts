@@ -3,7 +3,10 @@
  * the page while the app opens a catalog, applies an edit or scrolls the package list, printed as
  * the functions with the most self time. The app is built unminified so the names are readable.
  *
- *   node --import tsx bench/browser-profile.ts DIR [--step open|edit|scroll] [--thread worker|page] [--top 30]
+ *   node --import tsx bench/browser-profile.ts DIR [--step open|edit|scroll] [--thread worker|page|trace] [--top 30]
+ *
+ * `--thread trace` records a DevTools timeline trace instead and prints the page's main thread by
+ * event kind (script, style, layout, paint, GC…): what a CPU profile lumps together as "(program)".
  *
  * DIR is a catalog folder (e.g. /tmp/fbc-studio-bench/json-200). The same harness as
  * `npm run bench:browser` (bench/browser-run.ts); one warm-up open comes before the profiled step.
@@ -17,9 +20,84 @@ import { buildProbe, listCatalog, serveBench } from './browser-serve';
 import { chromiumLaunchOptions } from './graph-serve';
 
 interface Profile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples?: number[];
   timeDeltas?: number[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time: less than `dur` when the thread was descheduled (a busy machine). */
+  tdur?: number;
+  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number } };
+}
+
+/** The renderer main thread's complete events, by name: self time (minus nested events) and count. */
+function printTimeline(events: readonly TraceEvent[], top: number): void {
+  const threadName = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const main = events.filter(
+    (e) => e.ph === 'X' && e.dur !== undefined && threadName.get(`${e.pid}:${e.tid}`) === 'CrRendererMain',
+  );
+  main.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, { ms: number; n: number }>();
+  const stack: { e: TraceEvent; end: number; child: number }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length && stack[stack.length - 1]!.end <= upTo) {
+      const f = stack.pop()!;
+      const s = self.get(f.e.name) ?? { ms: 0, n: 0 };
+      s.ms += ((f.e.dur ?? 0) - f.child) / 1000;
+      s.n++;
+      self.set(f.e.name, s);
+    }
+  };
+  for (const e of main) {
+    close(e.ts);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.child += e.dur ?? 0;
+    stack.push({ e, end: e.ts + (e.dur ?? 0), child: 0 });
+  }
+  close(Infinity);
+  const tasks = main.filter((e) => e.name === 'RunTask');
+  const busy = tasks.reduce((n, e) => n + (e.dur ?? 0), 0) / 1000;
+  const longest = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
+  console.log(
+    `\npage main thread: ${busy.toFixed(0)} ms in ${tasks.length} tasks (longest ${longest.toFixed(0)} ms); self time by event:`,
+  );
+  for (const [name, s] of [...self].sort((a, b) => b[1].ms - a[1].ms).slice(0, top))
+    console.log(`${s.ms.toFixed(1).padStart(9)} ms  ${String(s.n).padStart(5)}×  ${name}`);
+  // The tasks over 4 ms in time order, with what ran in them.
+  const t0 = tasks[0]?.ts ?? 0;
+  console.log('\ntasks over 4 ms (start ms, duration ms, CPU ms: largest parts):');
+  for (const t of tasks) {
+    if ((t.dur ?? 0) < 4000) continue;
+    const inner = main.filter(
+      (e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) && (e.dur ?? 0) > 1000,
+    );
+    const parts = inner
+      .filter((e) => e.name !== 'v8.callFunction' && !e.name.startsWith('V8.GC_'))
+      .map((e) => {
+        const d = e.args?.data;
+        const fn = d?.functionName
+          ? ` ${d.functionName}@${(d.url ?? '').split('/').pop()}:${d.lineNumber ?? ''}`
+          : '';
+        return `${e.name}${fn} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
+      })
+      .slice(0, 6);
+    console.log(
+      `${((t.ts - t0) / 1000).toFixed(0).padStart(7)} ${((t.dur ?? 0) / 1000).toFixed(0).padStart(5)} ${((t.tdur ?? NaN) / 1000).toFixed(0).padStart(5)}  ${parts.join(' · ')}`,
+    );
+  }
 }
 
 const args = process.argv.slice(2);
@@ -96,8 +174,11 @@ try {
     thread === 'worker'
       ? await workerProfiler(cdp, () => page.waitForTimeout(300))
       : async (method: string, params: object = {}) => ({ result: await send(method, params) });
-  await call('Profiler.enable');
-  await call('Profiler.setSamplingInterval', { interval: 250 });
+  const tracing = thread === 'trace';
+  if (!tracing) {
+    await call('Profiler.enable');
+    await call('Profiler.setSamplingInterval', { interval: 250 });
+  }
   let edit: ReturnType<typeof makeEdit> | undefined;
   if (step === 'edit') {
     const f = files.find((x) => /\.(json|ya?ml)$/.test(x.path))!;
@@ -105,7 +186,16 @@ try {
     edit = makeEdit(text, text.trimStart().startsWith('{') ? 'json' : 'yaml', f.path);
     await page.evaluate((a) => window.__fbcBench!.show(a), { ...edit!, timeoutMs: 60_000 });
   }
-  await call('Profiler.start');
+  const events: TraceEvent[] = [];
+  let traced: Promise<void> | undefined;
+  if (tracing) {
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+    traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
+  } else await call('Profiler.start');
   const t0 = performance.now();
   if (step === 'open') {
     const o = await page.evaluate((a) => window.__fbcBench!.open(a), { dir: name, timeoutMs: 600_000 });
@@ -123,6 +213,13 @@ try {
       `scroll: longest task ${r.longestTaskMs.toFixed(0)} ms, max frame gap ${r.maxFrameGapMs.toFixed(0)} ms`,
     );
   }
+  if (tracing) {
+    await send('Tracing.end');
+    await traced;
+    printTimeline(events, top);
+    await context.close();
+    process.exit(0);
+  }
   const profile = (await call('Profiler.stop')).result as { profile: Profile };
   const { nodes, samples = [], timeDeltas = [] } = profile.profile;
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -134,6 +231,24 @@ try {
   });
   console.log(`\n${thread} thread, ${((performance.now() - t0) / 1000).toFixed(1)} s profiled; self time:`);
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
+  }
+  // Inclusive time (a function and everything it calls; recursion counted once per sample).
+  const parent = new Map<number, number>();
+  for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map<string, number>();
+  samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const f = byId.get(n)!.callFrame;
+      const key = `${f.functionName || '(anonymous)'}  ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  console.log(`\ninclusive time:`);
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
   }
   await context.close();

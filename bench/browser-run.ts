@@ -323,7 +323,11 @@ export async function measureCatalog(
       log(
         `  edit ${planned.path}: on screen ${edit.ms.toFixed(0)} ms (worker ${edit.workerMs.toFixed(0)} ms, ` +
           `round trip ${edit.serviceMs.toFixed(0)} ms) · graph ${edit.graphUpdated} table ${edit.tableUpdated} ` +
-          `problems ${edit.problemsUpdated} · errors ${edit.errorsBefore} → ${edit.errorsAfter}`,
+          `problems ${edit.problemsUpdated} · errors ${edit.errorsBefore} → ${edit.errorsAfter} · first shown at ` +
+          Object.entries(edit.at)
+            .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+            .join(', ') +
+          ' ms',
       );
     }
 

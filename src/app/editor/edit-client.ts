@@ -1,14 +1,15 @@
 /**
  * Every edit goes through here, one at a time (a promise chain), so typing, actions and undo reach
  * the worker in the order they happened and never interleave. After each step the new catalog
- * summary is published (the graph, table and problems refetch by generation) and the open editors
+ * summary is published (the views on screen are fetched for the new generation, then shown in one
+ * render: show-generation.ts) and the open editors
  * mirror the files the step changed.
  */
 import type { EditResult } from '../../core/edit/action';
 import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
 import { queryClient } from '../state/queries';
-import { useApp } from '../state/store';
+import { showGeneration } from '../state/show-generation';
 import { navigate } from '../state/url';
 import { sinceKeystroke, useEdits } from './edit-store';
 
@@ -55,11 +56,8 @@ function isLarge(state: EditState): boolean {
   return state.summary.bundles > 400 || state.summary.durationMs > 120;
 }
 
-function publishTyping(state: EditState): void {
-  if (!isLarge(state)) {
-    publish(state);
-    return;
-  }
+function publishTyping(state: EditState): Promise<void> | undefined {
+  if (!isLarge(state)) return publish(state);
   // The toolbar (changed files, undo) follows at once; the views when typing pauses.
   useEdits.getState().set({ edit: state });
   if (deferred) clearTimeout(deferred.timer);
@@ -67,12 +65,13 @@ function publishTyping(state: EditState): void {
     const wait = TYPING_SETTLE_MS - sinceKeystroke();
     if (!deferred) return;
     if (wait > 0) deferred.timer = setTimeout(settle, wait);
-    else publish(deferred.state);
+    else void publish(deferred.state);
   };
   deferred = { state, timer: setTimeout(settle, TYPING_SETTLE_MS) };
 }
 
-export function publish(state: EditState): void {
+/** Shows an edit's result: the toolbar at once, the views in one render once they are fetched. */
+export function publish(state: EditState): Promise<void> {
   if (deferred) {
     clearTimeout(deferred.timer);
     deferred = undefined;
@@ -80,13 +79,12 @@ export function publish(state: EditState): void {
   // The findings come with the state: the problems panel needs no second round trip.
   queryClient.setQueryData(['diagnostics', state.summary.generation], state.diagnostics);
   useEdits.getState().set({ edit: state });
-  const app = useApp.getState();
-  if (app.summary?.generation !== state.summary.generation) app.set({ summary: state.summary });
+  return showGeneration(state.summary);
 }
 
-function applyStep(r: StepResult): void {
+async function applyStep(r: StepResult): Promise<void> {
   if (r.changes.length) mirror?.(r.changes);
-  publish(r.state);
+  await publish(r.state);
 }
 
 /**
@@ -105,7 +103,7 @@ export function sendTyping(
     const { deltas, length } = take();
     if (deltas.length === 0) return;
     const state = (await c.editType(path, deltas, length)) ?? (await c.editTypeText(path, fullText()));
-    publishTyping(state);
+    await publishTyping(state);
   });
 }
 
@@ -118,17 +116,17 @@ function report(e: unknown): void {
 
 export function undo(): Promise<void> {
   flushTyping();
-  return enqueue(async () => applyStep(await catalogClient().editUndo())).catch(report);
+  return enqueue(async () => await applyStep(await catalogClient().editUndo())).catch(report);
 }
 
 export function redo(): Promise<void> {
   flushTyping();
-  return enqueue(async () => applyStep(await catalogClient().editRedo())).catch(report);
+  return enqueue(async () => await applyStep(await catalogClient().editRedo())).catch(report);
 }
 
 export function revertFile(path: string): Promise<void> {
   flushTyping();
-  return enqueue(async () => applyStep(await catalogClient().editRevert(path))).catch(report);
+  return enqueue(async () => await applyStep(await catalogClient().editRevert(path))).catch(report);
 }
 
 /** Performs an action; selects what it made (the new channel, the bundle) on success. */
@@ -136,7 +134,7 @@ export async function performAction(action: string, args: Record<string, unknown
   flushTyping();
   return enqueue(async () => {
     const r = await catalogClient().editPerform(action, args);
-    applyStep(r);
+    await applyStep(r);
     const sel = r.result.select;
     if (!r.result.error && sel) navigate({ pkg: sel.package, ch: sel.channel, bundle: sel.bundle });
     return r.result;
@@ -153,7 +151,7 @@ export function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Pro
   flushTyping();
   return enqueue(async () => {
     const r = await op();
-    applyStep(r);
+    await applyStep(r);
     return r;
   });
 }

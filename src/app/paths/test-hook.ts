@@ -1,5 +1,5 @@
 import { catalogClient } from '../../worker/client';
-import { useApp } from '../state/store';
+import { showGeneration } from '../state/show-generation';
 
 /**
  * Under automation only (like window.__fbcGraph): lets e2e tests send an edit to the worker the way
@@ -15,7 +15,7 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
   window.__fbcPathsTest = {
     async updateFile(path, text) {
       const summary = await catalogClient().updateFile(path, text);
-      useApp.getState().set({ summary });
+      await showGeneration(summary);
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { CatalogSummary } from '../../core/service/views';
 import { catalogClient, type CatalogClient } from '../../worker/client';
+import { showGeneration } from './show-generation';
 import { useApp, type AppState } from './store';
 
 export interface FbcStudioHook {
@@ -26,8 +27,7 @@ if (typeof window !== 'undefined' && (import.meta.env.DEV || navigator.webdriver
     client: () => catalogClient(),
     async updateFile(path, text) {
       const summary = await catalogClient().updateFile(path, text);
-      const app = useApp.getState();
-      if (app.summary?.generation !== summary.generation) app.set({ summary });
+      await showGeneration(summary);
       return summary;
     },
   };

@@ -71,7 +71,8 @@ export function useDiagnostics() {
   const gen = useGeneration();
   return useQuery({
     queryKey: ['diagnostics', gen],
-    queryFn: () => fetchDiagnostics(gen ?? 0), // in slices (perf-diagnostics.ts)
+    // The generation comes from the key (not this render's closure): showGeneration re-keys it.
+    queryFn: ({ queryKey }) => fetchDiagnostics(queryKey[1] as number), // in slices (perf-diagnostics.ts)
     enabled: gen !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import cytoscape from 'cytoscape';
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
+import { syncElements } from './sync-elements';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { collapsedId, findHidingChunk } from './collapse';
 import { GraphLegend } from './GraphLegend';
@@ -186,10 +187,8 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     if (!cy) return;
     const newGraph = lastGraph.current !== graphIdentityRef.current;
     lastGraph.current = graphIdentityRef.current;
-    cy.batch(() => {
-      cy.elements().remove();
-      cy.add(prepared.elements);
-    });
+    // Only what changed: an edit keeps Cytoscape's caches for the rest (sync-elements.ts).
+    syncElements(cy, prepared.elements);
     const big = prepared.view.nodes.length > 1500;
     // Cheaper frames while panning/zooming big graphs.
     const renderer = (cy as unknown as { renderer?: () => { hideEdgesOnViewport?: boolean } }).renderer?.();
@@ -202,10 +201,9 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     pendingFocus.current = undefined;
     applySelection(cy, selected);
     let cancelled = false;
+    // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.
     cy.one('render', () => {
-      requestAnimationFrame(() => {
-        if (!cancelled) setRendered({ nodes: cy.nodes().length, edges: cy.edges().length });
-      });
+      if (!cancelled) setRendered({ nodes: cy.nodes().length, edges: cy.edges().length });
     });
     return () => {
       cancelled = true;

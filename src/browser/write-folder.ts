@@ -6,6 +6,7 @@
  * not. Runs in the catalog worker; the handle types are narrowed so unit tests can pass fakes.
  */
 import type { FileEdit, FileText } from '../core/service/edit-types';
+import { describeWriteError } from './write-errors';
 
 export interface WritableLike {
   write(data: Uint8Array<ArrayBuffer>): Promise<void>;
@@ -48,14 +49,6 @@ function isNotFound(e: unknown): boolean {
     ((e as { name?: string }).name === 'NotFoundError' ||
       (e as { name?: string }).name === 'TypeMismatchError')
   );
-}
-
-function message(e: unknown): string {
-  if (e && typeof e === 'object' && 'name' in e && (e as { name: string }).name === 'NotAllowedError')
-    return 'permission denied';
-  if (e && typeof e === 'object' && 'name' in e && (e as { name: string }).name === 'QuotaExceededError')
-    return 'no space left (quota exceeded)';
-  return e instanceof Error ? e.message : String(e);
 }
 
 async function parentOf(
@@ -164,7 +157,7 @@ export async function writeFiles(
       await writeOne(root, f);
       report.written.push({ path: f.path, text: f.text });
     } catch (e) {
-      report.failed.push({ path: f.path, error: message(e) });
+      report.failed.push({ path: f.path, error: describeWriteError(e) });
     }
   }
   return report;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { describeWriteError } from '../../browser/write-errors';
 import type { WriteConflict } from '../../browser/write-folder';
 import { catalogClient } from '../../worker/client';
 import { Modal } from '../actions/Modal';
@@ -52,7 +53,7 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
         setStep({
           kind: 'done',
           written: [],
-          failed: [{ path: '(all files)', error: String(e) }],
+          failed: [{ path: '(all files)', error: describeWriteError(e) }],
           conflicts: [],
         }),
     );
@@ -83,7 +84,7 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
       setStep({
         kind: 'done',
         written: [],
-        failed: [{ path: '(all files)', error: e instanceof Error ? e.message : String(e) }],
+        failed: [{ path: '(all files)', error: describeWriteError(e) }],
         conflicts: [],
       });
     }
@@ -246,6 +247,7 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
     );
   } else {
     const ok = step.failed.length === 0 && step.conflicts.length === 0;
+    const total = step.written.length + step.failed.length + step.conflicts.length;
     body = (
       <div role={ok ? 'status' : 'alert'}>
         {step.written.length === 0 && ok ? (
@@ -253,8 +255,15 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
         ) : (
           <>
             <p>
-              <strong>{ok ? 'Done.' : 'Not everything was written.'}</strong>
-              {!ok && ' Your edits are kept: nothing is lost, and you can write again.'}
+              <strong>
+                {ok
+                  ? 'Done.'
+                  : step.written.length === 0
+                    ? 'Nothing was written.'
+                    : `Not everything was written: ${step.written.length} of ${plural(total, 'file')}.`}
+              </strong>
+              {!ok &&
+                ' Your edits are kept: the files not written still show as changed, and you can write them again.'}
             </p>
             {step.written.length > 0 && (
               <>
@@ -269,10 +278,10 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
             {step.failed.length > 0 && (
               <>
                 <h3>Not written ({step.failed.length})</h3>
-                <ul className="mono small error-text">
+                <ul className="small error-text">
                   {step.failed.map((f) => (
                     <li key={f.path}>
-                      {f.path}: {f.error}
+                      <span className="mono">{f.path}</span> — {f.error}
                     </li>
                   ))}
                 </ul>

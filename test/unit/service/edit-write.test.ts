@@ -14,8 +14,11 @@ import {
 class FakeDir implements DirHandleLike {
   readonly files = new Map<string, Uint8Array>();
   readonly dirs = new Map<string, FakeDir>();
-  /** Paths (relative to this folder) whose write fails. */
-  failing = new Set<string>();
+  /**
+   * Paths (relative to this folder) whose write fails, with the DOMException name the browser
+   * throws and where: opening the writable (a lock, a revoked permission) or writing to it.
+   */
+  failing = new Map<string, { name: string; on: 'open' | 'write' }>();
   constructor(
     private readonly prefix = '',
     private readonly root?: FakeDir,
@@ -42,11 +45,12 @@ class FakeDir implements DirHandleLike {
         return { arrayBuffer: async () => data.slice().buffer };
       },
       createWritable: async () => {
+        const fail = this.top().failing.get(full);
+        if (fail?.on === 'open') throw new DOMException('refused', fail.name);
         let staged: Uint8Array | undefined;
         return {
           write: async (d: Uint8Array) => {
-            if (this.top().failing.has(full))
-              throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+            if (fail?.on === 'write') throw new DOMException('The quota has been exceeded.', fail.name);
             staged = d;
           },
           close: async () => {
@@ -144,13 +148,35 @@ describe('writing edits to a folder', () => {
   it('a failure part-way reports what was written and what was not, and goes on', async () => {
     const dir = new FakeDir();
     for (const p of ['a.yaml', 'b.yaml', 'c.yaml']) dir.put(p, `${p}\n`);
-    dir.failing.add('b.yaml');
+    dir.failing.set('b.yaml', { name: 'QuotaExceededError', on: 'write' });
     const r = await writeFiles(
       dir,
       ['a.yaml', 'b.yaml', 'c.yaml'].map((p) => edit(p, `${p}\n`, `${p} edited\n`)),
     );
     expect(r.written.map((w) => w.path)).toEqual(['a.yaml', 'c.yaml']);
     expect(r.failed).toEqual([{ path: 'b.yaml', error: 'no space left (quota exceeded)' }]);
+    expect(dir.get('b.yaml')).toBe('b.yaml\n');
+  });
+
+  it('says in words why a file could not be written: locked elsewhere, permission revoked', async () => {
+    const dir = new FakeDir();
+    for (const p of ['a.yaml', 'b.yaml', 'c.yaml']) dir.put(p, `${p}\n`);
+    dir.failing.set('a.yaml', { name: 'NoModificationAllowedError', on: 'open' });
+    dir.failing.set('b.yaml', { name: 'NotAllowedError', on: 'open' });
+    const r = await writeFiles(
+      dir,
+      ['a.yaml', 'b.yaml', 'c.yaml'].map((p) => edit(p, `${p}\n`, `${p} edited\n`)),
+    );
+    expect(r.written.map((w) => w.path)).toEqual(['c.yaml']);
+    expect(r.failed).toEqual([
+      {
+        path: 'a.yaml',
+        error:
+          'the file is locked (open for writing in another tab or window); close it there and write again',
+      },
+      { path: 'b.yaml', error: 'permission denied (the browser does not allow writing to this folder now)' },
+    ]);
+    expect(dir.get('a.yaml')).toBe('a.yaml\n');
     expect(dir.get('b.yaml')).toBe('b.yaml\n');
   });
 

@@ -101,6 +101,14 @@ export async function goTo(page: Page, search: string): Promise<void> {
   }, search);
 }
 
+/** Makes `channel` the default channel of `pkg` (the one-click channel action). */
+export async function setDefaultChannel(page: Page, pkg: string, channel: string): Promise<void> {
+  await goTo(page, `/?pkg=${pkg}&ch=${channel}`);
+  await page.getByRole('button', { name: 'Channel actions ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Set as default channel' }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(`${channel}.*default`) })).toBeVisible();
+}
+
 /** Puts the editor's cursor at a position (1-based) and focuses it. */
 export async function editorCursor(page: Page, line: number, column: number): Promise<void> {
   await page.evaluate(

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
 import { redo, undo } from '../editor/edit-client';
-import { openInEditor, useEdits } from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
 import { UI_ACTIONS } from './catalog';
@@ -91,7 +91,7 @@ export default function CommandPalette() {
               ? undefined
               : 'no changes'
             : 'not opened from a writable folder',
-        run: () => set({ dialog: { kind: 'write', target: 'folder' } }),
+        run: startFolderWrite,
       },
       {
         id: 'zip',

@@ -26,7 +26,9 @@ export function EditOverlays() {
             <ActionDialog key={JSON.stringify(dialog.request)} request={dialog.request} />
           )}
           {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
-          {dialog?.kind === 'write' && <WriteDialog key={dialog.target} target={dialog.target} />}
+          {dialog?.kind === 'write' && (
+            <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
+          )}
         </Suspense>
       </ErrorBoundary>
       {menu && (

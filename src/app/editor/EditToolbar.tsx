@@ -1,6 +1,6 @@
 import { useApp } from '../state/store';
 import './shell.css';
-import { editClient, useEdits, warmEditing } from './edit-store';
+import { editClient, startFolderWrite, useEdits, warmEditing } from './edit-store';
 
 /** Header controls for editing: undo/redo, the palette, the editor, review and write-back. */
 export function EditToolbar() {
@@ -71,7 +71,7 @@ export function EditToolbar() {
           aria-label="Write to folder"
           title="Write the changed files to the folder"
           disabled={changed === 0}
-          onClick={() => set({ dialog: { kind: 'write', target: 'folder' } })}
+          onClick={startFolderWrite}
         >
           Write
         </button>

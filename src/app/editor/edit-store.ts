@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { DirtyFile, EditState } from '../../core/service/edit-types';
 import type { SourceRange } from '../../core/location';
 import { catalogClient } from '../../worker/client';
+import { requestWriteAccess } from '../state/open-folder';
 
 export interface Reveal {
   path: string;
@@ -28,7 +29,8 @@ export type Dialog =
   | { kind: 'palette' }
   | { kind: 'action'; request: ActionRequest }
   | { kind: 'review'; path?: string }
-  | { kind: 'write'; target: 'folder' | 'zip' };
+  /** `access`: the answer to the write-permission request started by the click that opened it. */
+  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';
@@ -67,6 +69,14 @@ export const useEdits = create<EditUiState>()((set) => ({
 }));
 
 export const dirtyFiles = (s: EditUiState): DirtyFile[] => s.edit?.dirty ?? [];
+
+/**
+ * "Write to folder": opens the write dialog and, in the same click, asks for write access to the
+ * folder (it may have lapsed since opening; the prompt needs the click's user activation).
+ */
+export function startFolderWrite(): void {
+  useEdits.getState().set({ dialog: { kind: 'write', target: 'folder', access: requestWriteAccess() } });
+}
 
 let nonce = 0;
 

@@ -3,7 +3,7 @@ import type { FileEdit } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
 import { Modal } from '../actions/Modal';
 import { enqueue, revertFile } from '../editor/edit-client';
-import { openInEditor, useEdits } from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { useApp } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
@@ -72,12 +72,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
             Download .zip…
           </button>
           {writable && (
-            <button
-              type="button"
-              className="primary"
-              disabled={!edits?.length}
-              onClick={() => set({ dialog: { kind: 'write', target: 'folder' } })}
-            >
+            <button type="button" className="primary" disabled={!edits?.length} onClick={startFolderWrite}>
               Write to folder…
             </button>
           )}

@@ -6,11 +6,15 @@ import { Modal } from '../actions/Modal';
 import { plural } from '../components/Badges';
 import { applyWorkerStep, enqueue, publish } from '../editor/edit-client';
 import { useEdits } from '../editor/edit-store';
+import { requestWriteAccess } from '../state/open-folder';
 import { useApp } from '../state/store';
 import { DiffView } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
 
 type Step =
+  /** Waiting for the browser's answer to the write-permission request. */
+  | { kind: 'access' }
+  | { kind: 'denied' }
   | { kind: 'gate' }
   | { kind: 'scope' }
   | { kind: 'checking' }
@@ -21,20 +25,44 @@ type Step =
 type Choice = 'overwrite' | 'disk';
 
 /**
- * Writing back: gated by validation (an invalid catalog needs an explicit confirmation), then —
- * for a folder — a conflict check against the disk (each conflict shown disk versus edited, with
- * an explicit choice), then the write and a report of what was and was not written. For the zip,
- * the choice of the whole catalog or only the changed files.
+ * Writing back: for a folder, write access first (asked for by the click that opened the dialog;
+ * refused, nothing is written and the edits stay), then the validation gate (an invalid catalog
+ * needs an explicit confirmation), then — for a folder — a conflict check against the disk (each
+ * conflict shown disk versus edited, with an explicit choice), then the write and a report of what
+ * was and was not written. For the zip, the choice of the whole catalog or only the changed files.
  */
-export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
+export default function WriteDialog({
+  target,
+  access,
+}: {
+  target: 'folder' | 'zip';
+  /** The answer to the permission request the opening click started (folder only). */
+  access?: Promise<boolean>;
+}) {
   const set = useEdits((s) => s.set);
   const summary = useApp((s) => s.summary);
-  const [step, setStep] = useState<Step>(() => (summary?.passed ? next(target) : { kind: 'gate' }));
+  const granted = (): Step => (summary?.passed ? next(target) : { kind: 'gate' });
+  const [step, setStep] = useState<Step>(() => (access ? { kind: 'access' } : granted()));
   const [confirmed, setConfirmed] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [scope, setScope] = useState<'all' | 'changed'>('all');
   const [shown, setShown] = useState<string | undefined>();
   const close = () => set({ dialog: undefined });
+
+  useEffect(() => {
+    let stale = false;
+    void access?.then((ok) => !stale && setStep(ok ? granted() : { kind: 'denied' }));
+    return () => {
+      stale = true;
+    };
+  }, [access]);
+
+  /** Asks for write access again and starts over: only from a click (the prompt needs it). */
+  function writeAgain() {
+    setStep({ kind: 'access' });
+    setChoices({});
+    void requestWriteAccess().then((ok) => setStep(ok ? granted() : { kind: 'denied' }));
+  }
 
   useEffect(() => {
     if (step.kind !== 'checking') return;
@@ -120,9 +148,39 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
   }
 
   const title = target === 'folder' ? 'Write to folder' : 'Download .zip';
+  const folder = summary?.name ?? 'the folder';
   let body;
   let footer;
-  if (step.kind === 'gate') {
+  if (step.kind === 'access') {
+    body = <p className="muted">Asking for permission to write to {folder}…</p>;
+  } else if (step.kind === 'denied') {
+    body = (
+      <div role="alert">
+        <p>
+          <strong>Permission to write to {folder} was not granted; your edits are kept.</strong> Nothing was
+          written.
+        </p>
+        <p>
+          Try again and allow editing when the browser asks (if it no longer asks, allow it in this
+          site&apos;s settings), or download the changes as a .zip instead.
+        </p>
+      </div>
+    );
+    footer = (
+      <>
+        <span className="spacer" />
+        <button type="button" onClick={close}>
+          Close
+        </button>
+        <button type="button" onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}>
+          Download .zip…
+        </button>
+        <button type="button" className="primary" onClick={writeAgain}>
+          Try again
+        </button>
+      </>
+    );
+  } else if (step.kind === 'gate') {
     body = (
       <>
         <p>
@@ -304,6 +362,11 @@ export default function WriteDialog({ target }: { target: 'folder' | 'zip' }) {
     footer = (
       <>
         <span className="spacer" />
+        {!ok && target === 'folder' && (
+          <button type="button" onClick={writeAgain}>
+            Write again
+          </button>
+        )}
         <button type="button" className="primary" onClick={close}>
           Close
         </button>

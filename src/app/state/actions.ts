@@ -17,6 +17,7 @@ import type { LoadProgress } from '../../core/service/views';
 import { catalogClient, isAbort, openInWorker } from '../../worker/client';
 import { queryClient } from './queries';
 import { onCatalogOpened } from '../drafts/drafts';
+import { setOpenFolder } from './open-folder';
 import { useApp } from './store';
 
 const idle: LoadProgress = {
@@ -57,6 +58,7 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     cancelAnimationFrame(frame);
     if (mine !== latest) return false;
     set({ summary, loading: undefined });
+    setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
     queryClient.removeQueries();
     void onCatalogOpened(spec, summary.name); // editing: reset, and offer a kept draft of this catalog
     // --- Deferred bundle-object check: show the final verdict when it is in ---

@@ -50,6 +50,7 @@ const api = {
   getDiagnostics: () => service.getDiagnostics(),
   // --- Problems in slices ---
   getDiagnosticsSlice: (start: number, end: number) => service.getDiagnosticsSlice(start, end),
+  getDiagnosticsDelta: (base: number, limit: number) => service.getDiagnosticsDelta(base, limit),
   // --- End of problems in slices ---
   getFile: (path: string) => service.getFile(path),
   updateFile: (path: string, text: string) => service.updateFile(path, text),

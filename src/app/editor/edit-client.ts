@@ -8,7 +8,6 @@
 import type { EditResult } from '../../core/edit/action';
 import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
-import { queryClient } from '../state/queries';
 import { showGeneration } from '../state/show-generation';
 import { navigate } from '../state/url';
 import { sinceKeystroke, useEdits } from './edit-store';
@@ -76,8 +75,6 @@ export function publish(state: EditState): Promise<void> {
     clearTimeout(deferred.timer);
     deferred = undefined;
   }
-  // The findings come with the state: the problems panel needs no second round trip.
-  queryClient.setQueryData(['diagnostics', state.summary.generation], state.diagnostics);
   useEdits.getState().set({ edit: state });
   return showGeneration(state.summary);
 }

@@ -2,8 +2,10 @@
  * The problems list, fetched from the worker a slice at a time. A catalog with 10,000 problems is a
  * few MB of small objects: received as one message, decoding it blocks the UI thread for well over
  * 100 ms; in slices of 2,000 each message is a short task and frames keep coming in between.
+ * After an edit, only the change since the list last fetched comes over (a splice).
  */
 import type { DiagnosticView } from '../../core/service/views';
+import { applyDiagnosticsDelta } from '../../core/service/diagnostics-delta';
 import { catalogClient } from '../../worker/client';
 
 export const DIAGNOSTICS_SLICE = 2000;
@@ -13,7 +15,25 @@ export class StaleGenerationError extends Error {
   override name = 'StaleGenerationError';
 }
 
+/** The last list fetched: after an edit only the change to it is fetched (diagnostics-delta.ts). */
+let last: { generation: number; list: DiagnosticView[] } | undefined;
+
 export async function fetchDiagnostics(generation: number): Promise<DiagnosticView[]> {
+  if (last && last.generation < generation) {
+    const delta = await catalogClient().getDiagnosticsDelta(last.generation, DIAGNOSTICS_SLICE);
+    if (delta && delta.generation === generation && delta.base === last.generation) {
+      last = { generation, list: applyDiagnosticsDelta(last.list, delta) };
+      return last.list;
+    }
+    if (delta && delta.generation !== generation)
+      throw new StaleGenerationError(`generation ${generation} is gone`);
+  }
+  const list = await fetchSlices(generation);
+  last = { generation, list };
+  return list;
+}
+
+async function fetchSlices(generation: number): Promise<DiagnosticView[]> {
   const out: DiagnosticView[] = [];
   for (;;) {
     const part = await catalogClient().getDiagnosticsSlice(out.length, out.length + DIAGNOSTICS_SLICE);

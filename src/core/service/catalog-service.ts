@@ -14,6 +14,7 @@ import {
   mergeFileLoads,
   selectFiles,
   type FileLoad,
+  type LoadedFile,
   type LoadResult,
 } from '../load';
 import { unreadableFile } from '../load/load-file';
@@ -43,6 +44,7 @@ import type {
   PackageView,
 } from './views';
 import { BundleObjectChecker } from './perf-deep-check';
+import { diffDiagnostics, type DiagnosticsDelta } from './diagnostics-delta';
 import type {
   ImpactView,
   MermaidExport,
@@ -110,6 +112,9 @@ const YIELD_EVERY_MS = 30;
 /** Progress is reported at most this often (ms); the final state is always reported. */
 const PROGRESS_INTERVAL = 50;
 
+/** Problems lists kept for deltas (an edit, its undo, a quick redo). */
+const RECENT_GENERATIONS = 4;
+
 export class CatalogService {
   private snapshot: Snapshot | undefined;
   private generation = 0;
@@ -127,6 +132,16 @@ export class CatalogService {
    */
   private readonly validator = new IncrementalValidator();
   private readonly counts = new WeakMap<Snapshot, { channels: number; bundles: number }>();
+  /** Source ranges found per file (see build: locateRef). */
+  private readonly located = new WeakMap<LoadedFile, Map<string, SourceRange | null>>();
+  /** The problems lists of the last few generations, so the UI can be sent only what changed. */
+  private readonly recentDiagnostics = new Map<number, DiagnosticView[]>();
+
+  private rememberDiagnostics(generation: number, list: DiagnosticView[]): void {
+    this.recentDiagnostics.set(generation, list);
+    for (const g of this.recentDiagnostics.keys())
+      if (g <= generation - RECENT_GENERATIONS) this.recentDiagnostics.delete(g);
+  }
   // --- End of scale ---
 
   /**
@@ -461,6 +476,19 @@ export class CatalogService {
     const s = this.require();
     return { generation: s.generation, total: s.diagnostics.length, items: s.diagnostics.slice(start, end) };
   }
+  /**
+   * What changed in the problems list since generation `base` (which the UI holds): the new list is
+   * the old one with `removed` items at `start` replaced by `items`. Null when `base` is no longer
+   * known or the change is too large for one message (the UI then fetches slices).
+   */
+  getDiagnosticsDelta(base: number, limit: number): DiagnosticsDelta | null {
+    const s = this.require();
+    const old = this.recentDiagnostics.get(base);
+    if (!old) return null;
+    const delta = diffDiagnostics(old, s.diagnostics);
+    if (delta.items.length > limit) return null;
+    return { generation: s.generation, base, total: s.diagnostics.length, ...delta };
+  }
   // --- End of problems in slices ---
 
   /** The current text of a catalog file (as loaded or as last updated). */
@@ -492,15 +520,28 @@ export class CatalogService {
     const load = mergeFileLoads([...input.loads.values()], input.ignored);
     const validation = this.validator.validate(load);
     const locateRef: Locate = (ref: LocRef): SourceRange | undefined => {
+      // An unchanged file keeps its LoadedFile object across generations, and with it the ranges
+      // already found in it: after an edit only the edited file's findings are located again.
+      const file = load.files.get(ref.origin.file);
+      const memo = file ? (this.located.get(file) ?? new Map<string, SourceRange | null>()) : undefined;
+      if (file && memo && !this.located.has(file)) this.located.set(file, memo);
+      const key = `${ref.origin.start}\u0000${ref.path.join('\u0001')}`;
+      const known = memo?.get(key);
+      if (known !== undefined) return known ?? undefined;
+      let range: SourceRange | undefined;
       try {
-        return locate(load.files, ref);
+        range = locate(load.files, ref);
       } catch {
-        return undefined;
+        range = undefined;
       }
+      memo?.set(key, range ?? null);
+      return range;
     };
     const diagnostics = diagnosticViews(validation.diagnostics as Diagnostic[], validation.model, locateRef);
+    const generation = ++this.generation;
+    this.rememberDiagnostics(generation, diagnostics);
     return {
-      generation: ++this.generation,
+      generation,
       source: input.source,
       kind: input.kind,
       readOnly: input.readOnly,

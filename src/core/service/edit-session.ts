@@ -69,7 +69,6 @@ export class EditSession {
       undoLabel: this.history.undoLabel,
       redoLabel: this.history.redoLabel,
       revision: this.revision,
-      diagnostics: this.service.getDiagnostics(),
     };
   }
 

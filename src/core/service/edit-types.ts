@@ -4,7 +4,7 @@
  * pulling the edit core (and its YAML library) into the initial bundle.
  */
 import type { SourceRange } from '../location';
-import type { CatalogSummary, DiagnosticView } from './views';
+import type { CatalogSummary } from './views';
 
 export type DirtyStatus = 'modified' | 'added' | 'deleted';
 
@@ -24,8 +24,6 @@ export interface EditState {
   redoLabel?: string;
   /** Increments on every change of any file text (drafts are saved per revision). */
   revision: number;
-  /** The validator's findings for `summary.generation`, sent along so the problems panel updates at once. */
-  diagnostics: DiagnosticView[];
 }
 
 /** One Monaco content change: replace `length` characters at `offset` with `text`. */

@@ -3,7 +3,7 @@ import { hasDirectoryPicker } from '../browser/recent-folders';
 import { DropTarget } from './components/DropTarget';
 import { Header } from './components/Header';
 import { LoadOverlay } from './components/LoadOverlay';
-import { Overview } from './components/Overview';
+import { Overview } from './components/lazy-parts';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
@@ -73,7 +73,14 @@ export function App() {
           <FileTree />
         </div>
         <main className="centre" aria-label={view.pkg ? `Package ${view.pkg}` : 'Catalog overview'}>
-          {summary && (view.pkg ? <PackageView key={view.pkg} name={view.pkg} /> : <Overview />)}
+          {summary &&
+            (view.pkg ? (
+              <PackageView key={view.pkg} name={view.pkg} />
+            ) : (
+              <Suspense fallback={null}>
+                <Overview />
+              </Suspense>
+            ))}
           <LoadOverlay />
         </main>
         {editorOpen && (

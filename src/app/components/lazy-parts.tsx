@@ -5,3 +5,6 @@
 import { lazy } from 'react';
 
 export const ChannelGraphView = lazy(() => import('../graph/ChannelGraphView'));
+
+/** The catalog overview (no package selected): not part of the package view's initial JS. */
+export const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })));

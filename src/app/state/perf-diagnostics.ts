@@ -5,7 +5,6 @@
  * After an edit, only the change since the list last fetched comes over (a splice).
  */
 import type { DiagnosticView } from '../../core/service/views';
-import { applyDiagnosticsDelta } from '../../core/service/diagnostics-delta';
 import { catalogClient } from '../../worker/client';
 
 export const DIAGNOSTICS_SLICE = 2000;
@@ -22,6 +21,7 @@ export async function fetchDiagnostics(generation: number): Promise<DiagnosticVi
   if (last && last.generation < generation) {
     const delta = await catalogClient().getDiagnosticsDelta(last.generation, DIAGNOSTICS_SLICE);
     if (delta && delta.generation === generation && delta.base === last.generation) {
+      const { applyDiagnosticsDelta } = await import('../../core/service/diagnostics-delta');
       last = { generation, list: applyDiagnosticsDelta(last.list, delta) };
       return last.list;
     }

@@ -44,7 +44,7 @@ import type {
   PackageView,
 } from './views';
 import { BundleObjectChecker } from './perf-deep-check';
-import { diffDiagnostics, type DiagnosticsDelta } from './diagnostics-delta';
+import type { DiagnosticsDelta } from './diagnostics-delta';
 import type {
   ImpactView,
   MermaidExport,
@@ -481,7 +481,9 @@ export class CatalogService {
    * the old one with `removed` items at `start` replaced by `items`. Null when `base` is no longer
    * known or the change is too large for one message (the UI then fetches slices).
    */
-  getDiagnosticsDelta(base: number, limit: number): DiagnosticsDelta | null {
+  async getDiagnosticsDelta(base: number, limit: number): Promise<DiagnosticsDelta | null> {
+    // Only edits need it: loaded on first use, like the edit session.
+    const { diffDiagnostics } = await import('./diagnostics-delta');
     const s = this.require();
     const old = this.recentDiagnostics.get(base);
     if (!old) return null;

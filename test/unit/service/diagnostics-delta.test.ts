@@ -53,14 +53,14 @@ describe('diagnostics delta', () => {
       'replaces: aurora-operator.v0.9.0',
     );
     const second = service.updateFile(path, edited);
-    const delta = service.getDiagnosticsDelta(first.generation, 2000);
+    const delta = await service.getDiagnosticsDelta(first.generation, 2000);
     expect(delta).not.toBeNull();
     expect(delta!.generation).toBe(second.generation);
     expect(applyDiagnosticsDelta(before, delta!)).toEqual(service.getDiagnostics());
     expect(delta!.items.length).toBeLessThan(service.getDiagnostics().length);
     // Too large for one message, or a generation no longer kept: the UI falls back to slices.
-    expect(service.getDiagnosticsDelta(first.generation, 0)).toBeNull();
+    expect(await service.getDiagnosticsDelta(first.generation, 0)).toBeNull();
     for (let i = 0; i < 5; i++) service.updateFile(path, i % 2 ? edited : text(files[path]));
-    expect(service.getDiagnosticsDelta(first.generation, 2000)).toBeNull();
+    expect(await service.getDiagnosticsDelta(first.generation, 2000)).toBeNull();
   });
 });

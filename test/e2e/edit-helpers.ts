@@ -145,3 +145,59 @@ export async function watchProblems(page: Page, text: string): Promise<() => Pro
     });
   };
 }
+
+/** Where a position (1-based) of the editor is on the page, after scrolling it into view. */
+export async function editorPoint(
+  page: Page,
+  line: number,
+  column: number,
+): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    ([l, c]) => {
+      const ed = (
+        window as unknown as {
+          __fbcEditor: {
+            revealPositionInCenter(p: { lineNumber: number; column: number }): void;
+            getScrolledVisiblePosition(p: {
+              lineNumber: number;
+              column: number;
+            }): { top: number; left: number; height: number } | null;
+            getDomNode(): HTMLElement;
+          };
+        }
+      ).__fbcEditor;
+      const p = { lineNumber: l!, column: c! };
+      ed.revealPositionInCenter(p);
+      const at = ed.getScrolledVisiblePosition(p)!;
+      const box = ed.getDomNode().getBoundingClientRect();
+      return { x: box.left + at.left + 2, y: box.top + at.top + at.height / 2 };
+    },
+    [line, column],
+  );
+}
+
+/** The URIs of Monaco's models under `root` (e.g. the hidden JSON-stream shadows), and the markers on them. */
+export function hiddenModels(page: Page, root: string): Promise<{ models: string[]; markers: string[] }> {
+  return page.evaluate((r) => {
+    const m = (
+      window as unknown as {
+        __fbcMonaco: {
+          editor: {
+            getModels(): { uri: { path: string } }[];
+            getModelMarkers(f: object): { resource: { path: string }; message: string }[];
+          };
+        };
+      }
+    ).__fbcMonaco;
+    return {
+      models: m.editor
+        .getModels()
+        .map((x) => x.uri.path)
+        .filter((p) => p.startsWith(r)),
+      markers: m.editor
+        .getModelMarkers({})
+        .filter((x) => x.resource.path.startsWith(r))
+        .map((x) => `${x.resource.path}: ${x.message}`),
+    };
+  }, root);
+}

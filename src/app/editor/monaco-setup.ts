@@ -2,7 +2,8 @@
  * Monaco, from the local package (no CDN), with only what FBC Studio uses: the slim 0.56+ entry
  * points, YAML (monaco-yaml) and JSON (Monaco's JSON service) both given the project's FBC schema,
  * and a plain highlighter for JSON streams (several values in one file), which Monaco's JSON
- * service cannot parse; their blobs are schema-checked in the catalog worker instead.
+ * service cannot parse; their blobs are schema-checked in the catalog worker instead, and schema
+ * completion and hover come from the JSON worker one value at a time (json-stream-language.ts).
  * Imported only by the lazily loaded editor chunks.
  */
 import * as monaco from 'monaco-editor/editor';
@@ -14,6 +15,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import YamlWorker from './yaml.worker?worker';
 import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
+import { registerJsonStreamHelp } from './json-stream-language';
 
 declare global {
   interface Window {
@@ -103,6 +105,8 @@ monaco.languages.setMonarchTokensProvider(JSON_STREAM, {
     ],
   },
 });
+
+registerJsonStreamHelp(JSON_STREAM);
 
 if (navigator.webdriver) window.__fbcMonaco = monaco;
 

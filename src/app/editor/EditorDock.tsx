@@ -219,6 +219,8 @@ export default function EditorDock() {
       tabSize: 2,
       model: null,
       lightbulb: { enabled: 'on' as never },
+      // Nothing provides inline (ghost-text) completions; left on, Monaco still asks on every keystroke.
+      inlineSuggest: { enabled: false },
       // The outline model (the default) re-parses every YAML document of the file on each change.
       stickyScroll: { enabled: true, defaultModel: 'indentationModel' },
     });

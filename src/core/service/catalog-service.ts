@@ -477,9 +477,9 @@ export class CatalogService {
     return { generation: s.generation, total: s.diagnostics.length, items: s.diagnostics.slice(start, end) };
   }
   /**
-   * What changed in the problems list since generation `base` (which the UI holds): the new list is
-   * the old one with `removed` items at `start` replaced by `items`. Null when `base` is no longer
-   * known or the change is too large for one message (the UI then fetches slices).
+   * What changed in the problems list since generation `base` (which the UI holds), as splices of
+   * the old list. Null when `base` is no longer known or the change carries more than `limit`
+   * findings (the UI then fetches the list in slices).
    */
   async getDiagnosticsDelta(base: number, limit: number): Promise<DiagnosticsDelta | null> {
     // Only edits need it: loaded on first use, like the edit session.
@@ -487,9 +487,9 @@ export class CatalogService {
     const s = this.require();
     const old = this.recentDiagnostics.get(base);
     if (!old) return null;
-    const delta = diffDiagnostics(old, s.diagnostics);
-    if (delta.items.length > limit) return null;
-    return { generation: s.generation, base, total: s.diagnostics.length, ...delta };
+    const splices = diffDiagnostics(old, s.diagnostics, limit);
+    if (!splices) return null;
+    return { generation: s.generation, base, total: s.diagnostics.length, splices };
   }
   // --- End of problems in slices ---
 

@@ -19,26 +19,36 @@ const finding = (message: string, i: number, line = 1): DiagnosticView => ({
 const list = (messages: string[]) => messages.map((m, i) => finding(m, i));
 
 describe('diagnostics delta', () => {
-  it('any list reaches any other list through its delta, ids renumbered to positions', () => {
+  it('any list reaches any other list through its splices, ids renumbered to positions', () => {
     const messages = fc.array(fc.constantFrom('e1', 'e2', 'w1', 'w2', 'e3'), { maxLength: 12 });
     fc.assert(
       fc.property(messages, messages, (a, b) => {
         const before = list(a);
         const after = list(b);
-        const delta = { ...diffDiagnostics(before, after), total: after.length };
-        expect(applyDiagnosticsDelta(before, delta)).toEqual(after);
-        expect(delta.items.length).toBeLessThanOrEqual(after.length);
+        const splices = diffDiagnostics(before, after)!;
+        expect(applyDiagnosticsDelta(before, { splices, total: after.length })).toEqual(after);
+        const carried = splices.reduce((n, sp) => n + sp.items.length, 0);
+        expect(carried).toBeLessThanOrEqual(after.length);
       }),
       { numRuns: 500 },
     );
   });
 
-  it('sends only what changed: a moved location or a new message, not the unchanged rest', () => {
-    const before = list(['e1', 'e2', 'e3', 'w1', 'w2']);
-    const after = [...before];
-    after[2] = finding('e3', 2, 7); // same finding, now on line 7
-    const d = diffDiagnostics(before, after);
-    expect(d).toEqual({ start: 2, removed: 1, items: [after[2]] });
+  it('sends only what changed, in each place it changed', () => {
+    // Errors first, warnings after: one edit adds an error at the top and changes a warning further down.
+    const before = list(['e1', 'e2', 'e3', 'w1', 'w2', 'w3']);
+    const after = [finding('e0', 0), ...before.slice(0, 4), finding('w2', 5, 7), before[5]!].map((d, i) => ({
+      ...d,
+      id: i,
+    }));
+    const splices = diffDiagnostics(before, after)!;
+    expect(splices).toEqual([
+      { start: 0, removed: 0, items: [after[0]] },
+      { start: 4, removed: 1, items: [after[5]] },
+    ]);
+    expect(applyDiagnosticsDelta(before, { splices, total: after.length })).toEqual(after);
+    // More than the limit allows: no splices, the caller sends the list whole.
+    expect(diffDiagnostics(before, after, 1)).toBeUndefined();
   });
 
   it('the service answers with a delta from a recent generation that rebuilds its list exactly', async () => {
@@ -57,7 +67,8 @@ describe('diagnostics delta', () => {
     expect(delta).not.toBeNull();
     expect(delta!.generation).toBe(second.generation);
     expect(applyDiagnosticsDelta(before, delta!)).toEqual(service.getDiagnostics());
-    expect(delta!.items.length).toBeLessThan(service.getDiagnostics().length);
+    const carried = delta!.splices.reduce((n, sp) => n + sp.items.length, 0);
+    expect(carried).toBeLessThan(service.getDiagnostics().length);
     // Too large for one message, or a generation no longer kept: the UI falls back to slices.
     expect(await service.getDiagnosticsDelta(first.generation, 0)).toBeNull();
     for (let i = 0; i < 5; i++) service.updateFile(path, i % 2 ? edited : text(files[path]));

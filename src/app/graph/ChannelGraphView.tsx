@@ -81,6 +81,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
       ? 'dark'
       : 'light');
   const containerRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
   const paletteKey = useRef('');
   const editingRef = useRef(props.editing);
@@ -203,7 +204,16 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     let cancelled = false;
     // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.
     cy.one('render', () => {
-      if (!cancelled) setRendered({ nodes: cy.nodes().length, edges: cy.edges().length });
+      if (cancelled) return;
+      const counts = { nodes: cy.nodes().length, edges: cy.edges().length };
+      // Said on the element at once (tests and benchmarks read it), not a React render later.
+      const root = rootRef.current;
+      if (root) {
+        root.dataset.nodeCount = String(counts.nodes);
+        root.dataset.edgeCount = String(counts.edges);
+        root.dataset.ready = 'true';
+      }
+      setRendered(counts);
     });
     return () => {
       cancelled = true;
@@ -430,6 +440,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
 
   return (
     <div
+      ref={rootRef}
       className="fbc-graph"
       data-testid="channel-graph"
       data-node-count={rendered?.nodes ?? 0}

@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { appOutDir, buildApp, serveBench } from './browser-serve';
 import { chromiumLaunchOptions } from './graph-serve';
+import { editorCursor, openFromFiles } from '../test/e2e/edit-helpers';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string) => {
@@ -65,31 +66,11 @@ async function watch(page: Page, text: string, present: boolean): Promise<() => 
   };
 }
 
-async function cursor(page: Page, line: number, column: number): Promise<void> {
-  await page.evaluate(
-    ([l, c]) => {
-      const ed = (
-        window as unknown as {
-          __fbcEditor: { setPosition(p: { lineNumber: number; column: number }): void; focus(): void };
-        }
-      ).__fbcEditor;
-      ed.setPosition({ lineNumber: l!, column: c! });
-      ed.focus();
-    },
-    [line, column],
-  );
-}
-
 async function oneRun(page: Page, url: string, pause: number): Promise<{ first: number; second: number }> {
   await page.goto(`${url}/?pkg=aurora-operator&ch=stable`);
   const problems = page.getByRole('region', { name: 'Problems' });
   await problems.getByText(/^opm validate: (passed|failed)$/).waitFor();
-  await page.getByRole('button', { name: /^Files/ }).click();
-  await page
-    .getByRole('list', { name: 'Catalog files' })
-    .getByRole('button', { name: 'catalog.yaml' })
-    .first()
-    .click();
+  await openFromFiles(page, 'catalog.yaml');
   await page.waitForFunction(
     (p) =>
       (
@@ -106,7 +87,7 @@ async function oneRun(page: Page, url: string, pause: number): Promise<{ first: 
   );
   if (pause) await page.waitForTimeout(pause);
   let seen = await watch(page, FINDING, true);
-  await cursor(page, 7, 23);
+  await editorCursor(page, 7, 23);
   await page.keyboard.type('x');
   const first = await seen();
   seen = await watch(page, FINDING, false);

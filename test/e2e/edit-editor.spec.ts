@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { problems, shot, waitForCatalog } from './helpers';
-import { editor, editorCursor, monacoMarkers, monacoText, watchProblems } from './edit-helpers';
+import {
+  editor,
+  editorCursor,
+  monacoMarkers,
+  monacoText,
+  openFromFiles,
+  watchProblems,
+} from './edit-helpers';
 
 const AURORA = 'aurora-operator/catalog.yaml';
 const DANGLING = 'channel must contain at least one bundle';
@@ -16,12 +23,7 @@ test('typing an error shows it as a Monaco marker and in the problems panel; the
   await waitForCatalog(page);
 
   // Open the file from the file tree: Monaco loads lazily, with YAML highlighting.
-  await page.getByRole('button', { name: /^Files/ }).click();
-  await page
-    .getByRole('list', { name: 'Catalog files' })
-    .getByRole('button', { name: 'catalog.yaml' })
-    .first()
-    .click();
+  await openFromFiles(page, 'catalog.yaml');
   await expect(editor(page).getByRole('tab', { name: 'catalog.yaml' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -111,8 +113,7 @@ test('actions and typing share one history: an action shows up in the open edito
   await page.goto('/?pkg=cirrus-operator&ch=alpha');
   await waitForCatalog(page);
   const path = 'cirrus-operator/channels/alpha.yaml';
-  await page.getByRole('button', { name: /^Files/ }).click();
-  await page.getByRole('list', { name: 'Catalog files' }).getByRole('button', { name: 'alpha.yaml' }).click();
+  await openFromFiles(page, 'alpha.yaml');
   await expect.poll(() => monacoText(page, path)).toContain('skips:');
 
   // The stranded-bundle error has a quick fix in the problems' marker; here, use the palette instead.

@@ -109,6 +109,12 @@ export async function setDefaultChannel(page: Page, pkg: string, channel: string
   await expect(page.getByRole('tab', { name: new RegExp(`${channel}.*default`) })).toBeVisible();
 }
 
+/** Opens a catalog file in the editor from the sidebar's Files list (the first one of that name). */
+export async function openFromFiles(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Files/ }).click();
+  await page.getByRole('list', { name: 'Catalog files' }).getByRole('button', { name }).first().click();
+}
+
 /** Puts the editor's cursor at a position (1-based) and focuses it. */
 export async function editorCursor(page: Page, line: number, column: number): Promise<void> {
   await page.evaluate(

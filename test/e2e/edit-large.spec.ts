@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // Tracing snapshots the DOM on every action: it would be what this test measures.
 test.use({ trace: 'off' });
 import { problems, waitForCatalog } from './helpers';
-import { editorCursor, goTo, monacoText } from './edit-helpers';
+import { editorCursor, goTo, monacoText, openFromFiles } from './edit-helpers';
 
 /**
  * Typing must never wait for re-validation: on a large catalog (one package, 3,000 bundles in one
@@ -47,11 +47,7 @@ test('typing stays responsive on a large catalog while the worker re-validates',
   await waitForCatalog(page);
   await goTo(page, '/?pkg=big&ch=stable');
   await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
-  await page.getByRole('button', { name: /^Files/ }).click();
-  await page
-    .getByRole('list', { name: 'Catalog files' })
-    .getByRole('button', { name: 'catalog.yaml' })
-    .click();
+  await openFromFiles(page, 'catalog.yaml');
   await expect
     .poll(() => monacoText(page, 'catalog.yaml'), { timeout: 30_000 })
     .toContain('defaultChannel: stable');

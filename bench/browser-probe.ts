@@ -403,6 +403,14 @@ const api = {
     };
   },
 
+  /** An untimed edit (undoing a timed one), shown and drawn before the next timed one starts. */
+  async settle(opts: { path: string; text: string }): Promise<void> {
+    await hook().updateFile(opts.path, opts.text);
+    await frame();
+    await frame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  },
+
   /** Scrolls a virtual list (the package list or the problems list) through its rows, frame by frame. */
   async scroll(opts: { list: 'packages' | 'problems'; frames: number }): Promise<ScrollResult> {
     const root = opts.list === 'packages' ? packagesNav() : problemsRegion();

@@ -36,7 +36,8 @@ export interface CatalogCase {
 export interface CaseOptions {
   runs: number;
   cancel: boolean;
-  edit: boolean;
+  /** Timed edits (each followed by an untimed undo); 0 for none. */
+  edits: number;
   scroll: boolean;
   timeoutMs: number;
   log?: (line: string) => void;
@@ -73,11 +74,16 @@ export interface CaseResult {
   progressValues: number;
   cancel?: CancelResult;
   heap: HeapFigures;
+  /** The median of the timed edits (by `ms`); `edits` holds every one. */
   edit?: EditResult;
+  edits?: EditResult[];
   scroll?: { packages: ScrollResult; problems: ScrollResult };
 }
 
 const min = (xs: number[]) => Math.min(...xs);
+/** The run with the median time (the upper one of an even count, so not flattered). */
+const median = (rs: EditResult[]): EditResult =>
+  [...rs].sort((a, b) => a.ms - b.ms)[Math.floor(rs.length / 2)]!;
 const max = (xs: number[]) => Math.max(...xs);
 
 /** Package folder, channel and edited text for the edit step (see makeEdit). */
@@ -94,7 +100,12 @@ export interface PlannedEdit {
  * not exist (a new ghost node in the graph, a new value in the table), and set the package's default
  * channel to one that does not exist (a new error in the problems panel and on the package's row).
  */
-export function makeEdit(text: string, format: 'json' | 'yaml', filePath: string): PlannedEdit {
+export function makeEdit(
+  text: string,
+  format: 'json' | 'yaml',
+  filePath: string,
+  n = 0,
+): PlannedEdit {
   const rep = format === 'json' ? /"replaces": "([^"]+)"/.exec(text) : /\breplaces: (\S+)/.exec(text);
   if (!rep) throw new Error(`${filePath}: no replaces edge to edit`);
   const chStart = text.lastIndexOf('olm.channel', rep.index);
@@ -103,7 +114,7 @@ export function makeEdit(text: string, format: 'json' | 'yaml', filePath: string
     format === 'json' ? /"schema": "olm.package",\s*"name": "([^"]+)"/ : /schema: olm\.package\nname: (\S+)/
   ).exec(text);
   if (chStart < 0 || !chName || !pkg) throw new Error(`${filePath}: cannot find the channel or package`);
-  const ghost = `${rep[1]}-bench-ghost`;
+  const ghost = `${rep[1]}-bench-ghost${n ? `-${n}` : ''}`;
   let out = text.slice(0, rep.index) + rep[0].replace(rep[1]!, ghost) + text.slice(rep.index + rep[0].length);
   out =
     format === 'json'
@@ -112,13 +123,18 @@ export function makeEdit(text: string, format: 'json' | 'yaml', filePath: string
   return { path: filePath, pkg: pkg[1]!, channel: chName[1]!, ghost, text: out };
 }
 
-/** The edit for the first catalog file that has a package and a replaces edge. */
-function planEdit(cat: CatalogCase, files: { path: string }[]): PlannedEdit | undefined {
+/** The first catalog file that has a package and a replaces edge, and how to edit it. */
+function planEdit(
+  cat: CatalogCase,
+  files: { path: string }[],
+): { original: string; edit: (n: number) => PlannedEdit } | undefined {
   for (const f of files) {
     if (!/\.(json|ya?ml)$/.test(f.path)) continue;
     try {
       const text = readFileSync(path.join(cat.dir, f.path), 'utf8');
-      return makeEdit(text, text.trimStart().startsWith('{') ? 'json' : 'yaml', f.path);
+      const format = text.trimStart().startsWith('{') ? 'json' : 'yaml';
+      makeEdit(text, format, f.path);
+      return { original: text, edit: (n) => makeEdit(text, format, f.path, n) };
     } catch {
       // Not this one.
     }
@@ -304,32 +320,44 @@ export async function measureCatalog(
     }
     const last = opens[opens.length - 1]!;
 
-    let edit: EditResult | undefined;
-    const planned = opts.edit ? planEdit(cat, files) : undefined;
-    if (opts.edit && !planned) log('  edit: skipped (no package file with a replaces edge to edit)');
+    // Edits are timed several times (one sample says little on a shared machine): edit n points a
+    // replaces edge at ghost n; an untimed undo (the original text) comes between two timed edits.
+    const edits: EditResult[] = [];
+    const planned = opts.edits > 0 ? planEdit(cat, files) : undefined;
+    if (opts.edits > 0 && !planned) log('  edit: skipped (no package file with a replaces edge to edit)');
     if (planned) {
+      const first = planned.edit(1);
       await page.evaluate((a) => window.__fbcBench!.show(a), {
-        pkg: planned.pkg,
-        channel: planned.channel,
+        pkg: first.pkg,
+        channel: first.channel,
         timeoutMs,
       });
-      edit = await page.evaluate((a) => window.__fbcBench!.edit(a), {
-        path: planned.path,
-        text: planned.text,
-        pkg: planned.pkg,
-        ghost: planned.ghost,
-        timeoutMs,
-      });
+      for (let n = 1; n <= opts.edits; n++) {
+        const e = planned.edit(n);
+        if (n > 1) await page.evaluate((a) => window.__fbcBench!.settle(a), { path: e.path, text: planned.original });
+        const r = await page.evaluate((a) => window.__fbcBench!.edit(a), {
+          path: e.path,
+          text: e.text,
+          pkg: e.pkg,
+          ghost: e.ghost,
+          timeoutMs,
+        });
+        edits.push(r);
+      }
+      const e = median(edits);
       log(
-        `  edit ${planned.path}: on screen ${edit.ms.toFixed(0)} ms (worker ${edit.workerMs.toFixed(0)} ms, ` +
-          `round trip ${edit.serviceMs.toFixed(0)} ms) · graph ${edit.graphUpdated} table ${edit.tableUpdated} ` +
-          `problems ${edit.problemsUpdated} · errors ${edit.errorsBefore} → ${edit.errorsAfter} · first shown at ` +
-          Object.entries(edit.at)
+        // Each as "on screen (worker's own time / worker's answer and the views fetched)".
+        `  edit ${first.path} ×${edits.length}: on screen ${edits.map((r) => `${r.ms.toFixed(0)} (${r.workerMs.toFixed(0)}/${r.serviceMs.toFixed(0)})`).join(', ')} ms ` +
+          `(median ${e.ms.toFixed(0)}: worker ${e.workerMs.toFixed(0)} ms, ` +
+          `round trip ${e.serviceMs.toFixed(0)} ms) · graph ${e.graphUpdated} table ${e.tableUpdated} ` +
+          `problems ${e.problemsUpdated} · errors ${e.errorsBefore} → ${e.errorsAfter} · first shown at ` +
+          Object.entries(e.at)
             .map(([k, v]) => `${k} ${v.toFixed(0)}`)
             .join(', ') +
           ' ms',
       );
     }
+    const edit = edits.length ? median(edits) : undefined;
 
     let scroll: CaseResult['scroll'];
     if (opts.scroll) {
@@ -373,6 +401,7 @@ export async function measureCatalog(
       cancel,
       heap,
       edit,
+      edits: edits.length ? edits : undefined,
       scroll,
     };
   } finally {

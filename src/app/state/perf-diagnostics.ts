@@ -30,6 +30,8 @@ export async function fetchDiagnostics(generation: number): Promise<DiagnosticVi
   }
   const list = await fetchSlices(generation);
   last = { generation, list };
+  // The next list (after an edit) comes as a delta: its code is loaded now, not on the first edit.
+  void import('../../core/service/diagnostics-delta').catch(() => undefined);
   return list;
 }
 

@@ -100,12 +100,7 @@ export interface PlannedEdit {
  * not exist (a new ghost node in the graph, a new value in the table), and set the package's default
  * channel to one that does not exist (a new error in the problems panel and on the package's row).
  */
-export function makeEdit(
-  text: string,
-  format: 'json' | 'yaml',
-  filePath: string,
-  n = 0,
-): PlannedEdit {
+export function makeEdit(text: string, format: 'json' | 'yaml', filePath: string, n = 0): PlannedEdit {
   const rep = format === 'json' ? /"replaces": "([^"]+)"/.exec(text) : /\breplaces: (\S+)/.exec(text);
   if (!rep) throw new Error(`${filePath}: no replaces edge to edit`);
   const chStart = text.lastIndexOf('olm.channel', rep.index);
@@ -334,7 +329,8 @@ export async function measureCatalog(
       });
       for (let n = 1; n <= opts.edits; n++) {
         const e = planned.edit(n);
-        if (n > 1) await page.evaluate((a) => window.__fbcBench!.settle(a), { path: e.path, text: planned.original });
+        if (n > 1)
+          await page.evaluate((a) => window.__fbcBench!.settle(a), { path: e.path, text: planned.original });
         const r = await page.evaluate((a) => window.__fbcBench!.edit(a), {
           path: e.path,
           text: e.text,

@@ -1,7 +1,6 @@
 /**
  * Model → view data for the UI. Pure functions; the service caches what it needs per generation.
  */
-import type { Diagnostic } from '../diagnostics';
 import { buildChannelGraph } from '../graph/channel-graph';
 import type { LocRef, SourceRange } from '../location';
 import type { Model, ModelBundle, ModelChannel, ModelPackage } from '../model/types';
@@ -59,60 +58,6 @@ function bump(map: Map<string, Counts>, key: string, severity: 'error' | 'warnin
   if (!c) map.set(key, (c = { errors: 0, warnings: 0 }));
   if (severity === 'error') c.errors++;
   else c.warnings++;
-}
-
-/**
- * Located, UI-ready diagnostics; `navChannel` says which channel to show on click. The core emits
- * a finding per leaf plus one per entry the leaf names (right after it); those are folded into the
- * leaf's `targets`, so "multiple channel heads: a, b, c" is one problem, not four.
- */
-export function diagnosticViews(
-  diagnostics: readonly Diagnostic[],
-  model: Model | undefined,
-  locate: Locate,
-): DiagnosticView[] {
-  const out: DiagnosticView[] = [];
-  let head: DiagnosticView | undefined;
-  for (const d of diagnostics) {
-    const location = d.location ?? (d.ref ? locate(d.ref) : undefined);
-    if (
-      head &&
-      d.bundle !== undefined &&
-      head.bundle === undefined &&
-      d.source === head.source &&
-      d.rule === head.rule &&
-      d.message === head.message &&
-      d.package === head.package &&
-      d.channel === head.channel
-    ) {
-      (head.targets ??= []).push(location ? { bundle: d.bundle, location } : { bundle: d.bundle });
-      continue;
-    }
-    const v: DiagnosticView = {
-      id: out.length,
-      severity: d.severity,
-      source: d.source,
-      rule: d.rule,
-      message: d.message,
-    };
-    if (d.package !== undefined) v.package = d.package;
-    if (d.channel !== undefined) v.channel = d.channel;
-    if (d.bundle !== undefined) v.bundle = d.bundle;
-    if (location) v.location = location;
-    const pkg = d.package !== undefined ? model?.packages.get(d.package) : undefined;
-    if (pkg && d.channel === undefined) {
-      const nav = (d.bundle !== undefined && channelsListing(pkg, d.bundle)[0]) || defaultChannelName(pkg);
-      if (nav) v.navChannel = nav;
-    }
-    out.push(v);
-    head = v;
-  }
-  return out;
-}
-
-function defaultChannelName(pkg: ModelPackage): string | undefined {
-  if (pkg.channels.has(pkg.defaultChannel)) return pkg.defaultChannel;
-  return pkg.channels.keys().next().value;
 }
 
 /** Channels listing a bundle, the default channel first. */

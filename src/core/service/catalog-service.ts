@@ -27,7 +27,6 @@ import {
   bundleView,
   channelView,
   DiagnosticIndex,
-  diagnosticViews,
   packageList,
   packageView,
   type Locate,
@@ -44,6 +43,7 @@ import type {
   PackageView,
 } from './views';
 import { BundleObjectChecker } from './perf-deep-check';
+import { DiagnosticViews } from './diagnostic-views';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type {
   ImpactView,
@@ -136,6 +136,8 @@ export class CatalogService {
   private readonly located = new WeakMap<LoadedFile, Map<string, SourceRange | null>>();
   /** The problems lists of the last few generations, so the UI can be sent only what changed. */
   private readonly recentDiagnostics = new Map<number, DiagnosticView[]>();
+  /** Problems that stay across an edit keep their view object and id (diagnostic-views.ts). */
+  private readonly diagnosticViews = new DiagnosticViews();
 
   private rememberDiagnostics(generation: number, list: DiagnosticView[]): void {
     this.recentDiagnostics.set(generation, list);
@@ -541,7 +543,11 @@ export class CatalogService {
       memo?.set(key, range ?? null);
       return range;
     };
-    const diagnostics = diagnosticViews(validation.diagnostics as Diagnostic[], validation.model, locateRef);
+    const diagnostics = this.diagnosticViews.build(
+      validation.diagnostics as Diagnostic[],
+      validation.model,
+      locateRef,
+    );
     const generation = ++this.generation;
     this.rememberDiagnostics(generation, diagnostics);
     return {

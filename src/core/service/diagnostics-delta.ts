@@ -3,10 +3,10 @@
  * changes a few findings out of thousands; sending the whole list again after every keystroke cost
  * tens of milliseconds of structured cloning on each side of the worker boundary (a 200 MB index has
  * ~2,000 findings, a 1,000-package one over 10,000), some of them kilobytes long. Only the splices
- * that turn the old list into the new one are sent.
+ * that turn the old list into the new one are sent. A problem that stays is the same view object in
+ * both lists (diagnostic-views.ts), so lists are compared by identity: cheap, and exact.
  */
 import { diffArrays } from 'diff';
-import type { SourceRange } from '../location';
 import type { DiagnosticView } from './views';
 
 export interface DiagnosticsDelta {
@@ -23,51 +23,15 @@ export interface DiagnosticsDelta {
 export interface Splice {
   start: number;
   removed: number;
-  /** The new items, with their ids (positions) in the new list. */
+  /** The new items (views with ids the list before did not hold). */
   items: DiagnosticView[];
-}
-
-function sameRange(a: SourceRange | undefined, b: SourceRange | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return (
-    a.file === b.file &&
-    a.start.line === b.start.line &&
-    a.start.column === b.start.column &&
-    a.end.line === b.end.line &&
-    a.end.column === b.end.column
-  );
-}
-
-/** Equal for the user (everything but the id, which is the position). */
-export function sameFinding(a: DiagnosticView, b: DiagnosticView): boolean {
-  if (a === b) return true;
-  if (
-    a.severity !== b.severity ||
-    a.source !== b.source ||
-    a.rule !== b.rule ||
-    a.message !== b.message ||
-    a.package !== b.package ||
-    a.channel !== b.channel ||
-    a.bundle !== b.bundle ||
-    a.navChannel !== b.navChannel ||
-    !sameRange(a.location, b.location)
-  )
-    return false;
-  const ta = a.targets ?? [];
-  const tb = b.targets ?? [];
-  if (ta.length !== tb.length) return false;
-  for (let i = 0; i < ta.length; i++) {
-    if (ta[i]!.bundle !== tb[i]!.bundle || !sameRange(ta[i]!.location, tb[i]!.location)) return false;
-  }
-  return true;
 }
 
 /**
  * The splices that turn `before` into `after`, or undefined when they would carry more than `limit`
  * items (the caller then sends the list whole). The list is ordered errors first, then warnings, so
  * one edit usually touches it in two places: a Myers diff (jsdiff) of what lies between the common
- * head and tail, with findings compared by content.
+ * head and tail, with findings compared by identity.
  */
 export function diffDiagnostics(
   before: readonly DiagnosticView[],
@@ -76,15 +40,13 @@ export function diffDiagnostics(
 ): Splice[] | undefined {
   const max = Math.min(before.length, after.length);
   let head = 0;
-  while (head < max && sameFinding(before[head]!, after[head]!)) head++;
+  while (head < max && before[head] === after[head]) head++;
   let tail = 0;
-  while (tail < max - head && sameFinding(before[before.length - 1 - tail]!, after[after.length - 1 - tail]!))
-    tail++;
+  while (tail < max - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
   const oldMid = before.slice(head, before.length - tail);
   const newMid = after.slice(head, after.length - tail);
   if (oldMid.length === 0 && newMid.length === 0) return [];
   const changes = diffArrays(oldMid, newMid, {
-    comparator: sameFinding,
     maxEditLength: Math.min(limit * 2, oldMid.length + newMid.length),
   });
   if (!changes) return undefined;
@@ -116,19 +78,15 @@ export function diffDiagnostics(
   return carried > limit ? undefined : splices;
 }
 
-/** The new list from the old one and its splices (ids renumbered to positions). */
+/** The new list from the old one and its splices. */
 export function applyDiagnosticsDelta(
   before: readonly DiagnosticView[],
   delta: Pick<DiagnosticsDelta, 'splices' | 'total'>,
 ): DiagnosticView[] {
   const out: DiagnosticView[] = [];
   let at = 0;
-  // Ids are positions: unchanged items take their place in the new list.
   const keep = (end: number) => {
-    for (; at < end; at++) {
-      const d = before[at]!;
-      out.push(d.id === out.length ? d : { ...d, id: out.length });
-    }
+    for (; at < end; at++) out.push(before[at]!);
   };
   for (const sp of delta.splices) {
     keep(sp.start);

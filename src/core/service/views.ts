@@ -191,7 +191,10 @@ export interface BundleView {
 }
 
 export interface DiagnosticView {
-  /** Stable within one generation; used as a React key. */
+  /**
+   * Unique within a list, and kept across edits while the same problem stays in the list (a React
+   * key, and what the problems panel's selection follows).
+   */
   id: number;
   severity: Severity;
   source: 'opm' | 'fbc-studio';

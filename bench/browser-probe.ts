@@ -403,9 +403,12 @@ const api = {
     };
   },
 
-  /** An untimed edit (undoing a timed one), shown and drawn before the next timed one starts. */
-  async settle(opts: { path: string; text: string }): Promise<void> {
-    await hook().updateFile(opts.path, opts.text);
+  /**
+   * The screen at rest before a timed edit: an untimed edit first when `text` is given (undoing the
+   * last timed one), then two frames and 50 ms for what the app does after drawing.
+   */
+  async settle(opts: { path: string; text?: string }): Promise<void> {
+    if (opts.text !== undefined) await hook().updateFile(opts.path, opts.text);
     await frame();
     await frame();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,7 @@
  * DIR is a catalog folder (e.g. /tmp/fbc-studio-bench/json-200). The same harness as
  * `npm run bench:browser` (bench/browser-run.ts); one warm-up open comes before the profiled step.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession } from 'playwright-core';
@@ -185,6 +185,7 @@ try {
     const text = readFileSync(path.join(dir, f.path), 'utf8');
     edit = makeEdit(text, text.trimStart().startsWith('{') ? 'json' : 'yaml', f.path);
     await page.evaluate((a) => window.__fbcBench!.show(a), { ...edit!, timeoutMs: 60_000 });
+    await page.evaluate((a) => window.__fbcBench!.settle(a), { path: edit!.path });
   }
   const events: TraceEvent[] = [];
   let traced: Promise<void> | undefined;
@@ -192,7 +193,9 @@ try {
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
     traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
+      categories:
+        process.env.TRACE_CATEGORIES ??
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
       transferMode: 'ReportEvents',
     });
   } else await call('Profiler.start');
@@ -216,6 +219,8 @@ try {
   if (tracing) {
     await send('Tracing.end');
     await traced;
+    // TRACE_OUT=file.json keeps the raw events (open it in DevTools' Performance panel).
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify({ traceEvents: events }));
     printTimeline(events, top);
     await context.close();
     process.exit(0);

@@ -329,8 +329,12 @@ export async function measureCatalog(
       });
       for (let n = 1; n <= opts.edits; n++) {
         const e = planned.edit(n);
-        if (n > 1)
-          await page.evaluate((a) => window.__fbcBench!.settle(a), { path: e.path, text: planned.original });
+        // Before each edit the screen is at rest (the graph's deferred redraws done), as when a user
+        // types: the first edit after the channel appeared, the others after the undo.
+        await page.evaluate((a) => window.__fbcBench!.settle(a), {
+          path: e.path,
+          text: n > 1 ? planned.original : undefined,
+        });
         const r = await page.evaluate((a) => window.__fbcBench!.edit(a), {
           path: e.path,
           text: e.text,

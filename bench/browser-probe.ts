@@ -340,7 +340,7 @@ const api = {
   },
 
   /**
-   * An edit to one file through the worker API (as the editor does), timed until the problems header,
+   * An edit to one file as the editor makes it (typing that replaces its text), timed until the problems header,
    * the edited package's row, the channel graph and the entries table all show it. `ghost` is a bundle
    * name the edit introduces (it appears in the graph and the table).
    */
@@ -404,10 +404,12 @@ const api = {
   },
 
   /**
-   * The screen at rest before a timed edit: an untimed edit first when `text` is given (undoing the
-   * last timed one), then two frames and 50 ms for what the app does after drawing.
+   * The screen at rest before a timed edit, with the editing code loaded as when the editor is open:
+   * an untimed edit first when `text` is given (undoing the last timed one), then two frames and
+   * 50 ms for what the app does after drawing.
    */
   async settle(opts: { path: string; text?: string }): Promise<void> {
+    await hook().prepareEditing();
     if (opts.text !== undefined) await hook().updateFile(opts.path, opts.text);
     await frame();
     await frame();

@@ -5,7 +5,7 @@
  *   1. copy the catalog into the page's OPFS (untimed; JSON also in the baseline's array form)
  *   2. cancel: start opening, click Cancel at 30 % of the bytes, time until the progress card is gone
  *   3. `runs` × (baseline in a worker, then the real "Open folder" path), best of each
- *   4. edit: show a channel, change one package file through the worker API, time until it shows
+ *   4. edit: show a channel, change one package file as the editor does, time until it shows
  *   5. scroll the package list and the problems list frame by frame
  *   6. memory, in a fresh page (a renderer process of its own, so the copying and the baselines
  *      leave nothing behind): open once more, force a GC, then the JS heap of the page and of the

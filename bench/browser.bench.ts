@@ -12,7 +12,7 @@
  *              the catalog worker, and the growth of the renderer process's private memory (which
  *              also counts the files' texts: Blink keeps large strings outside the JS heap), over
  *              the catalog's bytes
- *   edit       one package file changed through the worker API (updateFile, as the editor does) →
+ *   edit       one package file changed as the editor does (typing that replaces its text) →
  *              the problems header, the package's row, the channel graph and its table show it;
  *              5 timed edits with an untimed undo between them, printed as median and max
  *   cancel     Cancel clicked at 30 % of the bytes → the progress card is gone

@@ -8,9 +8,14 @@
 import type { EditResult } from '../../core/edit/action';
 import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
+import { prepareDeltas } from '../state/perf-diagnostics';
 import { showGeneration } from '../state/show-generation';
+import { graphEntriesShown, viewsWaitForPause } from '../state/view-cost';
 import { navigate } from '../state/url';
 import { sinceKeystroke, useEdits } from './edit-store';
+
+// This module loads when editing starts: so does the code for the problems-list deltas edits bring.
+prepareDeltas();
 
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -44,15 +49,15 @@ function flushTyping(): void {
 }
 
 /**
- * On a large catalog, rebuilding the graph, tables and panels after every keystroke would block
- * typing (a 3,000-node graph takes seconds of main thread): while typing, those follow once typing
- * pauses. Small catalogs (the demo) update on every keystroke.
+ * Where refreshing the views after every keystroke would block typing (a graph of thousands of
+ * entries takes seconds of main thread) or lag behind it (a re-validation slower than typing), they
+ * follow once typing pauses. Elsewhere, a 200 MB index included, they follow every keystroke.
  */
 const TYPING_SETTLE_MS = 450;
 let deferred: { timer: ReturnType<typeof setTimeout>; state: EditState } | undefined;
 
 function isLarge(state: EditState): boolean {
-  return state.summary.bundles > 400 || state.summary.durationMs > 120;
+  return viewsWaitForPause(state.summary.durationMs, graphEntriesShown());
 }
 
 function publishTyping(state: EditState): Promise<void> | undefined {
@@ -101,6 +106,18 @@ export function sendTyping(
     if (deltas.length === 0) return;
     const state = (await c.editType(path, deltas, length)) ?? (await c.editTypeText(path, fullText()));
     await publishTyping(state);
+  });
+}
+
+/**
+ * A file's whole new text, as typing sends it when the worker's copy disagrees (and as benchmarks
+ * and tests edit: window.__fbcStudio.updateFile).
+ */
+export function typeText(path: string, text: string): Promise<EditState> {
+  return enqueue(async () => {
+    const state = await catalogClient().editTypeText(path, text);
+    await publishTyping(state);
+    return state;
   });
 }
 

@@ -1,5 +1,6 @@
 import cytoscape from 'cytoscape';
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
+import { noteGraphEntries } from '../state/view-cost';
 import { syncElements } from './sync-elements';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { collapsedId, findHidingChunk } from './collapse';
@@ -164,6 +165,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     const detachEditing = attachGraphEditing(cy, container, () => editingRef.current);
     // --- End of paths ---
     return () => {
+      noteGraphEntries(0);
       onCyRef.current?.(null);
       detachEditing();
       if (window.__fbcGraph === cy) delete window.__fbcGraph;
@@ -201,6 +203,8 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     }
     pendingFocus.current = undefined;
     applySelection(cy, selected);
+    // What the editor weighs when deciding whether the views follow every keystroke (view-cost.ts).
+    noteGraphEntries(prepared.full.nodes.length);
     let cancelled = false;
     // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.
     cy.one('render', () => {

@@ -30,9 +30,15 @@ export async function fetchDiagnostics(generation: number): Promise<DiagnosticVi
   }
   const list = await fetchSlices(generation);
   last = { generation, list };
-  // The next list (after an edit) comes as a delta: its code is loaded now, not on the first edit.
-  void import('../../core/service/diagnostics-delta').catch(() => undefined);
   return list;
+}
+
+/**
+ * Loads the code that applies deltas. Called when editing starts (edit-client.ts), so the first
+ * edit does not wait for it and a catalog only looked at never loads it.
+ */
+export function prepareDeltas(): void {
+  void import('../../core/service/diagnostics-delta').catch(() => undefined);
 }
 
 async function fetchSlices(generation: number): Promise<DiagnosticView[]> {

@@ -5,13 +5,17 @@
  */
 import type { CatalogSummary } from '../../core/service/views';
 import { catalogClient, type CatalogClient } from '../../worker/client';
-import { showGeneration } from './show-generation';
 import { useApp, type AppState } from './store';
 
 export interface FbcStudioHook {
   state(): AppState;
   client(): CatalogClient;
-  /** An edit as the editor makes it: the worker re-validates, then the new summary is shown. */
+  /** What opening the editor does first: the editing code loaded on both sides of the worker. */
+  prepareEditing(): Promise<void>;
+  /**
+   * An edit as the editor makes it (typing that replaces the file's text): the worker re-validates
+   * and records it in the edit history, then the new summary is shown.
+   */
   updateFile(path: string, text: string): Promise<CatalogSummary>;
 }
 
@@ -25,10 +29,13 @@ if (typeof window !== 'undefined' && (import.meta.env.DEV || navigator.webdriver
   window.__fbcStudio = {
     state: () => useApp.getState(),
     client: () => catalogClient(),
+    async prepareEditing() {
+      await import('../editor/edit-client');
+      await catalogClient().editState();
+    },
     async updateFile(path, text) {
-      const summary = await catalogClient().updateFile(path, text);
-      await showGeneration(summary);
-      return summary;
+      const { typeText } = await import('../editor/edit-client');
+      return (await typeText(path, text)).summary;
     },
   };
 }

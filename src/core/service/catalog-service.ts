@@ -246,8 +246,6 @@ export class CatalogService {
       this.snapshot = snapshot;
       this.baseline = { model: snapshot.validation.model, loads: snapshot.loads };
       this.startBundleObjectCheck();
-      // Loaded while the user looks around, so the first edit does not wait for it (see getDiagnosticsDelta).
-      void import('./diagnostics-delta').catch(() => undefined);
       report(
         { phase: 'done', filesRead, filesTotal: paths.length, bytesRead, bytesTotal, currentFile: '' },
         true,

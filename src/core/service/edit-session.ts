@@ -30,7 +30,11 @@ export class EditSession {
   private revision = 0;
   private lastTyping = -Infinity;
 
-  constructor(private readonly service: CatalogService) {}
+  constructor(private readonly service: CatalogService) {
+    // Edits are answered with deltas of the problems list (getDiagnosticsDelta): its code is loaded
+    // as editing starts, so the first edit does not wait for it.
+    void import('./diagnostics-delta').catch(() => undefined);
+  }
 
   /** A new catalog was opened: forget edits and history. */
   reset(): void {

@@ -1,0 +1,19 @@
+/** When typing refreshes the views at every keystroke, and when once typing pauses (view-cost.ts). */
+import { describe, expect, it } from 'vitest';
+import { viewsWaitForPause } from '../../../src/app/state/view-cost';
+
+describe('views while typing', () => {
+  it('follow every keystroke on a 200 MB index with an ordinary channel on screen', () => {
+    // Measured (npm run bench:browser): re-validation 10–25 ms; the channel shown has 40 entries.
+    expect(viewsWaitForPause(25, 40)).toBe(false);
+    // No graph on screen (the overview).
+    expect(viewsWaitForPause(25, 0)).toBe(false);
+  });
+
+  it('wait for a pause when the graph on screen is large, or re-validation is slower than typing', () => {
+    // A 3,000-entry channel (test/e2e/edit-large.spec.ts) takes seconds to lay out and draw.
+    expect(viewsWaitForPause(25, 3000)).toBe(true);
+    // One 2 MB file of 3,000 bundles re-validates in ~300 ms per keystroke.
+    expect(viewsWaitForPause(300, 0)).toBe(true);
+  });
+});

@@ -9,8 +9,7 @@ import type { EditResult } from '../../core/edit/action';
 import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
 import { prepareDeltas } from '../state/perf-diagnostics';
-import { showGeneration } from '../state/show-generation';
-import { graphEntriesShown, viewsWaitForPause } from '../state/view-cost';
+import { graphEntriesShown, showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
 import { sinceKeystroke, useEdits } from './edit-store';
 

@@ -1,6 +1,6 @@
 import cytoscape from 'cytoscape';
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
-import { noteGraphEntries } from '../state/view-cost';
+import { noteGraphEntries } from '../state/show-generation';
 import { syncElements } from './sync-elements';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { collapsedId, findHidingChunk } from './collapse';
@@ -203,7 +203,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     }
     pendingFocus.current = undefined;
     applySelection(cy, selected);
-    // What the editor weighs when deciding whether the views follow every keystroke (view-cost.ts).
+    // What the editor weighs when deciding whether the views follow every keystroke (show-generation.ts).
     noteGraphEntries(prepared.full.nodes.length);
     let cancelled = false;
     // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.

@@ -1,6 +1,6 @@
-/** When typing refreshes the views at every keystroke, and when once typing pauses (view-cost.ts). */
+/** When typing refreshes the views at every keystroke, and when once typing pauses (show-generation.ts). */
 import { describe, expect, it } from 'vitest';
-import { viewsWaitForPause } from '../../../src/app/state/view-cost';
+import { viewsWaitForPause } from '../../../src/app/state/show-generation';
 
 describe('views while typing', () => {
   it('follow every keystroke on a 200 MB index with an ordinary channel on screen', () => {

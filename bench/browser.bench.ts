@@ -26,6 +26,7 @@
  *   npm run bench:browser -- --runs 3 --no-graph --no-wide --no-corpus
  *   npm run bench:browser -- --only json-200,json-wide-1000x30 --no-graph
  *   npm run bench:browser -- --no-build                     reuse the last build of the app
+ *   npm run bench:browser -- --only yaml-200 --edits 15     more timed edits (median and max)
  *   BENCH_DIR=/tmp/x npm run bench:browser                  where catalogs are generated (cached)
  */
 import { execFileSync } from 'node:child_process';
@@ -228,7 +229,7 @@ async function main(): Promise<void> {
       const r = await measureCatalog(browser, server, c, {
         runs,
         cancel: true,
-        edits: 5,
+        edits: Number(opt('edits', '5')),
         scroll: c.scroll,
         timeoutMs: 600_000,
         log: (s) => console.log(s),

@@ -1,6 +1,14 @@
 /** When typing refreshes the views at every keystroke, and when once typing pauses (show-generation.ts). */
-import { describe, expect, it } from 'vitest';
-import { viewsWaitForPause } from '../../../src/app/state/show-generation';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The store (imported by show-generation) reads the system theme when created; Node has neither.
+vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+vi.stubGlobal('localStorage', { getItem: () => null, setItem() {} });
+
+let viewsWaitForPause: typeof import('../../../src/app/state/show-generation').viewsWaitForPause;
+beforeAll(async () => {
+  ({ viewsWaitForPause } = await import('../../../src/app/state/show-generation'));
+});
 
 describe('views while typing', () => {
   it('follow every keystroke on a 200 MB index with an ordinary channel on screen', () => {

@@ -52,7 +52,12 @@ const api = {
   getDiagnosticsSlice: (start: number, end: number) => service.getDiagnosticsSlice(start, end),
   getDiagnosticsDelta: (base: number, limit: number) => service.getDiagnosticsDelta(base, limit),
   // --- End of problems in slices ---
-  getFile: (path: string) => service.getFile(path),
+  getFile: (path: string) => {
+    // The editor opens files through here: their documents are parsed for the first keystroke
+    // right after this answer goes out (a macrotask later, so the text is not held back).
+    setTimeout(() => service.prepareEdit(path), 0);
+    return service.getFile(path);
+  },
   updateFile: (path: string, text: string) => service.updateFile(path, text),
   // --- Paths, impact and export ---
   getUpgradePath: (q: PathQuery) => service.getUpgradePath(q),

@@ -16,7 +16,15 @@ import { locateIn } from './locate';
 import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
 import { decodeText, isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
-import type { FileLoad, LoadedFile, LoadError, LoadOptions, LoadRule } from './types';
+import type {
+  FileLoad,
+  LoadedFile,
+  LoadError,
+  LoadOptions,
+  LoadRule,
+  YamlDocParse,
+  YamlDocReuse,
+} from './types';
 import { parseYamlDocument, takeNonFiniteFlag, type YamlDocError } from './yaml11';
 
 const YAML_PREFIX = 'error unmarshaling JSON: while decoding JSON: ';
@@ -41,6 +49,7 @@ class FileLoader {
   constructor(
     readonly file: LoadedFile,
     private readonly deepBundleObjects: boolean,
+    private readonly yamlDocs?: YamlDocReuse,
   ) {}
 
   private get text(): string {
@@ -142,14 +151,10 @@ class FileLoader {
     if (docStart < n) onDoc(docStart, n);
   }
 
-  /** Decode one YAML document: parse, convert to JSON values, Meta. Errors are returned, not recorded. */
-  decodeYamlDoc(
-    start: number,
-    end: number,
-  ): { decoded?: Decoded; error?: { rule: LoadRule; message: string; at: number } } {
-    const src = this.text.slice(start, end);
-    let value: unknown;
+  /** Parses the document `src` = text[start, end) (a function of `src` alone). */
+  private parseYamlDoc(src: string, start: number, end: number): YamlDocParse {
     try {
+      let value: unknown;
       const long = extractLongValues(this.text, start, end);
       let parsed = false;
       if (long) {
@@ -163,7 +168,25 @@ class FileLoader {
         }
       }
       if (!parsed) value = parseYamlDocument(src);
-      if (value !== null && takeNonFiniteFlag()) checkFinite(value);
+      return { value, nonFinite: takeNonFiniteFlag() };
+    } catch (e) {
+      return { error: e as YamlDocError };
+    }
+  }
+
+  /** Decode one YAML document: parse, convert to JSON values, Meta. Errors are returned, not recorded. */
+  decodeYamlDoc(
+    start: number,
+    end: number,
+  ): { decoded?: Decoded; error?: { rule: LoadRule; message: string; at: number } } {
+    const src = this.text.slice(start, end);
+    const parse = this.yamlDocs?.reuse?.get(src) ?? this.parseYamlDoc(src, start, end);
+    this.yamlDocs?.record.set(src, parse);
+    let value: unknown;
+    try {
+      if ('error' in parse) throw parse.error;
+      value = parse.value;
+      if (value !== null && parse.nonFinite) checkFinite(value);
     } catch (e) {
       if (e instanceof NonFiniteError) {
         return { error: { rule: 'R4', message: `error converting YAML to JSON: ${e.message}`, at: start } };
@@ -334,13 +357,13 @@ function consumeWhitespace(text: string, pos: number): number {
 export function loadFile(
   path: string,
   content: Uint8Array | string,
-  opts?: Pick<LoadOptions, 'bundleObjects'>,
+  opts?: Pick<LoadOptions, 'bundleObjects'> & { yamlDocs?: YamlDocReuse },
 ): FileLoad {
   const text = decodeText(content);
   const bytes = typeof content === 'string' ? utf8Length(content) : content.byteLength;
   const format: LoadedFile['format'] = text.length === 0 ? 'empty' : looksLikeJson(text) ? 'json' : 'yaml';
   const file: LoadedFile = { path, text, format, bytes, blobs: 0 };
-  const loader = new FileLoader(file, (opts?.bundleObjects ?? 'eager') === 'eager');
+  const loader = new FileLoader(file, (opts?.bundleObjects ?? 'eager') === 'eager', opts?.yamlDocs);
   if (format === 'json') loader.loadJson();
   else if (format === 'yaml') loader.loadYaml(0);
   return { file, dc: loader.dc, errors: loader.errors };

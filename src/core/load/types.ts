@@ -58,3 +58,19 @@ export interface LoadOptions {
    */
   bundleObjects?: 'eager' | 'lazy';
 }
+
+/**
+ * A YAML document's parse (a JSON-ready value, or the error), keyed by the document's text. The
+ * parse depends on that text alone (the k8s reader splits the file first), so an editor re-loading a
+ * file after a keystroke re-parses only the document that changed (see loadFile's `yamlDocs`).
+ * Values are shared between loads: like blobs, they are never mutated.
+ */
+export type YamlDocParse =
+  { value: unknown; nonFinite: boolean } | { error: { message: string; line: number; column: number } };
+
+export interface YamlDocReuse {
+  /** Parses from an earlier load of the file. */
+  reuse?: ReadonlyMap<string, YamlDocParse>;
+  /** Filled with this load's parses (for the next one). */
+  record: Map<string, YamlDocParse>;
+}

@@ -17,6 +17,7 @@ import {
   type LoadedFile,
   type LoadResult,
 } from '../load';
+import type { YamlDocParse } from '../load/types';
 import { unreadableFile } from '../load/load-file';
 import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
@@ -136,6 +137,11 @@ export class CatalogService {
   private readonly located = new WeakMap<LoadedFile, Map<string, SourceRange | null>>();
   /** The problems lists of the last few generations, so the UI can be sent only what changed. */
   private readonly recentDiagnostics = new Map<number, DiagnosticView[]>();
+  /**
+   * For each edited file, its YAML documents' parses from the last load: the next keystroke re-parses
+   * only the document it changed (one document of a 3,000-bundle file, not 1.7 MB of YAML).
+   */
+  private yamlDocs = new Map<string, Map<string, YamlDocParse>>();
   /** Problems that stay across an edit keep their view object and id (diagnostic-views.ts). */
   private readonly diagnosticViews = new DiagnosticViews();
 
@@ -244,6 +250,7 @@ export class CatalogService {
       });
       check();
       this.snapshot = snapshot;
+      this.yamlDocs = new Map();
       this.baseline = { model: snapshot.validation.model, loads: snapshot.loads };
       this.startBundleObjectCheck();
       report(
@@ -313,11 +320,34 @@ export class CatalogService {
     const cur = this.require();
     const started = now();
     const loads = new Map(cur.loads);
-    loads.set(path, loadFile(path, text, LOAD_OPTIONS));
+    loads.set(path, this.loadEdited(path, text));
     const sorted = new Map([...loads].sort(([a], [b]) => compareWalkOrder(a, b)));
     const bytes = [...sorted.values()].reduce((n, l) => n + l.file.bytes, 0);
     this.snapshot = this.build({ ...cur, loads: sorted, bytes, started });
     return this.summary(this.snapshot);
+  }
+
+  /** An edited file's load, re-using the parses of its unchanged YAML documents. */
+  private loadEdited(path: string, text: string): FileLoad {
+    const record = new Map<string, YamlDocParse>();
+    const load = loadFile(path, text, {
+      ...LOAD_OPTIONS,
+      yamlDocs: { reuse: this.yamlDocs.get(path), record },
+    });
+    this.yamlDocs.set(path, record);
+    return load;
+  }
+
+  /**
+   * Parses a file's YAML documents ahead of its first edit (the editor opened it): then the first
+   * keystroke, too, re-parses only the document it changed.
+   */
+  prepareEdit(path: string): void {
+    const load = this.snapshot?.loads.get(path);
+    if (!load || load.file.format !== 'yaml' || this.yamlDocs.has(path)) return;
+    const record = new Map<string, YamlDocParse>();
+    loadFile(path, load.file.text, { ...LOAD_OPTIONS, yamlDocs: { record } });
+    this.yamlDocs.set(path, record);
   }
 
   // --- Editing support (edit-session.ts) -------------------------------------------------------
@@ -331,8 +361,10 @@ export class CatalogService {
     const started = now();
     const loads = new Map(cur.loads);
     for (const f of files) {
-      if (f.text === null) loads.delete(f.path);
-      else loads.set(f.path, loadFile(f.path, f.text, LOAD_OPTIONS));
+      if (f.text === null) {
+        loads.delete(f.path);
+        this.yamlDocs.delete(f.path);
+      } else loads.set(f.path, this.loadEdited(f.path, f.text));
     }
     const sorted = new Map([...loads].sort(([a], [b]) => compareWalkOrder(a, b)));
     const bytes = [...sorted.values()].reduce((n, l) => n + l.file.bytes, 0);

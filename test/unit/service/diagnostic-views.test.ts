@@ -55,19 +55,22 @@ async function fresh(files: Record<string, Uint8Array>): Promise<DiagnosticView[
 
 describe('problems views across edits', () => {
   it('after any sequence of edits and undos, the list is what a fresh open gives; ids unique, kept while a problem stays', async () => {
+    // (Edited YAML files are re-loaded with their unchanged documents' parses: covered here too.)
     const original = demoTree();
     // Each step: apply edit k to its file's current text, or put file k back as it was.
-    const step = fc.record({ k: fc.nat(edits.length - 1), undo: fc.boolean() });
+    // `prepared`: the editor opened the file first (its YAML documents parsed ahead of the edit).
+    const step = fc.record({ k: fc.nat(edits.length - 1), undo: fc.boolean(), prepared: fc.boolean() });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
         const files = { ...original };
         const service = new CatalogService();
         await service.open(new MemorySource(files, 'demo'), { kind: 'demo', readOnly: true });
         let before = service.getDiagnostics();
-        for (const { k, undo } of steps) {
+        for (const { k, undo, prepared } of steps) {
           const { path, edit } = edits[k]!;
           const next = undo ? text(original[path]) : edit(text(files[path]));
           files[path] = new TextEncoder().encode(next);
+          if (prepared) service.prepareEdit(path);
           service.updateFile(path, next);
           const after = service.getDiagnostics();
           expect(after.map(withoutId)).toEqual((await fresh(files)).map(withoutId));

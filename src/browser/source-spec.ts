@@ -1,7 +1,6 @@
 import type { CatalogSource } from '../core/source/types';
 import { DemoSource } from './demo-source';
-import { FilesSource, type RootedFile } from './files-source';
-import { HandleSource } from './handle-source';
+import type { RootedFile } from './files-source';
 
 /**
  * How the UI tells the worker where a catalog is. Every variant is structured-cloneable:
@@ -13,12 +12,20 @@ export type SourceSpec =
   /** `baseUrl`: absolute URL of the demo folder (holding manifest.json). */
   | { kind: 'demo'; baseUrl: string };
 
-export function sourceFromSpec(spec: SourceSpec): CatalogSource {
+/**
+ * The source for a spec. Folder and file sources load with the first catalog of their kind: the app
+ * starts on the demo catalog, and the worker's first chunk counts toward the initial-JS budget.
+ */
+export async function sourceFromSpec(spec: SourceSpec): Promise<CatalogSource> {
   switch (spec.kind) {
-    case 'handle':
+    case 'handle': {
+      const { HandleSource } = await import('./handle-source');
       return new HandleSource(spec.handle);
-    case 'files':
+    }
+    case 'files': {
+      const { FilesSource } = await import('./files-source');
       return new FilesSource(spec.files, spec.name);
+    }
     case 'demo':
       return new DemoSource(spec.baseUrl);
   }

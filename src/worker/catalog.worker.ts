@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
-import { CatalogService } from '../core/service/catalog-service';
+import { CancelledError, CatalogService } from '../core/service/catalog-service';
 import type { DiagnosticView, LoadProgress } from '../core/service/views';
 import type { FileEdit, TextDelta } from '../core/service/edit-types';
 import type { CatalogSource } from '../core/source/types';
@@ -13,6 +13,8 @@ import type { EditApi, OpenedCatalog } from '../browser/write-session';
 import type { MermaidExportOptions, PathQuery, Semantics } from '../core/service/paths-views';
 
 const service = new CatalogService();
+/** Opens asked for so far (see open). */
+let opens = 0;
 
 // --- Editing: the session is created lazily; `opened` is the catalog it edits. ---
 let opened: OpenedCatalog | undefined;
@@ -27,7 +29,11 @@ function openedEdits(spec: SourceSpec, source: CatalogSource): void {
 
 const api = {
   async open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void) {
-    const source = sourceFromSpec(spec);
+    const seq = ++opens;
+    const source = await sourceFromSpec(spec);
+    // A later open (or a cancel) came while this one's source code loaded: it gives way, as an open
+    // in progress does (service.open cancels the previous one).
+    if (seq !== opens) throw new CancelledError();
     const summary = await service.open(source, {
       kind: spec.kind,
       readOnly: spec.kind !== 'handle',
@@ -36,7 +42,10 @@ const api = {
     openedEdits(spec, source); // editing: a new catalog starts with no edits
     return summary;
   },
-  cancel: () => service.cancel(),
+  cancel: () => {
+    opens++;
+    service.cancel();
+  },
   // --- Deferred bundle-object check: resolves with the summary once it is done ---
   whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
   // --- End of deferred bundle-object check ---

@@ -13,18 +13,15 @@
  *   npm run bench -- --sizes 10        a quick run
  *   BENCH_DIR=/tmp/x npm run bench     where catalogs are generated (cached between runs)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadAll as jsYamlLoadAll } from 'js-yaml';
 import { loadFile, mergeFileLoads, type FileLoad } from '../src/core/load';
 import { IncrementalValidator } from '../src/core/validate/incremental';
 import { validateCatalog } from '../src/core/validate/validate-catalog';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const shared = resolve(here, '../../shared');
-const benchDir = process.env.BENCH_DIR ?? '/tmp/fbc-studio-bench';
+import { ensureCatalog, makeCatalog, shared, sizedFlags } from './synthetic-catalogs';
 
 type Format = 'json' | 'yaml';
 interface CaseResult {
@@ -58,31 +55,9 @@ function walk(dir: string): string[] {
   return out;
 }
 
-function ensureCatalog(format: Format, packages: number): string {
-  const dir = join(benchDir, `${format}-${packages}`);
-  if (!existsSync(join(dir, '.done'))) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync(
-      'node',
-      [
-        join(shared, 'tools/make-catalog.mjs'),
-        '--out',
-        dir,
-        '--packages',
-        String(packages),
-        '--bundles',
-        '40',
-        '--format',
-        format,
-        '--object-kb',
-        '24',
-        '--seed',
-        '7',
-      ],
-      { stdio: 'ignore' },
-    );
-    execFileSync('touch', [join(dir, '.done')]);
-  }
+function syntheticCatalog(format: Format, packages: number): string {
+  const dir = ensureCatalog(`${format}-${packages}`, sizedFlags(format, packages));
+  if (!dir) throw new Error(`${makeCatalog} not found`);
   return dir;
 }
 
@@ -100,7 +75,7 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
 /** Child process: measure one catalog. */
 function runCase(format: Format, packages: number, mode: 'baseline' | 'ours'): Partial<CaseResult> {
-  const dir = ensureCatalog(format, packages);
+  const dir = syntheticCatalog(format, packages);
   const paths = walk(dir).filter((p) => !p.endsWith('.done'));
   const files = paths.map((p) => ({ path: relative(dir, p), bytes: readFileSync(p) }));
   const bytes = files.reduce((n, f) => n + f.bytes.byteLength, 0);
@@ -201,7 +176,7 @@ function main(): void {
     console.log(JSON.stringify(runCase(format, Number(packages), mode)));
     return;
   }
-  if (!existsSync(join(shared, 'tools/make-catalog.mjs'))) {
+  if (!existsSync(makeCatalog)) {
     console.log(
       `bench: skipped, ${shared}/tools/make-catalog.mjs not found (it writes the synthetic catalogs)`,
     );

@@ -92,7 +92,8 @@ const api = {
   editRedo: () => edits().then((e) => e.session.redo()),
   editList: () => edits().then((e) => e.session.edits()),
   editRevert: (path: string) => edits().then((e) => e.session.revert(path)),
-  editActions: () => edits().then((e) => e.session.actionList()),
+  // The registry alone (not the edit session): menus and the palette ask for it before any edit.
+  editActions: () => import('../core/edit/registry').then((m) => m.actionSpecs()),
   editOriginal: (path: string) => edits().then((e) => e.session.original(path)),
   editRestore: (files: FileEdit[], force: boolean) => edits().then((e) => e.session.restore(files, force)),
   editTakeDisk: (path: string, disk: string | null) =>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { Choice, EditResult } from '../../core/edit/action';
+import { missingFields, type Choice, type EditResult, type FieldSpec } from '../../core/edit/action';
 import { catalogClient } from '../../worker/client';
 import { enqueue, performAction, previewAction } from '../editor/edit-client';
 import { useEdits, type ActionRequest } from '../editor/edit-store';
-import { missingFields, uiAction, type FieldSpec } from './catalog';
+import { useActionSpecs } from './action-specs';
+import { actionTitle } from './run-action';
 import { Modal } from './Modal';
 
 const NONE = '\u0000none';
@@ -14,7 +15,7 @@ const NONE = '\u0000none';
  * before anything changes.
  */
 export default function ActionDialog({ request }: { request: ActionRequest }) {
-  const a = uiAction(request.action);
+  const a = useActionSpecs()?.find((s) => s.name === request.action);
   const set = useEdits((s) => s.set);
   const [args, setArgs] = useState<Record<string, unknown>>(() => ({ ...request.args }));
   const [choices, setChoices] = useState<Record<string, Choice[] | undefined>>({});
@@ -68,7 +69,7 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
       else {
         set({
           dialog: undefined,
-          notice: { kind: 'ok', text: `${a.label.replace(/…$/, '')}: done. Undo with Ctrl+Z.` },
+          notice: { kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` },
         });
       }
     } finally {
@@ -82,7 +83,7 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
 
   return (
     <Modal
-      title={a.label.replace(/…$/, '')}
+      title={actionTitle(a.label)}
       onClose={close}
       className="action-dialog"
       footer={

@@ -5,7 +5,8 @@ import { redo, undo } from '../editor/edit-client';
 import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
-import { UI_ACTIONS } from './catalog';
+import { paletteOffer } from '../../core/edit/offers';
+import { useActionSpecs } from './action-specs';
 import { Modal } from './Modal';
 import { runAction } from './run-action';
 
@@ -26,6 +27,7 @@ export default function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const view = currentView();
+  const specs = useActionSpecs();
   const files = useQuery({
     queryKey: ['files', summary?.generation],
     queryFn: () => catalogClient().editListFiles(),
@@ -34,27 +36,16 @@ export default function CommandPalette() {
 
   const commands = useMemo<Command[]>(() => {
     const out: Command[] = [];
-    const ctx = { package: view.pkg, channel: view.ch, bundle: view.bundle };
-    for (const a of UI_ACTIONS) {
-      const target =
-        a.appliesTo.includes('bundle') && view.bundle
-          ? 'bundle'
-          : a.appliesTo.includes('channel') && view.ch
-            ? 'channel'
-            : 'package';
-      const args: Record<string, unknown> = { ...ctx };
-      if (a.name === 'deprecate') {
-        args.kind = target === 'bundle' ? 'bundle' : target === 'channel' ? 'channel' : 'package';
-        args.name = target === 'bundle' ? view.bundle : target === 'channel' ? view.ch : undefined;
-      }
-      const on = target === 'bundle' ? view.bundle : target === 'channel' ? `channel ${view.ch}` : view.pkg;
+    const selected = { package: view.pkg ?? '', channel: view.ch, bundle: view.bundle };
+    for (const spec of specs ?? []) {
+      const o = paletteOffer(spec, selected);
       out.push({
-        id: `action:${a.name}`,
-        label: a.label,
-        detail: on ? `on ${on}` : undefined,
+        id: `action:${spec.name}`,
+        label: spec.label,
+        detail: [o.on && `on ${o.on}`, spec.shortcut].filter(Boolean).join(' · ') || undefined,
         group: 'Actions',
         disabled: view.pkg ? undefined : 'open a package first',
-        run: () => void runAction(a.name, args),
+        run: () => void runAction(spec.name, o.args),
       });
     }
     out.push(
@@ -103,7 +94,7 @@ export default function CommandPalette() {
     for (const f of files.data ?? [])
       out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });
     return out;
-  }, [view.pkg, view.ch, view.bundle, edit, summary, files.data, set]);
+  }, [view.pkg, view.ch, view.bundle, edit, summary, files.data, set, specs]);
 
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);

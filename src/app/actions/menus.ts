@@ -1,91 +1,41 @@
-/** Context menu contents for the graph, the bundle panel and the channel tabs. */
+/**
+ * Context menu contents for the graph (nodes, edges, background, a drawn edge), the bundle panel
+ * and the channel tabs. The action items come from the registry's placements (src/core/edit/
+ * offers.ts); only the "open in editor" items are the UI's own.
+ */
+import type { ActionSpec } from '../../core/edit/action';
+import { drawOffers, offersAt, type Offer } from '../../core/edit/offers';
 import { catalogClient } from '../../worker/client';
 import { openInEditor, type MenuItem } from '../editor/edit-store';
-import { UI_ACTIONS, type Target } from './catalog';
+import { loadActionSpecs } from './action-specs';
 import { runAction } from './run-action';
 
-const actionItems = (target: Target, args: Record<string, unknown>): MenuItem[] =>
-  UI_ACTIONS.filter((a) => a.appliesTo.includes(target)).map((a) => ({
-    label: a.label,
-    run: () => void runAction(a.name, args),
-  }));
+const items = (offers: Offer[]): MenuItem[] =>
+  offers.map((o) => ({ label: o.label, run: () => void runAction(o.action, o.args) }));
 
-export function bundleMenu(pkg: string, channel: string | undefined, bundle: string): MenuItem[] {
-  return [
-    {
-      label: 'Open bundle in editor',
-      run: () =>
-        void catalogClient()
-          .getBundle(pkg, bundle)
-          .then((b) => b?.location && openInEditor(b.location.file, b.location)),
-    },
-    ...(channel
-      ? [
-          {
-            label: 'Open channel entry in editor',
-            run: () =>
-              void catalogClient()
-                .getChannel(pkg, channel)
-                .then((c) => {
-                  const loc = c?.entries.find((e) => e.name === bundle)?.location;
-                  if (loc) openInEditor(loc.file, loc);
-                }),
-          },
-        ]
-      : []),
-    ...actionItems('bundle', { package: pkg, channel, bundle, kind: 'bundle', name: bundle }),
-  ];
+function openBundle(pkg: string, bundle: string): MenuItem {
+  return {
+    label: 'Open bundle in editor',
+    run: () =>
+      void catalogClient()
+        .getBundle(pkg, bundle)
+        .then((b) => b?.location && openInEditor(b.location.file, b.location)),
+  };
 }
 
-export function channelMenu(pkg: string, channel: string): MenuItem[] {
-  return [
-    {
-      label: 'Open channel in editor',
-      run: () =>
-        void catalogClient()
-          .getChannel(pkg, channel)
-          .then((c) => {
-            const loc = c?.entries[0]?.location;
-            if (loc) openInEditor(loc.file, loc);
-          }),
-    },
-    {
-      label: 'Set as default channel',
-      run: () => void runAction('setDefaultChannel', { package: pkg, channel }),
-    },
-    {
-      label: 'Promote a bundle to this channel…',
-      run: () => void runAction('promoteToChannel', { package: pkg, channel }),
-    },
-    { label: 'Create channel…', run: () => void runAction('createChannel', { package: pkg }) },
-    {
-      label: 'Deprecate channel…',
-      run: () => void runAction('deprecate', { package: pkg, kind: 'channel', name: channel }),
-    },
-  ];
-}
-
-export function edgeMenu(pkg: string, channel: string, kind: string, from: string, to: string): MenuItem[] {
-  const base = { package: pkg, channel, bundle: to };
-  if (kind === 'replaces')
-    return [
-      { label: `Remove “${to} replaces ${from}”`, run: () => void runAction('removeReplaces', base) },
-      {
-        label: `Turn into “${to} skips ${from}”…`,
-        run: () => void runAction('addSkip', { ...base, skip: from }),
-      },
-    ];
-  if (kind === 'skips')
-    return [
-      {
-        label: `Remove “${to} skips ${from}”`,
-        run: () => void runAction('removeSkip', { ...base, skip: from }),
-      },
-    ];
-  return [
-    { label: `Edit skipRange of ${to}…`, run: () => void runAction('setSkipRange', base) },
-    { label: `Remove skipRange of ${to}`, run: () => void runAction('removeSkipRange', base) },
-  ];
+/** Opens the channel's blob at the entry named `bundle`, or at its first entry. */
+function openChannel(label: string, pkg: string, channel: string, bundle?: string): MenuItem {
+  return {
+    label,
+    run: () =>
+      void catalogClient()
+        .getChannel(pkg, channel)
+        .then((c) => {
+          const entries = c?.entries ?? [];
+          const loc = (bundle ? entries.find((e) => e.name === bundle) : entries[0])?.location;
+          if (loc) openInEditor(loc.file, loc);
+        }),
+  };
 }
 
 /** What a context menu is for (see open-menu.ts). */
@@ -95,42 +45,39 @@ export type MenuTarget =
   | { kind: 'edge'; pkg: string; channel: string; edgeKind: string; from: string; to: string }
   | { kind: 'draw'; pkg: string; channel: string; from: string; to: string };
 
-export function menuFor(t: MenuTarget): { label: string; items: MenuItem[] } {
+export function menuFor(t: MenuTarget, specs: readonly ActionSpec[]): { label: string; items: MenuItem[] } {
   switch (t.kind) {
     case 'bundle': {
-      const items = bundleMenu(t.pkg, t.channel, t.bundle);
-      return {
-        label: t.actionsOnly ? `Actions for ${t.bundle}` : t.bundle,
-        items: t.actionsOnly ? items.slice(t.channel ? 2 : 1) : items,
-      };
+      const actions = items(
+        offersAt(specs, 'bundle', { package: t.pkg, channel: t.channel, bundle: t.bundle }),
+      );
+      if (t.actionsOnly) return { label: `Actions for ${t.bundle}`, items: actions };
+      const open = [openBundle(t.pkg, t.bundle)];
+      if (t.channel) open.push(openChannel('Open channel entry in editor', t.pkg, t.channel, t.bundle));
+      return { label: t.bundle, items: [...open, ...actions] };
     }
     case 'channel':
-      return { label: `Channel ${t.channel}`, items: channelMenu(t.pkg, t.channel) };
-    case 'edge':
-      return { label: `${t.edgeKind} edge`, items: edgeMenu(t.pkg, t.channel, t.edgeKind, t.from, t.to) };
-    case 'draw': {
-      const { pkg, channel, from, to } = t;
       return {
-        label: `New edge: ${from} → ${to}`,
+        label: `Channel ${t.channel}`,
         items: [
-          {
-            label: `${from} replaces ${to}`,
-            run: () => void runAction('addReplaces', { package: pkg, channel, bundle: from, replaces: to }),
-          },
-          {
-            label: `${from} skips ${to}`,
-            run: () => void runAction('addSkip', { package: pkg, channel, bundle: from, skip: to }),
-          },
-          {
-            label: `${to} replaces ${from}`,
-            run: () => void runAction('addReplaces', { package: pkg, channel, bundle: to, replaces: from }),
-          },
-          {
-            label: `${to} skips ${from}`,
-            run: () => void runAction('addSkip', { package: pkg, channel, bundle: to, skip: from }),
-          },
+          openChannel('Open channel in editor', t.pkg, t.channel),
+          ...items(offersAt(specs, 'channel', { package: t.pkg, channel: t.channel })),
         ],
       };
+    case 'edge': {
+      const click = { package: t.pkg, channel: t.channel, bundle: t.to, from: t.from, to: t.to };
+      const place = t.edgeKind === 'replaces' || t.edgeKind === 'skips' ? t.edgeKind : 'skipRange';
+      return { label: `${t.edgeKind} edge`, items: items(offersAt(specs, `edge:${place}`, click)) };
     }
+    case 'draw':
+      return {
+        label: `New edge: ${t.from} → ${t.to}`,
+        items: items(drawOffers(specs, { package: t.pkg, channel: t.channel, from: t.from, to: t.to })),
+      };
   }
+}
+
+/** The menu for a target, once the action specs are there (at once after the first menu). */
+export async function loadMenu(t: MenuTarget): Promise<{ label: string; items: MenuItem[] }> {
+  return menuFor(t, await loadActionSpecs());
 }

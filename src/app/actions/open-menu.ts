@@ -7,8 +7,7 @@ import type { MenuTarget } from './menus';
 
 export function openMenu(target: MenuTarget, x: number, y: number): void {
   warmEditing();
-  void import('./menus').then(({ menuFor }) => {
-    const { label, items } = menuFor(target);
-    useEdits.getState().set({ menu: { x, y, label, items } });
-  });
+  void import('./menus')
+    .then(({ loadMenu }) => loadMenu(target))
+    .then(({ label, items }) => useEdits.getState().set({ menu: { x, y, label, items } }));
 }

@@ -1,16 +1,20 @@
 /**
- * Starting an action from a menu, the palette or a drag: when everything it needs is known and
- * it warns about nothing, it is applied at once (one click, undoable); otherwise the picker opens,
- * showing choices and warnings before anything changes.
+ * Starting an action from a menu, the palette, a shortcut or a drag: when everything it needs is
+ * known and it warns about nothing, it is applied at once (one click, undoable); otherwise the
+ * picker opens, showing choices and warnings before anything changes.
  */
+import { missingFields } from '../../core/edit/action';
 import { performAction, previewAction } from '../editor/edit-client';
 import { useEdits } from '../editor/edit-store';
-import { missingFields, uiAction } from './catalog';
+import { actionSpec } from './action-specs';
+
+/** The label as a sentence subject: "Promote to channel…" → "Promote to channel". */
+export const actionTitle = (label: string): string => label.replace(/…$/, '');
 
 export async function runAction(name: string, args: Record<string, unknown>): Promise<void> {
-  const a = uiAction(name);
   const { set } = useEdits.getState();
   set({ menu: undefined });
+  const a = await actionSpec(name);
   if (!a) return;
   const direct = missingFields(a, args).length === 0 && !a.fields.some((f) => f.optional);
   if (direct) {
@@ -19,7 +23,7 @@ export async function runAction(name: string, args: Record<string, unknown>): Pr
       if (!preview.error && preview.warnings.length === 0) {
         const r = await performAction(name, args);
         if (!r.error) {
-          set({ notice: { kind: 'ok', text: `${a.label.replace(/…$/, '')}: done. Undo with Ctrl+Z.` } });
+          set({ notice: { kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` } });
           return;
         }
       }

@@ -3,21 +3,26 @@ import { editClient, useEdits } from './edit-store';
 
 /**
  * Ctrl+K opens the command palette anywhere; Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the
- * shared history outside text fields (inside the editor, Monaco routes them to the same history).
+ * shared history outside text fields (inside the editor, Monaco routes them to the same history);
+ * an action's own shortcut (its spec's `shortcut`, e.g. Alt+Shift+P) runs it on the selection.
  */
 export function useEditShortcuts(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const t = e.target as HTMLElement | null;
       if (t?.closest?.('.monaco-editor')) return;
+      const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
+      if (e.altKey && e.shiftKey && /^Key[A-Z]$/.test(e.code) && !typing && !useEdits.getState().dialog) {
+        void import('../actions/action-shortcut').then((m) => m.runActionShortcut(e));
+        return;
+      }
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const key = e.key.toLowerCase();
       if (key === 'k') {
         e.preventDefault();
         useEdits.getState().set({ dialog: { kind: 'palette' }, menu: undefined });
         return;
       }
-      const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
       if (typing || useEdits.getState().dialog) return;
       if (key === 'z' && !e.shiftKey) {
         e.preventDefault();

@@ -57,18 +57,97 @@ export interface Choice {
 /** For each argument the UI still has to pick, the values that make sense given the others. */
 export type Choices<A> = { [K in keyof A]?: Choice[] };
 
-export interface Action<A> {
-  /** Stable id, e.g. `promoteToChannel`. */
-  name: string;
-  /** Menu text, e.g. `Promote to channel…`. */
+/** How the UI asks for one argument. */
+export interface FieldSpec<Arg extends string = string> {
+  arg: Arg;
   label: string;
+  /** choice: pick one of `choices()`; combo: pick or type; text: free text; multi: several. */
+  type: 'choice' | 'combo' | 'text' | 'multi';
+  optional?: boolean;
+  /** For optional choices: the label of "none" (e.g. no replaces), sent as null. */
+  none?: string;
+  placeholder?: string;
+  /** Only asked for when another argument has one of these values. */
+  when?: { arg: Arg; in: string[] };
+}
+
+/**
+ * Where the UI offers an action: a context menu or panel button for a package, channel, bundle, an
+ * edge of one kind, or a new edge drawn between two bundles (`draw`, offered in both directions).
+ */
+export type MenuPlace =
+  'package' | 'channel' | 'bundle' | 'edge:replaces' | 'edge:skips' | 'edge:skipRange' | 'draw';
+
+/**
+ * One place an action is offered. Texts may name what was clicked: `{package}`, `{channel}`,
+ * `{bundle}`, and for edges `{from}` (the older end) and `{to}` (the bundle holding the edge).
+ * An argument whose text names something the click did not have is left out.
+ */
+export interface Placement {
+  on: MenuPlace;
+  /** Menu text; the action's label when left out. */
+  label?: string;
+  /** Arguments taken from the click, on top of `{package}`, `{channel}` and `{bundle}`. */
+  args?: Record<string, string>;
+}
+
+/** Everything the UI needs to offer an action, as plain data (it crosses the worker boundary). */
+export interface ActionSpec<N extends string = string> {
+  /** Stable id, e.g. `promoteToChannel`. */
+  name: N;
+  /** Menu and palette text, e.g. `Promote to channel…`. */
+  label: string;
+  /** A key chord such as `Alt+P`; it runs the action on what is selected, as the palette would. */
   shortcut?: string;
-  /** Which targets it applies to, for menus and the palette. */
-  appliesTo: ActionTarget[];
+  /** The arguments the UI asks for, in dialog order. */
+  fields: FieldSpec[];
+  /** Where it is offered; its target kinds (package / channel / bundle / edge) follow from these. */
+  placements: Placement[];
+}
+
+/**
+ * One user command, defined once: its spec (what menus, palette, dialog and shortcuts show) and
+ * its pure behaviour. `A` is the argument object `perform` takes.
+ */
+export interface Action<A, N extends string = string> extends ActionSpec<N> {
+  fields: FieldSpec<keyof A & string>[];
   /** Choices that make sense for the UI pickers, given the arguments known so far. */
   choices?(ctx: EditContext, args: Partial<A>): Choices<A>;
   /** Pure: the same context and arguments always give the same result. Never throws for user errors. */
   perform(ctx: EditContext, args: A): EditResult;
+}
+
+/** Defines a command, keeping its name's literal type (for `ActionName` and `ArgsOf`). */
+export function defineAction<A, const N extends string>(action: Action<A, N>): Action<A, N> {
+  return action;
+}
+
+/** The target kinds an action applies to, from where it is offered. */
+export function targetsOf(spec: Pick<ActionSpec, 'placements'>): ActionTarget[] {
+  const out: ActionTarget[] = [];
+  for (const p of spec.placements) {
+    // Drawing a new edge is an action on an edge too.
+    const t: ActionTarget = p.on.startsWith('edge:') || p.on === 'draw' ? 'edge' : (p.on as ActionTarget);
+    if (!out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/** The plain-data part of an action, for the UI. */
+export function specOf<N extends string>(a: ActionSpec<N>): ActionSpec<N> {
+  const spec: ActionSpec<N> = { name: a.name, label: a.label, fields: a.fields, placements: a.placements };
+  if (a.shortcut) spec.shortcut = a.shortcut;
+  return spec;
+}
+
+/** Fields still to fill: required, asked for (see `when`), and with no value yet. */
+export function missingFields(spec: ActionSpec, args: Record<string, unknown>): FieldSpec[] {
+  return spec.fields.filter((f) => {
+    if (f.optional) return false;
+    if (f.when && !f.when.in.includes(String(args[f.when.arg] ?? ''))) return false;
+    const v = args[f.arg];
+    return v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+  });
 }
 
 export function refuse(error: string, warnings: string[] = []): EditResult {

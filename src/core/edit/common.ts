@@ -1,6 +1,5 @@
 import type { DeclChannel, DeclChannelEntry } from '../declcfg/types';
-import type { Version } from '../semver';
-import { formatVersion, compareVersions } from '../semver';
+import { compareVersions, formatVersion, RangePanicError, type BlangRange, type Version } from '../semver';
 import { refuse, type Choice, type EditContext, type EditResult, type EditSelection } from './action';
 import { EditError, type BlobOp } from './blob-op';
 import {
@@ -174,4 +173,36 @@ export function olderBundleChoices(
     ...first.map((n) => withVersion(versions, n)),
     ...rest.map((n) => withVersion(versions, n, ch ? 'not in this channel' : undefined)),
   ];
+}
+
+/** Does the range contain `v`? False where blang would panic (an empty OR group). */
+export function rangeContains(r: BlangRange, v: Version): boolean {
+  try {
+    return r.test(v);
+  } catch (e) {
+    if (e instanceof RangePanicError) return false;
+    throw e;
+  }
+}
+
+/**
+ * The channel and bundle pickers of an action on one channel entry: channels holding the bundle
+ * (when it is known), and that channel's entries, each narrowed by `entry` when given.
+ */
+export function entryArgChoices(
+  ctx: EditContext,
+  args: Partial<EntryArgs>,
+  entry?: (e: DeclChannelEntry) => boolean,
+): { channel: Choice[]; bundle: Choice[] } {
+  return {
+    channel: channelChoices(
+      ctx,
+      args.package,
+      // With neither a bundle nor a kind of entry to look for, every channel will do (even an empty one).
+      args.bundle || entry
+        ? (c) => c.entries.some((e) => (!args.bundle || e.name === args.bundle) && (!entry || entry(e)))
+        : undefined,
+    ),
+    bundle: entryChoices(ctx, args, entry),
+  };
 }

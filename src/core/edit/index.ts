@@ -3,79 +3,45 @@
  * UI code calls `actions` (menus, palette), applies `EditResult.changes` to its editors and records
  * them in an `EditHistory` together with typing.
  */
-import type { ActionTarget } from './action';
-import { addReplaces } from './add-replaces';
-import { addSkip } from './add-skip';
-import { createChannel } from './create-channel';
-import { deprecate } from './deprecate';
-import { promoteToChannel } from './promote-to-channel';
-import { removeFromChannel } from './remove-from-channel';
-import { removeReplaces } from './remove-replaces';
-import { removeSkip } from './remove-skip';
-import { removeSkipRange } from './remove-skip-range';
-import { setDefaultChannel } from './set-default-channel';
-import { setSkipRange } from './set-skip-range';
-
 export type {
   Action,
+  ActionSpec,
   ActionTarget,
   Choice,
   Choices,
   EditContext,
   EditResult,
   EditSelection,
+  FieldSpec,
   FileChange,
+  MenuPlace,
+  Placement,
 } from './action';
-export type { AddReplacesArgs } from './add-replaces';
-export type { AddSkipArgs } from './add-skip';
-export type { CreateChannelArgs } from './create-channel';
-export type { DeprecateArgs, DeprecationKind } from './deprecate';
-export type { PromoteToChannelArgs } from './promote-to-channel';
-export type { RemoveFromChannelArgs } from './remove-from-channel';
-export type { RemoveReplacesArgs } from './remove-replaces';
-export type { RemoveSkipArgs } from './remove-skip';
-export type { RemoveSkipRangeArgs } from './remove-skip-range';
-export type { SetDefaultChannelArgs } from './set-default-channel';
-export type { SetSkipRangeArgs } from './set-skip-range';
+export { missingFields, specOf, targetsOf } from './action';
+export type { AddReplacesArgs, AddSkipArgs } from './actions/add-edge';
+export type { CreateChannelArgs } from './actions/create-channel';
+export type { DeprecateArgs, DeprecationKind } from './actions/deprecate';
+export type { PromoteToChannelArgs } from './actions/promote-to-channel';
+export type { RemoveFromChannelArgs } from './actions/remove-from-channel';
+export type { RemoveReplacesArgs, RemoveSkipArgs, RemoveSkipRangeArgs } from './actions/remove-edge';
+export type { SetDefaultChannelArgs } from './actions/set-default-channel';
+export type { SetSkipRangeArgs } from './actions/set-skip-range';
 export { EditHistory, type HistoryEntry } from './history';
-export {
-  addReplaces,
-  addSkip,
-  createChannel,
-  deprecate,
-  promoteToChannel,
-  removeFromChannel,
-  removeReplaces,
-  removeSkip,
-  removeSkipRange,
-  setDefaultChannel,
-  setSkipRange,
-};
-
-/** The registry for menus and the command palette (Ctrl+K), in menu order. */
-export const actions = [
-  promoteToChannel,
-  setDefaultChannel,
-  createChannel,
-  removeFromChannel,
-  addReplaces,
-  removeReplaces,
-  addSkip,
-  removeSkip,
-  setSkipRange,
-  removeSkipRange,
-  deprecate,
-] as const;
-
-export type AnyAction = (typeof actions)[number];
-
-export function actionByName(name: string): AnyAction | undefined {
-  return actions.find((a) => a.name === name);
-}
+export { addReplaces, addSkip } from './actions/add-edge';
+export { createChannel } from './actions/create-channel';
+export { deprecate } from './actions/deprecate';
+export { promoteToChannel } from './actions/promote-to-channel';
+export { removeFromChannel } from './actions/remove-from-channel';
+export { removeReplaces, removeSkip, removeSkipRange } from './actions/remove-edge';
+export { setDefaultChannel } from './actions/set-default-channel';
+export { setSkipRange } from './actions/set-skip-range';
+import { targetsOf, type ActionTarget } from './action';
+import { actions, type AnyAction } from './registry';
+export { actionByName, actions, actionSpecs, type ActionName, type AnyAction, type ArgsOf } from './registry';
 
 /** The actions offered for a target kind (context menus). */
 export function actionsFor(target: ActionTarget): AnyAction[] {
-  return actions.filter((a) => (a.appliesTo as readonly ActionTarget[]).includes(target));
+  return actions.filter((a) => targetsOf(a).includes(target));
 }
 
 /** Keyboard shortcuts the editor binds for history (the actions themselves go through the palette). */

@@ -4,7 +4,7 @@
  * one-click actions, and what was loaded, so it can say which files changed and what to write.
  * DOM-free: writing to a folder and zipping happen in the worker glue (src/browser/write-*.ts).
  */
-import { actionByName, actions, EditHistory, type Choices, type EditResult, type FileChange } from '../edit';
+import { actionByName, EditHistory, type Choices, type EditResult, type FileChange } from '../edit';
 import type { CatalogService } from './catalog-service';
 import { quickFixes } from './edit-fixes';
 import { schemaMarkers } from './edit-schema-markers';
@@ -165,16 +165,6 @@ export class EditSession {
     const original = this.originals.get(path) ?? null;
     if (cur === original) return { state: this.state(), changes: [] };
     return this.applyChanges([{ path, before: cur, after: original }], `Revert ${basename(path)}`);
-  }
-
-  /** The actions for menus and the palette (name, label, what they apply to). */
-  actionList(): { name: string; label: string; appliesTo: string[]; shortcut?: string }[] {
-    return actions.map((a) => ({
-      name: a.name,
-      label: a.label,
-      appliesTo: [...a.appliesTo],
-      shortcut: a.shortcut,
-    }));
   }
 
   /** Every changed file with its loaded and current text (review, drafts, writing). */

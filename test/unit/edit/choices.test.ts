@@ -89,6 +89,8 @@ describe('registry', () => {
       'removeReplaces',
       'addSkip',
       'removeSkip',
+      // Offered on a skipRange edge ("Edit skipRange of …"), as the edge menu always did.
+      'setSkipRange',
       'removeSkipRange',
     ]);
     expect(actionsFor('package').map((a) => a.name)).toEqual(['createChannel', 'deprecate']);

@@ -1,12 +1,11 @@
-import { refuse, type Action, type EditContext } from './action';
-import type { JsonValue } from './blob-op';
-import { EditError } from './blob-op';
-import { byVersionDesc, channelBlob, packageBlob, packageBundleNames, packageVersions } from './catalog';
-import { q, requireArg, run, withVersion } from './common';
-import { graphWarnings } from './graph-check';
-import type { DeclChannelEntry } from '../declcfg/types';
-import { blobSamples, entrySamples, fileLooksSorted, newChannelTarget, ordered } from './placement';
-import { Workspace } from './workspace';
+import { defineAction, refuse } from '../action';
+import { EditError } from '../blob-op';
+import { byVersionDesc, channelBlob, packageBlob, packageBundleNames, packageVersions } from '../catalog';
+import { q, requireArg, run, withVersion } from '../common';
+import { graphWarnings } from '../graph-check';
+import type { DeclChannelEntry } from '../../declcfg/types';
+import { writeChannelBlob } from '../channel-blob';
+import { Workspace } from '../workspace';
 
 export interface CreateChannelArgs {
   package: string;
@@ -15,51 +14,17 @@ export interface CreateChannelArgs {
   bundles?: string[];
 }
 
-/** A channel entry as written: only the keys that are set. */
-export function entryObject(e: DeclChannelEntry): { [key: string]: JsonValue } {
-  const out: { [key: string]: JsonValue } = { name: e.name };
-  if (e.replaces !== '') out.replaces = e.replaces;
-  if (e.skips.length > 0) out.skips = [...e.skips];
-  if (e.skipRange !== '') out.skipRange = e.skipRange;
-  return out;
-}
-
-/**
- * Writes a new olm.channel blob where a maintainer would put it (see `newChannelTarget`), with
- * keys ordered like the catalog's other channels.
- */
-export function writeChannelBlob(
-  ctx: EditContext,
-  ws: Workspace,
-  pkg: string,
-  name: string,
-  entries: DeclChannelEntry[],
-): string {
-  const target = newChannelTarget(ctx, pkg, name);
-  const styleFile = target.kind === 'append' ? target.path : (target.siblings[0] as string);
-  const sorted = fileLooksSorted(ctx, styleFile);
-  const eSamples = entrySamples(ctx, undefined, styleFile);
-  const blob = ordered(
-    {
-      schema: 'olm.channel',
-      package: pkg,
-      name,
-      entries: entries.map((e) => ordered(entryObject(e), 'entry', eSamples, sorted)),
-    },
-    'channel',
-    blobSamples(ctx, 'channel', styleFile),
-    sorted,
-  ) as { [key: string]: JsonValue };
-  if (target.kind === 'append') ws.appendBlob(target.path, blob);
-  else ws.createFile(target.path, blob, target.siblings);
-  return target.path;
-}
-
 /** Creates a channel, optionally listing bundles (each replacing the previous version). */
-export const createChannel: Action<CreateChannelArgs> = {
+export const createChannel = defineAction<CreateChannelArgs, 'createChannel'>({
   name: 'createChannel',
   label: 'Create channel…',
-  appliesTo: ['package'],
+  shortcut: 'Alt+Shift+N',
+  fields: [
+    { arg: 'channel', label: 'New channel name', type: 'text', placeholder: 'e.g. stable-v2' },
+    { arg: 'bundles', label: 'Bundles (chained by replaces, oldest first)', type: 'multi', optional: true },
+  ],
+  // The channel menu offers it too: a new channel is made beside the one clicked.
+  placements: [{ on: 'package' }, { on: 'channel', args: { channel: '' } }],
   choices(ctx, args) {
     if (!args.package) return {};
     const versions = packageVersions(ctx, args.package);
@@ -97,4 +62,4 @@ export const createChannel: Action<CreateChannelArgs> = {
       return { changes: ws.changes(), warnings, select: { package: pkg, channel: name } };
     });
   },
-};
+});

@@ -1,9 +1,9 @@
-import { refuse, type Action } from './action';
-import { channelBlob, packageBlob } from './catalog';
-import { channelChoices, q, requireArg, run } from './common';
-import { fileLooksSorted } from './placement';
-import { fallbackOrder } from './key-order';
-import { Workspace } from './workspace';
+import { defineAction, refuse } from '../action';
+import { channelBlob, packageBlob } from '../catalog';
+import { channelChoices, q, requireArg, run } from '../common';
+import { fileLooksSorted } from '../placement';
+import { fallbackOrder } from '../key-order';
+import { Workspace } from '../workspace';
 
 export interface SetDefaultChannelArgs {
   package: string;
@@ -11,10 +11,12 @@ export interface SetDefaultChannelArgs {
 }
 
 /** Sets the package's `defaultChannel` (inserting the key when it is missing). */
-export const setDefaultChannel: Action<SetDefaultChannelArgs> = {
+export const setDefaultChannel = defineAction<SetDefaultChannelArgs, 'setDefaultChannel'>({
   name: 'setDefaultChannel',
   label: 'Set as default channel',
-  appliesTo: ['channel'],
+  shortcut: 'Alt+Shift+D',
+  fields: [{ arg: 'channel', label: 'Channel', type: 'choice' }],
+  placements: [{ on: 'channel' }],
   choices(ctx, args) {
     const def = ctx.dc.packages.find((p) => p.name === args.package)?.defaultChannel;
     return { channel: channelChoices(ctx, args.package, (c) => c.name !== def) };
@@ -39,4 +41,4 @@ export const setDefaultChannel: Action<SetDefaultChannelArgs> = {
       return { changes: ws.changes(), warnings, select: { package: pkg.name, channel } };
     });
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { DeclChannelEntry } from '../declcfg/types';
-import { channelHead } from '../model/channel-head';
-import { compareVersions, formatVersion, parseRange, SemverError } from '../semver';
-import { refuse, type Action, type Choice, type EditContext } from './action';
+import type { DeclChannelEntry } from '../../declcfg/types';
+import { channelHead } from '../../model/channel-head';
+import { compareVersions, formatVersion, parseRange, SemverError } from '../../semver';
+import { defineAction, refuse, type Choices, type Choice, type EditContext } from '../action';
 import {
   byVersionDesc,
   channelBlob,
@@ -9,12 +9,12 @@ import {
   packageBundleNames,
   packageVersions,
   simulateChannel,
-} from './catalog';
-import { channelChoices, q, requireArg, run, withVersion } from './common';
-import { entryObject, writeChannelBlob } from './create-channel';
-import { graphWarnings } from './graph-check';
-import { entryPlacement, entrySamples, fileLooksSorted, ordered } from './placement';
-import { Workspace } from './workspace';
+} from '../catalog';
+import { channelChoices, q, requireArg, run, withVersion } from '../common';
+import { entryObject, writeChannelBlob } from '../channel-blob';
+import { graphWarnings } from '../graph-check';
+import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
+import { Workspace } from '../workspace';
 
 export interface PromoteToChannelArgs {
   package: string;
@@ -43,12 +43,30 @@ function headsOf(
 }
 
 /** Adds a bundle to a channel (existing or new), replacing the channel's head by default. */
-export const promoteToChannel: Action<PromoteToChannelArgs> = {
+export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToChannel'>({
   name: 'promoteToChannel',
   label: 'Promote to channel…',
-  appliesTo: ['bundle'],
+  shortcut: 'Alt+Shift+P',
+  fields: [
+    { arg: 'bundle', label: 'Bundle', type: 'choice' },
+    {
+      arg: 'channel',
+      label: 'Channel (pick one, or type a new name)',
+      type: 'combo',
+      placeholder: 'e.g. fast',
+    },
+    { arg: 'replaces', label: 'Replaces', type: 'choice', optional: true, none: '(nothing: no replaces)' },
+    {
+      arg: 'skipRange',
+      label: 'skipRange',
+      type: 'combo',
+      optional: true,
+      placeholder: 'e.g. >=1.0.0 <1.3.0',
+    },
+  ],
+  placements: [{ on: 'bundle' }, { on: 'channel', label: 'Promote a bundle to this channel…' }],
   choices(ctx, args) {
-    const out: ReturnType<NonNullable<Action<PromoteToChannelArgs>['choices']>> = {};
+    const out: Choices<PromoteToChannelArgs> = {};
     if (!args.package) return out;
     const pkg = args.package;
     const versions = packageVersions(ctx, pkg);
@@ -139,4 +157,4 @@ export const promoteToChannel: Action<PromoteToChannelArgs> = {
       return { changes: ws.changes(), warnings, select: { package: pkg, channel: name, bundle } };
     });
   },
-};
+});

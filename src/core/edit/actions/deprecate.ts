@@ -1,12 +1,12 @@
-import type { DeclDeprecation } from '../declcfg/types';
-import { fieldKey } from '../model/json-path';
-import { refuse, type Action, type Choice, type EditContext } from './action';
-import type { JsonValue } from './blob-op';
-import { byVersionDesc, channelBlobs, deprecationBlobs, packageBlob, packageVersions } from './catalog';
-import { q, requireArg, run, withVersion } from './common';
-import { fallbackOrder } from './key-order';
-import { blobSamples, fileLooksSorted, ordered } from './placement';
-import { Workspace } from './workspace';
+import type { DeclDeprecation } from '../../declcfg/types';
+import { fieldKey } from '../../model/json-path';
+import { defineAction, refuse, type Choice, type Choices, type EditContext } from '../action';
+import type { JsonValue } from '../blob-op';
+import { byVersionDesc, channelBlobs, deprecationBlobs, packageBlob, packageVersions } from '../catalog';
+import { q, requireArg, run, withVersion } from '../common';
+import { fallbackOrder } from '../key-order';
+import { blobSamples, fileLooksSorted, ordered } from '../placement';
+import { Workspace } from '../workspace';
 
 export type DeprecationKind = 'package' | 'channel' | 'bundle';
 
@@ -39,17 +39,32 @@ function existing(ctx: EditContext, pkg: string, schema: string, name: string): 
 }
 
 /** Deprecates a package, channel or bundle: extends the package's olm.deprecations blob, or writes one. */
-export const deprecate: Action<DeprecateArgs> = {
+export const deprecate = defineAction<DeprecateArgs, 'deprecate'>({
   name: 'deprecate',
   label: 'Deprecate…',
-  appliesTo: ['package', 'channel', 'bundle'],
+  fields: [
+    { arg: 'kind', label: 'Deprecate', type: 'choice' },
+    { arg: 'name', label: 'Which', type: 'choice', when: { arg: 'kind', in: ['channel', 'bundle'] } },
+    {
+      arg: 'message',
+      label: 'Message shown to users',
+      type: 'text',
+      placeholder: 'e.g. Use the stable channel instead.',
+    },
+  ],
+  // Most specific first: the palette offers it on the first of these that is selected.
+  placements: [
+    { on: 'bundle', args: { kind: 'bundle', name: '{bundle}' } },
+    { on: 'channel', label: 'Deprecate channel…', args: { kind: 'channel', name: '{channel}' } },
+    { on: 'package', args: { kind: 'package' } },
+  ],
   choices(ctx, args) {
     if (!args.package) return {};
     const pkg = args.package;
     const kinds: Choice[] = (['package', 'channel', 'bundle'] as const)
       .filter((k) => k !== 'package' || existing(ctx, pkg, SCHEMA.package, '') === undefined)
       .map((k) => ({ value: k, label: k }));
-    const out: ReturnType<NonNullable<Action<DeprecateArgs>['choices']>> = { kind: kinds };
+    const out: Choices<DeprecateArgs> = { kind: kinds };
     if (args.kind === 'channel') {
       out.name = channelBlobs(ctx.dc, pkg)
         .filter((c) => existing(ctx, pkg, SCHEMA.channel, c.name) === undefined)
@@ -140,4 +155,4 @@ export const deprecate: Action<DeprecateArgs> = {
       return { changes: ws.changes(), warnings: [], select };
     });
   },
-};
+});

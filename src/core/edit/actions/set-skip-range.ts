@@ -1,39 +1,27 @@
-import { refuse, type Action, type Choice, type EditContext } from './action';
-import { packageVersions } from './catalog';
+import { defineAction, refuse, type Choice, type EditContext } from '../action';
+import { packageVersions } from '../catalog';
 import {
-  channelChoices,
   editEntry,
   entriesWith,
-  entryChoices,
+  entryArgChoices,
   entryTarget,
   requireArg,
+  rangeContains,
   run,
   type EntryArgs,
-} from './common';
-import { entryPlacement } from './placement';
+} from '../common';
+import { entryPlacement } from '../placement';
 import {
   compareVersions,
   formatVersion,
   parseRange,
-  RangePanicError,
   SemverError,
   type BlangRange,
-  type Version,
-} from '../semver';
+} from '../../semver';
 
 export interface SetSkipRangeArgs extends EntryArgs {
   /** A blang/semver range, e.g. `>=4.13.0 <4.14.2`. */
   skipRange: string;
-}
-
-/** Does the range contain `v`? False where blang would panic (an empty OR group). */
-export function rangeContains(r: BlangRange, v: Version): boolean {
-  try {
-    return r.test(v);
-  } catch (e) {
-    if (e instanceof RangePanicError) return false;
-    throw e;
-  }
 }
 
 /** Proposes `>=<oldest other version> <<own version>`-style ranges for an entry. */
@@ -62,20 +50,17 @@ function proposals(ctx: EditContext, args: Partial<EntryArgs>): Choice[] {
 }
 
 /** Sets (or replaces) an entry's `skipRange`, after checking it parses as opm does (R63). */
-export const setSkipRange: Action<SetSkipRangeArgs> = {
+export const setSkipRange = defineAction<SetSkipRangeArgs, 'setSkipRange'>({
   name: 'setSkipRange',
   label: 'Set skipRange…',
-  appliesTo: ['bundle'],
+  fields: [
+    { arg: 'channel', label: 'Channel', type: 'choice' },
+    { arg: 'bundle', label: 'Bundle', type: 'choice' },
+    { arg: 'skipRange', label: 'skipRange', type: 'combo', placeholder: '>=1.0.0 <1.2.0' },
+  ],
+  placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Edit skipRange of {to}…' }],
   choices(ctx, args) {
-    return {
-      channel: channelChoices(
-        ctx,
-        args.package,
-        (c) => !args.bundle || c.entries.some((e) => e.name === args.bundle),
-      ),
-      bundle: entryChoices(ctx, args),
-      skipRange: proposals(ctx, args),
-    };
+    return { ...entryArgChoices(ctx, args), skipRange: proposals(ctx, args) };
   },
   perform(ctx, args) {
     return run(() => {
@@ -112,4 +97,4 @@ export const setSkipRange: Action<SetSkipRangeArgs> = {
       return editEntry(ctx, t, [op], after, warnings);
     });
   },
-};
+});

@@ -1,19 +1,18 @@
-import type { DeclChannelEntry } from '../declcfg/types';
-import { channelHead } from '../model/channel-head';
-import { tryParseRange, type Version } from '../semver';
-import type { Action, EditContext } from './action';
-import { packageVersions, simulateChannel } from './catalog';
+import type { DeclChannelEntry } from '../../declcfg/types';
+import { channelHead } from '../../model/channel-head';
+import { tryParseRange, type Version } from '../../semver';
+import { defineAction, type EditContext } from '../action';
+import { packageVersions, simulateChannel } from '../catalog';
 import {
-  channelChoices,
   editEntry,
   entriesWith,
-  entryChoices,
+  entryArgChoices,
   entryTarget,
   q,
+  rangeContains,
   run,
   type EntryArgs,
-} from './common';
-import { rangeContains } from './set-skip-range';
+} from '../common';
 
 export type RemoveFromChannelArgs = EntryArgs;
 
@@ -105,19 +104,16 @@ function strandedWarnings(
 }
 
 /** Removes a bundle's entry from one channel, warning about users who would be stranded. */
-export const removeFromChannel: Action<RemoveFromChannelArgs> = {
+export const removeFromChannel = defineAction<RemoveFromChannelArgs, 'removeFromChannel'>({
   name: 'removeFromChannel',
   label: 'Remove from channel',
-  appliesTo: ['bundle'],
+  fields: [
+    { arg: 'channel', label: 'Channel', type: 'choice' },
+    { arg: 'bundle', label: 'Bundle', type: 'choice' },
+  ],
+  placements: [{ on: 'bundle' }],
   choices(ctx, args) {
-    return {
-      channel: channelChoices(
-        ctx,
-        args.package,
-        (c) => !args.bundle || c.entries.some((e) => e.name === args.bundle),
-      ),
-      bundle: entryChoices(ctx, args),
-    };
+    return entryArgChoices(ctx, args);
   },
   perform(ctx, args) {
     return run(() => {
@@ -143,4 +139,4 @@ export const removeFromChannel: Action<RemoveFromChannelArgs> = {
       return { ...result, select: { package: pkg, channel: t.ch.name } };
     });
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { ChannelGraph, EdgeKind, GraphNode, PackageGraphInput } from './types';
+import type { ChannelGraph, GraphEdge, GraphNode, PackageGraphInput } from './types';
 import { isChannelGraph } from './types';
 import { compareDisplayVersions } from './version-order';
 
@@ -27,17 +27,17 @@ export interface ViewNode {
   rank: number;
 }
 
-export interface ViewEdge {
-  id: string;
-  from: string;
-  to: string;
-  kind: EdgeKind;
-  label?: string;
-  v0Ignored?: string;
+/** An edge as drawn: the core's edge, with what folding and the package view add. */
+export interface ViewEdge extends GraphEdge {
   /** Package view: the channels that carry this edge. */
   channels?: string[];
   /** How many input edges this one stands for (folded skipRange fan-in, collapsed runs). */
   count: number;
+}
+
+/** The drawn form of a core edge (only the edge's own fields: package edges also carry their channel). */
+function viewEdge(e: GraphEdge, count: number): ViewEdge {
+  return { id: e.id, from: e.from, to: e.to, kind: e.kind, label: e.label, v0Ignored: e.v0Ignored, count };
 }
 
 export interface ViewGraph {
@@ -79,15 +79,7 @@ export function toViewGraph(
     for (const e of input.edges) {
       const count = folded(e);
       if (count === 0) continue;
-      edges.push({
-        id: e.id,
-        from: e.from,
-        to: e.to,
-        kind: e.kind,
-        label: e.label,
-        v0Ignored: e.v0Ignored,
-        count,
-      });
+      edges.push(viewEdge(e, count));
     }
     return {
       package: input.package,
@@ -112,16 +104,7 @@ export function toViewGraph(
       if (seen.v0Ignored === undefined && e.v0Ignored !== undefined) seen.v0Ignored = e.v0Ignored;
       seen.count = Math.max(seen.count, count);
     } else {
-      merged.set(key, {
-        id: e.id,
-        from: e.from,
-        to: e.to,
-        kind: e.kind,
-        label: e.label,
-        v0Ignored: e.v0Ignored,
-        channels: [e.channel],
-        count,
-      });
+      merged.set(key, { ...viewEdge(e, count), channels: [e.channel] });
     }
   }
   return {

@@ -1,6 +1,13 @@
 import type { DeclChannel, DeclChannelEntry } from '../declcfg/types';
 import { compareVersions, formatVersion, RangePanicError, type BlangRange, type Version } from '../semver';
-import { refuse, type Choice, type EditContext, type EditResult, type EditSelection } from './action';
+import {
+  refuse,
+  type Choice,
+  type EditContext,
+  type EditResult,
+  type EditSelection,
+  type FieldSpec,
+} from './action';
 import { EditError, type BlobOp } from './blob-op';
 import {
   byVersionDesc,
@@ -32,6 +39,10 @@ export function requireArg(value: string | undefined, what: string): string {
   if (value === undefined || value === '') throw new EditError(`choose ${what}`);
   return value;
 }
+
+/** The pickers of the channel and the bundle, as most actions on a channel entry ask for them. */
+export const CHANNEL_FIELD: FieldSpec<'channel'> = { arg: 'channel', label: 'Channel', type: 'choice' };
+export const BUNDLE_FIELD: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle', type: 'choice' };
 
 /** Arguments that point at one channel entry. */
 export interface EntryArgs {

@@ -7,6 +7,23 @@
  * YAML decoders turn it into U+FFFD), so lone surrogates are treated as U+FFFD here.
  */
 
+/** unicode.IsSpace (with a fast path for ASCII: the loader calls it per character). */
+export function isGoSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0x85) return false;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000
+  );
+}
+
 /** Go string ordering (UTF-8 byte order), which differs from UTF-16 order only around surrogates. */
 export function compareGoStrings(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
@@ -82,18 +99,6 @@ export function goQuote(s: string): string {
 }
 
 /** Go's unicode.IsSpace (Latin-1 special cases plus the White_Space property; all in the BMP). */
-function isGoSpace(c: number): boolean {
-  if (c <= 0xff) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0;
-  return (
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
-}
 
 /** Go's strings.TrimSpace (JS `trim` differs: it strips U+FEFF and keeps U+0085). */
 export function goTrimSpace(s: string): string {

@@ -1,4 +1,5 @@
 /** Text helpers shared by the loader: decoding, Go's whitespace classes, line/column lookups. */
+import { isGoSpace } from '../go/strings';
 import type { Position } from '../location';
 
 // A BOM is content, not whitespace, for the k8s decoder: keep it in the text (ignoreBOM: true).
@@ -8,22 +9,8 @@ export function decodeText(content: Uint8Array | string): string {
   return typeof content === 'string' ? content : decoder.decode(content);
 }
 
-/** unicode.IsSpace. */
-export function isGoSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0x85) return false;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
-}
+/** unicode.IsSpace (its home is the Go string ports). */
+export { isGoSpace };
 
 /** JSON whitespace (space, tab, CR, LF). */
 export function isJsonSpace(c: number): boolean {

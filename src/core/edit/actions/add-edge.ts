@@ -1,4 +1,4 @@
-import { defineAction, refuse, type FieldSpec } from '../action';
+import { defineAction, refuse } from '../action';
 import type { BlobOp } from '../blob-op';
 import { packageBundleNames, packageVersions } from '../catalog';
 import {
@@ -12,6 +12,8 @@ import {
   requireArg,
   run,
   type EntryArgs,
+  CHANNEL_FIELD,
+  BUNDLE_FIELD,
 } from '../common';
 import { entryPlacement } from '../placement';
 
@@ -30,9 +32,6 @@ export interface AddSkipArgs extends EntryArgs {
   /** The bundle `bundle` skips (drawing a skips edge from A to B means "A skips B"). */
   skip: string;
 }
-
-const CHANNEL: FieldSpec<'channel'> = { arg: 'channel', label: 'Channel', type: 'choice' };
-const BUNDLE: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle', type: 'choice' };
 
 /** The edge's older end, whichever field names it. */
 const targetOf = (args: Partial<AddReplacesArgs & AddSkipArgs>, field: 'replaces' | 'skips') =>
@@ -82,7 +81,11 @@ function addEdge<A extends AddReplacesArgs | AddSkipArgs>(field: 'replaces' | 's
 export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
   name: 'addReplaces',
   label: 'Add replaces edge…',
-  fields: [CHANNEL, BUNDLE, { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' }],
+  fields: [
+    CHANNEL_FIELD,
+    BUNDLE_FIELD,
+    { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' },
+  ],
   placements: [
     { on: 'bundle' },
     { on: 'draw', label: '{from} replaces {to}', args: { bundle: '{from}', replaces: '{to}' } },
@@ -94,7 +97,7 @@ export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
 export const addSkip = defineAction<AddSkipArgs, 'addSkip'>({
   name: 'addSkip',
   label: 'Add skips edge…',
-  fields: [CHANNEL, BUNDLE, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
   placements: [
     { on: 'bundle' },
     { on: 'edge:replaces', label: 'Turn into “{to} skips {from}”…', args: { skip: '{from}' } },

@@ -10,7 +10,7 @@ import {
   packageVersions,
   simulateChannel,
 } from '../catalog';
-import { channelChoices, q, requireArg, run, withVersion } from '../common';
+import { channelChoices, q, requireArg, run, withVersion, BUNDLE_FIELD } from '../common';
 import { entryObject, writeChannelBlob } from '../channel-blob';
 import { graphWarnings } from '../graph-check';
 import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
@@ -48,7 +48,7 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
   label: 'Promote to channel…',
   shortcut: 'Alt+Shift+P',
   fields: [
-    { arg: 'bundle', label: 'Bundle', type: 'choice' },
+    BUNDLE_FIELD,
     {
       arg: 'channel',
       label: 'Channel (pick one, or type a new name)',

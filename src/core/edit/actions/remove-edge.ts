@@ -1,4 +1,4 @@
-import { defineAction, refuse, type FieldSpec } from '../action';
+import { defineAction, refuse } from '../action';
 import type { BlobOp } from '../blob-op';
 import type { DeclChannelEntry } from '../../declcfg/types';
 import { packageVersions } from '../catalog';
@@ -11,6 +11,8 @@ import {
   run,
   withVersion,
   type EntryArgs,
+  CHANNEL_FIELD,
+  BUNDLE_FIELD,
 } from '../common';
 
 /**
@@ -25,9 +27,6 @@ export interface RemoveSkipArgs extends EntryArgs {
 }
 
 type Field = 'replaces' | 'skipRange' | 'skips';
-
-const CHANNEL: FieldSpec<'channel'> = { arg: 'channel', label: 'Channel', type: 'choice' };
-const BUNDLE: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle', type: 'choice' };
 
 const hasEdge = (field: Field) => (e: DeclChannelEntry) =>
   field === 'skips' ? e.skips.length > 0 : e[field] !== '';
@@ -69,7 +68,7 @@ function removeEdge<A extends EntryArgs & { skip?: string }>(field: Field) {
 export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>({
   name: 'removeReplaces',
   label: 'Remove replaces edge',
-  fields: [CHANNEL, BUNDLE],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
   placements: [{ on: 'bundle' }, { on: 'edge:replaces', label: 'Remove “{to} replaces {from}”' }],
   ...removeEdge<RemoveReplacesArgs>('replaces'),
 });
@@ -78,7 +77,7 @@ export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>
 export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
   name: 'removeSkip',
   label: 'Remove skips edge',
-  fields: [CHANNEL, BUNDLE, { arg: 'skip', label: 'Skipped bundle', type: 'choice' }],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skipped bundle', type: 'choice' }],
   placements: [{ on: 'edge:skips', label: 'Remove “{to} skips {from}”', args: { skip: '{from}' } }],
   ...removeEdge<RemoveSkipArgs>('skips'),
 });
@@ -87,7 +86,7 @@ export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
 export const removeSkipRange = defineAction<RemoveSkipRangeArgs, 'removeSkipRange'>({
   name: 'removeSkipRange',
   label: 'Remove skipRange',
-  fields: [CHANNEL, BUNDLE],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
   placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Remove skipRange of {to}' }],
   ...removeEdge<RemoveSkipRangeArgs>('skipRange'),
 });

@@ -12,6 +12,8 @@ import {
   rangeContains,
   run,
   type EntryArgs,
+  CHANNEL_FIELD,
+  BUNDLE_FIELD,
 } from '../common';
 
 export type RemoveFromChannelArgs = EntryArgs;
@@ -107,10 +109,7 @@ function strandedWarnings(
 export const removeFromChannel = defineAction<RemoveFromChannelArgs, 'removeFromChannel'>({
   name: 'removeFromChannel',
   label: 'Remove from channel',
-  fields: [
-    { arg: 'channel', label: 'Channel', type: 'choice' },
-    { arg: 'bundle', label: 'Bundle', type: 'choice' },
-  ],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
   placements: [{ on: 'bundle' }],
   choices(ctx, args) {
     return entryArgChoices(ctx, args);

@@ -1,6 +1,6 @@
 import { defineAction, refuse } from '../action';
 import { channelBlob, packageBlob } from '../catalog';
-import { channelChoices, q, requireArg, run } from '../common';
+import { channelChoices, q, requireArg, run, CHANNEL_FIELD } from '../common';
 import { fileLooksSorted } from '../placement';
 import { fallbackOrder } from '../key-order';
 import { Workspace } from '../workspace';
@@ -15,7 +15,7 @@ export const setDefaultChannel = defineAction<SetDefaultChannelArgs, 'setDefault
   name: 'setDefaultChannel',
   label: 'Set as default channel',
   shortcut: 'Alt+Shift+D',
-  fields: [{ arg: 'channel', label: 'Channel', type: 'choice' }],
+  fields: [CHANNEL_FIELD],
   placements: [{ on: 'channel' }],
   choices(ctx, args) {
     const def = ctx.dc.packages.find((p) => p.name === args.package)?.defaultChannel;

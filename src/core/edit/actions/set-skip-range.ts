@@ -9,15 +9,11 @@ import {
   rangeContains,
   run,
   type EntryArgs,
+  CHANNEL_FIELD,
+  BUNDLE_FIELD,
 } from '../common';
 import { entryPlacement } from '../placement';
-import {
-  compareVersions,
-  formatVersion,
-  parseRange,
-  SemverError,
-  type BlangRange,
-} from '../../semver';
+import { compareVersions, formatVersion, parseRange, SemverError, type BlangRange } from '../../semver';
 
 export interface SetSkipRangeArgs extends EntryArgs {
   /** A blang/semver range, e.g. `>=4.13.0 <4.14.2`. */
@@ -54,8 +50,8 @@ export const setSkipRange = defineAction<SetSkipRangeArgs, 'setSkipRange'>({
   name: 'setSkipRange',
   label: 'Set skipRange…',
   fields: [
-    { arg: 'channel', label: 'Channel', type: 'choice' },
-    { arg: 'bundle', label: 'Bundle', type: 'choice' },
+    CHANNEL_FIELD,
+    BUNDLE_FIELD,
     { arg: 'skipRange', label: 'skipRange', type: 'combo', placeholder: '>=1.0.0 <1.2.0' },
   ],
   placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Edit skipRange of {to}…' }],

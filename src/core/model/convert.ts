@@ -8,6 +8,7 @@ import type {
   RelatedImage,
 } from '../declcfg/types';
 import type { LocRef } from '../location';
+import type { RuleId } from '../rules';
 import { goQuote, parseVersion, validateRelease, type Version } from '../semver';
 import { dns1123LabelErrors, goStringList, sortGoStrings } from './go-format';
 import { imageReferenceError } from './image-ref';
@@ -30,7 +31,7 @@ import type { Deprecation, Model, ModelBundle, ModelChannel, ModelPackage } from
 
 export interface ConvertError {
   /** R17–R44. */
-  rule: string;
+  rule: RuleId;
   /** opm's exact text. */
   message: string;
   package?: string;
@@ -146,7 +147,12 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
       });
     } else if (byName.has(p.name)) {
       const ref = refTo(p.origin, p.raw, ['name']);
-      const error = { rule: 'R18', message: `duplicate package ${q(p.name)}`, package: p.name, ref };
+      const error: ConvertError = {
+        rule: 'R18',
+        message: `duplicate package ${q(p.name)}`,
+        package: p.name,
+        ref,
+      };
       errors.push({ phase: 'packages', index, error });
     } else {
       const g: PackageBlobs = {

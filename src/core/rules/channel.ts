@@ -36,7 +36,6 @@ export const CHANNEL_RULES = defineRules('channel', 'opm', {
     message:
       'no channel head found in graph / multiple channel heads found in graph: %s / detected cycle in ' +
       'replaces chain of upgrade graph: %s / channel contains one or more stranded bundles: %s',
-    since: 'v1.58.0',
     upstream: {
       text: 'model.Channel.Head and validateReplacesChain in alpha/model/model.go (PR #1750)',
       url: OPM_MODEL,

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GROUP_TITLES, RULES, ruleById } from '../../../src/core/rules';
+import { GROUP_TITLES, RULES, ruleById, type RuleId, type RuleIds } from '../../../src/core/rules';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 /** §3 rows that are not checks: R16 is a note on ordering, R46 the icon check opm leaves as a no-op. */
@@ -22,6 +22,15 @@ describe('rule catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(ruleById(id)?.id).toBe(id);
     expect(ruleById('R999')).toBeUndefined();
+  });
+
+  it('makes an id without an entry a compile error (checked by the type check of this file)', () => {
+    // @ts-expect-error 'R999' has no catalogue entry
+    const unknown: RuleId = 'R999';
+    // @ts-expect-error R16 is a note of fbc-rules.md, not a check
+    type NotACheck = RuleIds<'R16'>;
+    const known: RuleIds<'R55' | 'skips-only'> = 'R55';
+    expect([unknown, known, undefined as NotACheck | undefined]).toEqual(['R999', 'R55', undefined]);
   });
 
   it('gives every entry a title, a summary, a paragraph and an upstream reference', () => {

@@ -14,8 +14,6 @@ import { refTo } from './json-path';
  * list (R17, R18, R20, R24, R25, R36, R37). Everything else is per package (convert-package.ts).
  */
 
-const q = goQuote;
-
 /**
  * Every blob that belongs to one known package, in load order, with each blob's index in the dc's
  * arrays. Conversion never looks across packages once the blobs are grouped, so a package whose
@@ -62,7 +60,7 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
       const ref = refTo(p.origin, p.raw, ['name']);
       const error: ConvertError = {
         rule: 'R18',
-        message: `duplicate package ${q(p.name)}`,
+        message: `duplicate package ${goQuote(p.name)}`,
         package: p.name,
         ref,
       };
@@ -91,7 +89,7 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
       g.channelIndices.push(index);
       continue;
     }
-    const message = `unknown package ${q(c.package)} for channel ${q(c.name)}`;
+    const message = `unknown package ${goQuote(c.package)} for channel ${goQuote(c.name)}`;
     const ref = refTo(c.origin, c.raw, ['package']);
     errors.push({ phase: 'channels', index, error: { rule: 'R20', message, channel: c.name, ref } });
   }
@@ -106,10 +104,15 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
     const ref = refTo(b.origin, b.raw, ['package']);
     const error: ConvertError =
       b.package === ''
-        ? { rule: 'R24', message: `package name must be set for bundle ${q(b.name)}`, bundle: b.name, ref }
+        ? {
+            rule: 'R24',
+            message: `package name must be set for bundle ${goQuote(b.name)}`,
+            bundle: b.name,
+            ref,
+          }
         : {
             rule: 'R25',
-            message: `unknown package ${q(b.package)} for bundle ${q(b.name)}`,
+            message: `unknown package ${goQuote(b.package)} for bundle ${goQuote(b.name)}`,
             bundle: b.name,
             ref,
           };
@@ -132,7 +135,7 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
           }
         : {
             rule: 'R37',
-            message: `cannot apply deprecations to an unknown package ${q(d.package)}`,
+            message: `cannot apply deprecations to an unknown package ${goQuote(d.package)}`,
             package: d.package,
             ref: refTo(d.origin, d.raw, ['package']),
           };

@@ -1,7 +1,9 @@
 import type { DeclarativeConfig } from '../declcfg/types';
+// Imports in the order the steps run: the bundler emits modules in this order, and the worker
+// bundle compresses best with the code in its original sequence (initial-JS budget).
+import { dcIndex, partitionBlobs } from './convert-partition';
 import { sortInOpmOrder, type ConvertError } from './convert-errors';
 import { convertPackageBlobs } from './convert-package';
-import { dcIndex, partitionBlobs } from './convert-partition';
 import type { Model, ModelPackage } from './types';
 
 /**

@@ -2,6 +2,7 @@
  * `fbc-studio` — the catalog core for CI, with opm's command shapes:
  *   fbc-studio validate DIR [-o text|json|yaml]
  *   fbc-studio render-graph DIR [-p PKG] [--minimum-edge NAME] [--draw-v0-semantics]
+ *   fbc-studio rules [-o text|json]
  * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
  * file:line:column locations and our own (clearly marked) warnings.
  */
@@ -14,10 +15,12 @@ import { validateCatalog } from '../core/validate/validate-catalog';
 import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
 import { NodeFsSource } from './node-source';
+import { rulesCommand } from './rules-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
+  fbc-studio rules [-o text|json]
 `;
 
 interface Io {
@@ -156,6 +159,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await validateCommand(rest, io);
       case 'render-graph':
         return await renderGraphCommand(rest, io);
+      case 'rules':
+        return rulesCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -1,4 +1,5 @@
 import type { LocRef, SourceRange } from './location';
+import type { RuleId } from './rules';
 
 /**
  * One finding, flat, for the UI and `validate -o json`. `source: 'opm'` findings are exactly
@@ -10,8 +11,11 @@ export type Severity = 'error' | 'warning' | 'info';
 export interface Diagnostic {
   severity: Severity;
   source: 'opm' | 'fbc-studio';
-  /** 'R34', or for our own checks a stable kebab id such as 'skipped-replaces-target'. */
-  rule: string;
+  /**
+   * 'R34', or for our own checks a stable kebab id such as 'skipped-replaces-target'; explained by
+   * its entry in the rule catalogue (src/core/rules).
+   */
+  rule: RuleId;
   /** opm's exact text for opm rules (the leaf message, without tree prefixes). */
   message: string;
   package?: string;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DiagnosticView } from '../../core/service/views';
 import { useDiagnostics } from '../state/queries';
 import { useApp, type ProblemsFilter } from '../state/store';
@@ -10,6 +10,8 @@ import { VirtualList } from './VirtualList';
 import { openInEditor, useEdits } from '../editor/edit-store';
 
 const ROW = 46;
+// The rule catalogue's text loads on first use, outside the initial bundle.
+const RuleAbout = lazy(() => import('./RuleAbout'));
 
 export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
   return all.filter(
@@ -30,6 +32,8 @@ export function ProblemsPanel() {
   const set = useApp((s) => s.set);
   const [active, setActive] = useState<number>(-1);
   const [showOpm, setShowOpm] = useState(false);
+  // "About this rule" follows the selected problem while it is open.
+  const [about, setAbout] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
 
   const shown = useMemo(() => filterDiagnostics(all, filter), [all, filter]);
@@ -40,6 +44,7 @@ export function ProblemsPanel() {
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.filter((d) => d.severity === 'warning').length;
   const activeIndex = shown.findIndex((d) => d.id === active);
+  const activeRule = shown[activeIndex]?.rule;
 
   const go = (d: DiagnosticView) => {
     setActive(d.id);
@@ -97,6 +102,11 @@ export function ProblemsPanel() {
             {showOpm ? 'Hide opm output' : 'Show opm output'}
           </button>
         )}
+        {activeRule && (
+          <button type="button" className="link small" aria-expanded={about} onClick={() => setAbout(!about)}>
+            About rule {activeRule}
+          </button>
+        )}
         <span className="spacer" />
         <label className="small">
           Severity{' '}
@@ -134,6 +144,11 @@ export function ProblemsPanel() {
               {summary.opmMessage}
             </pre>
           )}
+          {about && activeRule && (
+            <Suspense fallback={null}>
+              <RuleAbout rule={activeRule} onClose={() => setAbout(false)} />
+            </Suspense>
+          )}
           {shown.length === 0 ? (
             <p className="muted pad">
               {all.length ? 'No problem matches the filters.' : 'No problems found.'}
@@ -154,6 +169,7 @@ export function ProblemsPanel() {
                   go(shown[activeIndex]!);
                   return;
                 }
+                if (e.key === '?') return setAbout(true);
                 const page = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW) - 1);
                 const next = listboxKey(e, activeIndex, shown.length, page);
                 if (next !== undefined) {

@@ -5,13 +5,14 @@
  * null value) reuses the previous property's bytes; that is kept here.
  */
 import type { DeclarativeConfig, DeclBundle } from '../declcfg/types';
+import type { RuleIds } from '../rules';
 import { decodeGoBase64, foldName, goDecode, goQuote } from '../gojson';
 import { BundleObjectType } from './gotypes';
 import { isGoSpace } from './text';
 import { parseYamlDocument, takeNonFiniteFlag } from './yaml11';
 
 export interface BundleObjectProblem {
-  rule: 'R14' | 'R15';
+  rule: RuleIds<'R14' | 'R15'>;
   message: string;
   /** Index of the property in `properties`. */
   index: number;

@@ -12,12 +12,13 @@ import type {
 } from '../declcfg/types';
 import { goDecode, type GoJsonError, type GoType } from '../gojson';
 import type { BlobOrigin, JsonPath } from '../location';
+import type { RuleIds } from '../rules';
 import { bundleObjectProblem } from './bundle-objects';
 import { BundleType, ChannelType, DeprecationType, PackageType } from './gotypes';
 import { blobText, type MetaOk } from './meta';
 
 export interface DispatchError {
-  rule: 'R9' | 'R10' | 'R11' | 'R12' | 'R13' | 'R14' | 'R15';
+  rule: RuleIds<'R9' | 'R10' | 'R11' | 'R12' | 'R13' | 'R14' | 'R15'>;
   message: string;
   /** Path of the offending value inside the blob, when known. */
   path?: JsonPath;

@@ -13,6 +13,7 @@ import {
   goQuote,
   utf8Length,
 } from '../gojson';
+import type { RuleIds } from '../rules';
 
 export interface MetaOk {
   ok: true;
@@ -23,7 +24,7 @@ export interface MetaOk {
 
 export interface MetaFail {
   ok: false;
-  rule: 'R6' | 'R7' | 'R8';
+  rule: RuleIds<'R6' | 'R7' | 'R8'>;
   /** Error text without the YAML-mode prefix. */
   message: string;
 }

@@ -1,5 +1,6 @@
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { LocRef, SourceRange } from '../location';
+import type { RuleIds } from '../rules';
 
 export interface LoadedFile {
   path: string;
@@ -11,8 +12,9 @@ export interface LoadedFile {
   blobs: number;
 }
 
-export type LoadRule =
-  'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8' | 'R9' | 'R10' | 'R11' | 'R12' | 'R13' | 'R14' | 'R15';
+export type LoadRule = RuleIds<
+  'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8' | 'R9' | 'R10' | 'R11' | 'R12' | 'R13' | 'R14' | 'R15'
+>;
 
 export interface LoadError {
   rule: LoadRule;

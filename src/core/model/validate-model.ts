@@ -8,6 +8,7 @@ import { parseBundleProperties } from './properties';
 import { parseSkipRange } from './skip-range';
 import { bundleRef, deprecationRef, entryRef, packagePropertyPath, packageRef } from './refs';
 import type { Model, ModelBundle, ModelChannel, ModelPackage } from './types';
+import type { RuleId } from '../rules';
 
 /**
  * Stage C: operator-registry `model.Validate` (fbc-rules §3 R45–R67), one error tree rooted at
@@ -26,7 +27,7 @@ export interface ValidationNode {
   message: string;
   children: ValidationNode[];
   /** Leaves only: R45–R67. */
-  rule?: string;
+  rule?: RuleId;
   package?: string;
   channel?: string;
   bundle?: string;
@@ -42,7 +43,7 @@ const TYPE_BUNDLE_OBJECT = 'olm.bundle.object';
 type Scope = Pick<ValidationNode, 'package' | 'channel' | 'bundle'>;
 
 function leaf(
-  rule: string,
+  rule: RuleId,
   message: string,
   scope: Scope,
   ref?: LocRef,

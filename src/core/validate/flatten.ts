@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { ConvertError } from '../model/convert';
 import type { ValidationNode } from '../model/validate-model';
+import type { RuleId } from '../rules';
 
 /** Flat opm findings for the problems list and `validate -o json`: one per leaf, plus one per entry a leaf names. */
 
@@ -49,8 +50,8 @@ export function treeDiagnostics(
   return out;
 }
 
-function leafDiagnostic(n: ValidationNode): Diagnostic {
-  return scoped({ severity: 'error', source: 'opm', rule: n.rule ?? '', message: n.message }, n);
+function leafDiagnostic(n: ValidationNode, rule: RuleId): Diagnostic {
+  return scoped({ severity: 'error', source: 'opm', rule, message: n.message }, n);
 }
 
 /** Plain recursion without per-leaf closures: a large catalog's tree has tens of thousands of leaves. */
@@ -60,14 +61,16 @@ function visitLeaves(n: ValidationNode, skip: (leaf: ValidationNode) => boolean,
     for (let i = 0; i < kids.length; i++) visitLeaves(kids[i] as ValidationNode, skip, out);
     return;
   }
-  if (skip(n)) return;
-  const d = leafDiagnostic(n);
+  // Only validate-model's leaf() makes childless nodes, and it always sets the rule.
+  const rule = n.rule;
+  if (rule === undefined || skip(n)) return;
+  const d = leafDiagnostic(n, rule);
   if (n.ref !== undefined) d.ref = n.ref;
   out.push(d);
   const targets = n.targets;
   if (targets === undefined) return;
   for (const t of targets) {
-    const extra = leafDiagnostic(n);
+    const extra = leafDiagnostic(n, rule);
     extra.bundle = t.bundle;
     if (t.ref !== undefined) extra.ref = t.ref;
     out.push(extra);

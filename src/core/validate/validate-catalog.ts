@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import type { ValidationNode } from '../model/validate-model';
+import type { RuleId } from '../rules';
 import { IncrementalValidator } from './incremental';
 
 /**
@@ -28,7 +29,7 @@ export interface ValidationResult {
 }
 
 export interface LoadErrorLike {
-  rule: string;
+  rule: RuleId;
   message: string;
   file: string;
   location?: SourceRange;

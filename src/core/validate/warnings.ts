@@ -17,20 +17,22 @@ import {
 } from '../semver';
 import { nextHopV0 } from '../graph/upgrade';
 import { closestKnownSchema } from './schema-typo';
+import type { RuleIds } from '../rules';
 
 /**
  * FBC Studio's own findings: things `opm validate` accepts but that hurt users at upgrade time
  * (peers.md §4). Never errors; each says in its text that opm does not flag it, and carries
- * `source: 'fbc-studio'` and a stable kebab-case rule id.
+ * `source: 'fbc-studio'` and a stable kebab-case rule id with its entry in src/core/rules/fbc-studio.ts.
  */
 
-export type WarningRule =
+export type WarningRule = RuleIds<
   | 'skipped-replaces-target'
   | 'skiprange-above-version'
   | 'skiprange-covers-nothing'
   | 'skips-only'
   | 'prerelease-as-build-number'
-  | 'schema-typo';
+  | 'schema-typo'
+>;
 
 const q = goQuote;
 const NOT_OPM = 'opm validate accepts this; this is an FBC Studio check, not an opm error.';

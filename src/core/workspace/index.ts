@@ -4,3 +4,5 @@ export { discoverWorkspace, type Discovery, type DiscoveredCatalog } from './dis
 export { checkDiscoveredCatalog, loadDiscoveredCatalog } from './validate';
 export { subSource, fileSubSource } from './sub-source';
 export { ocpVersionOf, compareOcpVersions } from './ocp-version';
+export { checkWorkspace, repoRelative, type CheckedWorkspace, type CheckedWorkspaceCatalog } from './check';
+export { skewFindings } from './skew';

@@ -34,6 +34,10 @@ export const TEMPLATE_SCHEMAS: ReadonlySet<string> = new Set([
 ]);
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
+/** Load rules (fbc-rules §3) for text that is not YAML/JSON, or keys that cannot be read. */
+const SYNTAX: ReadonlySet<string> = new Set(['R3', 'R4', 'R5', 'R7', 'R8']);
+/** olm.package / channel / bundle / deprecations blobs that did not decode, bundle objects included. */
+const SCHEMA_DECODE: ReadonlySet<string> = new Set(['R10', 'R11', 'R12', 'R13', 'R14', 'R15']);
 
 /** Go's encoding/json field matching: exact key first, else case-insensitive. */
 function field(obj: unknown, name: string): unknown {
@@ -82,7 +86,8 @@ export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
   }
 
   const core = dc.packages.length + dc.channels.length + dc.bundles.length + dc.deprecations.length;
-  if (core > 0) {
+  // A blob of a catalog schema that does not decode (`parse bundle: …`) is still catalog content.
+  if (core > 0 || fl.errors.some((e) => SCHEMA_DECODE.has(e.rule))) {
     // A pre-schema basic "veneer": catalog blobs whose bundles carry only an image, to be rendered.
     const bundlesAreStubs =
       dc.bundles.length > 0 &&
@@ -105,9 +110,7 @@ export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
   // Blobs that decoded with a schema opm does not know (custom schemas): catalog content, inert.
   if (dc.others.length > 0 && fl.errors.length === 0) return { ...info, kind: 'neutral' };
   // Syntax errors in a data file: a catalog file someone broke, reported by the catalog holding it.
-  const syntax = fl.errors.find((e) =>
-    /^(error converting YAML to JSON|json: offset|invalid Yaml)/.test(e.message),
-  );
+  const syntax = fl.errors.find((e) => SYNTAX.has(e.rule));
   if (syntax && DATA_FILE.test(path) && dc.others.length === 0) {
     return { ...info, kind: 'neutral', parseError: syntax.message };
   }

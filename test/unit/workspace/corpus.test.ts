@@ -25,7 +25,7 @@ interface Expected {
   other: string[];
 }
 
-const range = (from: number, to: number, f: (n: number) => string) =>
+const range = <T>(from: number, to: number, f: (n: number) => T): T[] =>
   Array.from({ length: to - from + 1 }, (_, i) => f(from + i));
 
 const EXPECTED: Record<string, Expected> = {

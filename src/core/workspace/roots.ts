@@ -50,6 +50,8 @@ function dirName(p: string): string {
 export class RootFinder {
   private readonly top: Dir = { path: '', name: '', parent: undefined, dirs: new Map(), files: [] };
   private readonly loadMemo = new Map<Dir, string[]>();
+  private readonly loadSetMemo = new Map<Dir, Set<string>>();
+  private readonly shapedMemo = new Map<Dir, boolean>();
 
   constructor(
     paths: readonly string[],
@@ -89,12 +91,30 @@ export class RootFinder {
     return r;
   }
 
+  private loadableSet(d: Dir): Set<string> {
+    let r = this.loadSetMemo.get(d);
+    if (!r) {
+      r = new Set(this.loadable(d));
+      this.loadSetMemo.set(d, r);
+    }
+    return r;
+  }
+
   private kind(path: string): FileInfo['kind'] {
     return this.infos.get(path)?.kind ?? 'neutral';
   }
 
   /** Nothing but catalog content, and no package declared by two files. */
   private isCatalogShaped(d: Dir): boolean {
+    let r = this.shapedMemo.get(d);
+    if (r === undefined) {
+      r = this.computeCatalogShaped(d);
+      this.shapedMemo.set(d, r);
+    }
+    return r;
+  }
+
+  private computeCatalogShaped(d: Dir): boolean {
     const seen = new Map<string, string>();
     for (const f of this.loadable(d)) {
       const k = this.kind(f);
@@ -113,7 +133,7 @@ export class RootFinder {
   }
 
   private childrenWithContent(d: Dir): Dir[] {
-    const loaded = new Set(this.loadable(d));
+    const loaded = this.loadableSet(d);
     return [...d.dirs.values()].filter((c) => this.allFiles(c).some((f) => loaded.has(f)));
   }
 
@@ -152,11 +172,13 @@ export class RootFinder {
   find(): CatalogRoot[] {
     const roots = new Map<string, CatalogRoot>();
     const fromDir = new Map<Dir, Dir>();
+    const conflictMemo = new Map<Dir, string[] | undefined>();
     for (const [path, info] of this.infos) {
       if (info.kind !== 'fbc') continue;
       const d0 = this.dir(dirName(path));
-      if (!this.loadable(d0).includes(path)) continue;
-      const conflicts = this.conflictingFiles(d0);
+      if (!this.loadableSet(d0).has(path)) continue;
+      if (!conflictMemo.has(d0)) conflictMemo.set(d0, this.conflictingFiles(d0));
+      const conflicts = conflictMemo.get(d0);
       if (conflicts) {
         if (conflicts.includes(path)) roots.set(path, { path, isFile: true, files: [path] });
         continue;

@@ -111,6 +111,31 @@ const EXPECTED: Record<string, Expected> = {
     templates: [],
     other: ['LICENSE'],
   },
+  'operator-registry-testdata': {
+    catalogs: [
+      'alpha/action/testdata/foo-index-v0.2.0-declcfg',
+      ...['exp-headsonly', 'exp-include-channel', 'exp-include-pkg', 'exp-latest', 'latest', 'old'].map(
+        (n) => `alpha/action/testdata/index-declcfgs/${n}`,
+      ),
+      // bar/ and foo/ hold different packages: one catalog, as the test data is used.
+      'alpha/action/testdata/list-index',
+      'fbc-dir',
+      'test/e2e/testdata/test-configs',
+    ].map((p) => [p, null]),
+    templates: [],
+    // A registry+v1 CSV and CRD: Kubernetes objects, not FBC.
+    other: [
+      'LICENSE',
+      'pkg/lib/encoding/testdata/etcdclusters.etcd.database.coreos.com.crd.yaml',
+      'pkg/lib/encoding/testdata/etcdoperator.v0.9.4.clusterserviceversion.yaml',
+    ],
+  },
+  'catalogd-testdata': {
+    // Its .indexignore keeps expected_all.json (the expected render) out of the catalog.
+    catalogs: [['testdata/catalogs/test-catalog', null]],
+    templates: [],
+    other: ['testdata/catalogs/test-catalog/expected_all.json'],
+  },
   'olm-e2e-testdata': {
     // Every file declares the same package: each is its own catalog.
     catalogs: [

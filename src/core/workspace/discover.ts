@@ -80,9 +80,14 @@ async function readAll(
 
 export async function discoverWorkspace(
   source: CatalogSource,
-  opts: Pick<LoadOptions, 'bundleObjects' | 'signal'> = {},
+  opts: Pick<LoadOptions, 'bundleObjects' | 'signal' | 'onProgress'> = {},
 ): Promise<Discovery> {
-  const listed = (await source.list()).map((f) => f.path).sort(compareWalkOrder);
+  const entries = await source.list();
+  const listed = entries.map((f) => f.path).sort(compareWalkOrder);
+  const bytesTotal = entries.reduce((n, f) => n + (f.size ?? 0), 0);
+  let bytesDone = 0;
+  let filesDone = 0;
+  const filesTotal = listed.filter((p) => baseName(p) !== INDEX_IGNORE).length;
   const ignoreTexts = new Map<string, string>();
   const loads = new Map<string, FileLoad>();
   const infos = new Map<string, FileInfo>();
@@ -101,6 +106,14 @@ export async function discoverWorkspace(
         ? loadFile(path, r.bytes, { bundleObjects })
         : unreadableFile(path, r.error ?? 'read error');
       loads.set(path, fl);
+      bytesDone += r.bytes?.byteLength ?? 0;
+      opts.onProgress?.({
+        filesDone: ++filesDone,
+        filesTotal,
+        bytesDone,
+        bytesTotal,
+        currentFile: path,
+      });
       const info = classifyFile(fl, r.bytes ? undefined : r.error);
       infos.set(path, info);
       if (info.kind === 'other' && CONFIG_FILE.test(path)) configTexts.set(path, fl.file.text);

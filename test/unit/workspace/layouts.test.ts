@@ -424,3 +424,19 @@ describe('skew across OpenShift versions', () => {
     expect(checkWorkspace(d).findings).toEqual([]);
   });
 });
+
+describe('reading', () => {
+  it('reports progress per file (the app shows it while a repository opens) and stops when aborted', async () => {
+    const files = {
+      LICENSE,
+      'v4.16/catalog/foo/catalog.json': catalogJson(),
+      'v4.16/catalog/.indexignore': 'x\n',
+    };
+    const seen: number[] = [];
+    await discoverWorkspace(repo(files), { onProgress: (p) => seen.push(p.filesDone * 10 + p.filesTotal) });
+    expect(seen.sort()).toEqual([12, 22]);
+    const ac = new AbortController();
+    ac.abort();
+    await expect(discoverWorkspace(repo(files), { signal: ac.signal })).rejects.toThrow();
+  });
+});

@@ -2,6 +2,7 @@
  * `fbc-studio` — the catalog core for CI, with opm's command shapes:
  *   fbc-studio validate DIR [-o text|json|yaml]
  *   fbc-studio render-graph DIR [-p PKG] [--minimum-edge NAME] [--draw-v0-semantics]
+ *   fbc-studio workspace DIR [-o text|json]   (a repository: see workspace-command.ts)
  * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
  * file:line:column locations and our own (clearly marked) warnings.
  */

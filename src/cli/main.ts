@@ -3,6 +3,7 @@
  *   fbc-studio validate DIR [-o text|json|yaml]
  *   fbc-studio render-graph DIR [-p PKG] [--minimum-edge NAME] [--draw-v0-semantics]
  *   fbc-studio rules [-o text|json]
+ *   fbc-studio workspace DIR [-o text|json]   (a repository: see workspace-command.ts)
  * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
  * file:line:column locations and our own (clearly marked) warnings.
  */
@@ -16,11 +17,13 @@ import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
 import { NodeFsSource } from './node-source';
 import { rulesCommand } from './rules-command';
+import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
+  fbc-studio workspace <directory> [-o text|json]
 `;
 
 interface Io {
@@ -40,7 +43,7 @@ function goLogTime(d = new Date()): string {
 }
 
 /** opm checks the argument with os.Stat first (R1/R2). Returns an error text, or undefined. */
-function checkDirectory(dir: string): string | undefined {
+export function checkDirectory(dir: string): string | undefined {
   try {
     if (!statSync(dir).isDirectory()) return `${JSON.stringify(dir)} is not a directory`;
   } catch (e) {
@@ -87,7 +90,10 @@ async function validateCommand(args: string[], io: Io): Promise<number> {
     io.err(`${bad}\n`);
     return 1;
   }
-  const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'eager' });
+  // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
+  const found = await validateThroughDiscovery(dir, output, io);
+  if ('code' in found) return found.code;
+  const load = found.load;
   const result = validateCatalog(load);
   const diagnostics = resolveDiagnosticLocations(load.files, result.diagnostics);
   if (output === 'text') {
@@ -161,6 +167,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await renderGraphCommand(rest, io);
       case 'rules':
         return rulesCommand(rest, io);
+      case 'workspace':
+        return await workspaceCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

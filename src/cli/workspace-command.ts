@@ -1,0 +1,172 @@
+/**
+ * A repository root given to the CLI: `fbc-studio workspace DIR` says what is in it (catalogs with
+ * their OpenShift version and opm's verdict, templates and the catalogs they render into, other
+ * files, repository-level findings); `fbc-studio validate DIR` validates every catalog in it. When
+ * DIR is itself one catalog, `validate` keeps exactly its single-catalog behaviour.
+ */
+import { parseArgs } from 'node:util';
+import { stringify as yamlStringify } from 'yaml';
+import type { Diagnostic } from '../core/diagnostics';
+import type { LoadResult } from '../core/load';
+import {
+  checkWorkspace,
+  discoverWorkspace,
+  loadDiscoveredCatalog,
+  repoRelative,
+  type CheckedWorkspace,
+  type Discovery,
+} from '../core/workspace';
+import { checkDirectory, formatDiagnostic } from './main';
+import { NodeFsSource } from './node-source';
+
+interface Io {
+  out(s: string): void;
+  err(s: string): void;
+}
+
+const USAGE = 'Usage:\n  fbc-studio workspace <directory> [-o text|json]\n';
+
+function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
+  return d;
+}
+
+function errorCount(ds: readonly Diagnostic[]): number {
+  return ds.filter((d) => d.severity === 'error').length;
+}
+
+function packagesOf(load: LoadResult): string[] {
+  return [...new Set(load.dc.packages.map((p) => p.name))];
+}
+
+function plural(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+function catalogLine(path: string, ocpVersion: string | null, passed: boolean, errors: number): string {
+  const version = ocpVersion === null ? 'no OpenShift version' : `OpenShift ${ocpVersion}`;
+  return `${path} (${version}): ${passed ? 'passed' : 'failed'}, ${plural(errors, 'error')}`;
+}
+
+/** The JSON report of `workspace -o json`. */
+export function workspaceReport(d: Discovery, checked: CheckedWorkspace) {
+  const ws = d.workspace;
+  return {
+    catalogs: checked.catalogs.map(({ catalog, checked: c }) => ({
+      path: catalog.path,
+      ocpVersion: catalog.ocpVersion,
+      passed: c.result.passed,
+      packages: packagesOf(c.load),
+      errors: errorCount(c.result.diagnostics),
+    })),
+    templates: ws.templates.map((t) => ({
+      path: t.path,
+      schema: t.schema,
+      catalogs: t.catalogs,
+      link: t.link,
+      ...(t.veneer ? { veneer: true } : {}),
+    })),
+    configuration: ws.configs,
+    other: ws.other,
+    findings: checked.findings.map(plainDiagnostic),
+  };
+}
+
+export async function workspaceCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o', default: 'text' } },
+  });
+  const output = values.output ?? 'text';
+  if (output !== 'text' && output !== 'json') {
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
+    return 1;
+  }
+  if (positionals.length !== 1) {
+    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
+    return 1;
+  }
+  const dir = positionals[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return 1;
+  }
+  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const checked = checkWorkspace(d);
+  const passed = checked.catalogs.every((c) => c.checked.result.passed);
+  const report = workspaceReport(d, checked);
+  if (output === 'json') {
+    io.out(JSON.stringify(report, null, 2) + '\n');
+    return passed ? 0 : 1;
+  }
+  io.out(`Catalogs (${report.catalogs.length}):\n`);
+  for (const c of report.catalogs) {
+    io.out(
+      `  ${catalogLine(c.path, c.ocpVersion, c.passed, c.errors)}; ${c.packages.join(', ') || 'no packages'}\n`,
+    );
+  }
+  io.out(`Templates (${report.templates.length}):\n`);
+  for (const t of report.templates) {
+    const into = t.catalogs.length ? t.catalogs.join(', ') : 'no catalog here';
+    io.out(`  ${t.path} (${t.schema}${t.veneer ? ', veneer' : ''}) → ${into} [${t.link}]\n`);
+  }
+  io.out(`Other files (${report.other.length}):\n`);
+  for (const p of report.other) io.out(`  ${p}\n`);
+  if (checked.findings.length > 0) {
+    io.out(`Findings (${checked.findings.length}):\n`);
+    for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
+  }
+  return passed ? 0 : 1;
+}
+
+/**
+ * `validate DIR` through discovery: a repository root validates every catalog (and returns the exit
+ * code); a single catalog returns its load, for the single-catalog path to print exactly as before.
+ */
+export async function validateThroughDiscovery(
+  dir: string,
+  output: string,
+  io: Io,
+): Promise<{ code: number } | { load: LoadResult }> {
+  const d = await discoverWorkspace(new NodeFsSource(dir));
+  if (d.workspace.single)
+    return { load: loadDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]) };
+
+  const checked = checkWorkspace(d);
+  const passed = checked.catalogs.every((c) => c.checked.result.passed);
+  if (output !== 'text') {
+    const report = {
+      passed,
+      catalogs: checked.catalogs.map(({ catalog, checked: c }) => ({
+        path: catalog.path,
+        ocpVersion: catalog.ocpVersion,
+        passed: c.result.passed,
+        ...(c.result.passed ? {} : { error: { message: c.result.opmMessage } }),
+        diagnostics: c.result.diagnostics.map((x) => plainDiagnostic(repoRelative(catalog, x))),
+      })),
+      findings: checked.findings.map(plainDiagnostic),
+    };
+    io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
+    return { code: passed ? 0 : 1 };
+  }
+  if (checked.catalogs.length === 0) io.out('No catalogs found.\n');
+  for (const { catalog, checked: c } of checked.catalogs) {
+    const { result } = c;
+    io.out(
+      `${catalogLine(catalog.path, catalog.ocpVersion, result.passed, errorCount(result.diagnostics))}\n`,
+    );
+    // As for a single catalog: opm's message when it fails, then the located findings.
+    if (!result.passed) io.out(`  ${(result.opmMessage ?? '').replace(/\n/g, '\n  ')}\n`);
+    const located = result.diagnostics.filter((x) => (result.passed ? x.source === 'fbc-studio' : true));
+    if (located.length > 0) {
+      io.out(`  Findings with locations:\n`);
+      for (const x of located) io.out(`    ${formatDiagnostic(repoRelative(catalog, x))}\n`);
+    }
+  }
+  if (checked.findings.length > 0) {
+    io.out(`Repository findings:\n`);
+    for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
+  }
+  return { code: passed ? 0 : 1 };
+}

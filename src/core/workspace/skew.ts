@@ -1,0 +1,135 @@
+/**
+ * Version skew: the same package across consecutive OpenShift versions of one repository. Each
+ * catalog can pass `opm validate` and the set still surprise users upgrading their cluster: a bundle
+ * that disappears (a subscription on it stops getting updates), a default channel that changes
+ * under them, a channel head that goes back, a bundle that blocks the cluster version it is
+ * offered on. Our own warnings, never opm errors.
+ */
+import type { CheckedCatalog } from '../api';
+import type { DeclBundle } from '../declcfg/types';
+import type { Diagnostic } from '../diagnostics';
+import type { BlobOrigin } from '../location';
+import { locate } from '../load';
+import { channelHead } from '../model/channel-head';
+import { compareVersions } from '../semver';
+import { compareOcpVersions } from './ocp-version';
+
+export interface SkewCatalog {
+  /** Catalog path relative to the opened folder ('.' for the folder). */
+  path: string;
+  ocpVersion: string | null;
+  checked: CheckedCatalog;
+}
+
+function prefixed(catalog: string, file: string): string {
+  return catalog === '.' ? file : `${catalog}/${file}`;
+}
+
+function at(c: SkewCatalog, origin: BlobOrigin | undefined): Diagnostic['location'] {
+  if (!origin) return undefined;
+  const r = locate(c.checked.load.files, { origin, path: [] });
+  return { ...r, file: prefixed(c.path, r.file) };
+}
+
+function warning(
+  rule: string,
+  message: string,
+  pkg: string,
+  location: Diagnostic['location'],
+  extra: Partial<Diagnostic> = {},
+): Diagnostic {
+  const d: Diagnostic = { severity: 'warning', source: 'fbc-studio', rule, message, package: pkg, ...extra };
+  if (location) d.location = location;
+  return d;
+}
+
+/** `olm.maxOpenShiftVersion` as 'X.Y' (its value is a string or a number such as 4.8). */
+function maxOpenShift(b: DeclBundle): string | undefined {
+  const p = b.properties.find((x) => x.type === 'olm.maxOpenShiftVersion');
+  if (!p) return undefined;
+  const m = /^v?(\d+)\.(\d+)/.exec(String(p.value));
+  return m ? `${Number(m[1])}.${Number(m[2])}` : undefined;
+}
+
+export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const versioned = catalogs
+    .filter((c): c is SkewCatalog & { ocpVersion: string } => c.ocpVersion !== null)
+    .sort((a, b) => compareOcpVersions(a.ocpVersion, b.ocpVersion) || (a.path < b.path ? -1 : 1));
+
+  for (const c of versioned) {
+    for (const b of c.checked.load.dc.bundles) {
+      const max = maxOpenShift(b);
+      if (max && compareOcpVersions(max, c.ocpVersion) < 0) {
+        out.push(
+          warning(
+            'skew-max-openshift-version',
+            `bundle ${b.name} has olm.maxOpenShiftVersion ${max} but is in the OpenShift ${c.ocpVersion} catalog (${c.path})`,
+            b.package,
+            at(c, b.origin),
+            { bundle: b.name },
+          ),
+        );
+      }
+    }
+  }
+
+  const packages = new Set(versioned.flatMap((c) => [...c.checked.result.model.packages.keys()]));
+  for (const name of [...packages].sort()) {
+    const holding = versioned.filter((c) => c.checked.result.model.packages.has(name));
+    for (let i = 1; i < holding.length; i++) {
+      const a = holding[i - 1] as SkewCatalog & { ocpVersion: string };
+      const b = holding[i] as SkewCatalog & { ocpVersion: string };
+      if (a.ocpVersion === b.ocpVersion) continue;
+      const pa = a.checked.result.model.packages.get(name);
+      const pb = b.checked.result.model.packages.get(name);
+      if (!pa || !pb) continue;
+      const span = `OpenShift ${a.ocpVersion} (${a.path}) → ${b.ocpVersion} (${b.path})`;
+
+      const inB = new Set(b.checked.load.dc.bundles.filter((x) => x.package === name).map((x) => x.name));
+      for (const bundle of a.checked.load.dc.bundles) {
+        if (bundle.package !== name || inB.has(bundle.name)) continue;
+        out.push(
+          warning(
+            'skew-bundle-dropped',
+            `bundle ${bundle.name} is in the OpenShift ${a.ocpVersion} catalog but not in ${b.ocpVersion}: ${span}`,
+            name,
+            at(a, bundle.origin),
+            { bundle: bundle.name },
+          ),
+        );
+      }
+
+      if (pa.defaultChannel !== pb.defaultChannel) {
+        out.push(
+          warning(
+            'skew-default-channel',
+            `default channel changes from ${pa.defaultChannel || '(none)'} to ${pb.defaultChannel || '(none)'}: ${span}`,
+            name,
+            at(b, pb.origin),
+          ),
+        );
+      }
+
+      for (const [chName, chB] of pb.channels) {
+        const chA = pa.channels.get(chName);
+        if (!chA) continue;
+        const [headA] = channelHead(chA).heads;
+        const [headB] = channelHead(chB).heads;
+        const va = headA === undefined ? undefined : chA.bundles.get(headA)?.version;
+        const vb = headB === undefined ? undefined : chB.bundles.get(headB)?.version;
+        if (!va || !vb || compareVersions(vb, va) >= 0) continue;
+        out.push(
+          warning(
+            'skew-head-backwards',
+            `channel ${chName} head goes back from ${headA} to ${headB}: ${span}`,
+            name,
+            at(b, chB.origin),
+            { channel: chName },
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -18,6 +18,7 @@ import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
 import { PACKAGE_RULES } from './package';
+import { WORKSPACE_RULES } from './workspace';
 import type { RuleEntry, RuleGroup } from './types';
 
 export type { RuleEntry, RuleGroup, RuleReference, RuleSource } from './types';
@@ -33,6 +34,7 @@ const GROUPS = [
   CHANNEL_RULES,
   BUNDLE_RULES,
   FBC_STUDIO_RULES,
+  WORKSPACE_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -62,4 +64,5 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   channel: 'Channel.Validate',
   bundle: 'Bundle.Validate',
   'fbc-studio': 'FBC Studio checks',
+  workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
 };

@@ -14,7 +14,15 @@ export type RuleSource = 'opm' | 'fbc-studio';
 
 /** How operator-registry groups its checks (fbc-rules §1–§3), plus our own. */
 export type RuleGroup =
-  'loading' | 'decoding' | 'conversion' | 'deprecations' | 'package' | 'channel' | 'bundle' | 'fbc-studio';
+  | 'loading'
+  | 'decoding'
+  | 'conversion'
+  | 'deprecations'
+  | 'package'
+  | 'channel'
+  | 'bundle'
+  | 'fbc-studio'
+  | 'workspace';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

@@ -5,6 +5,7 @@
  * under them, a channel head that goes back, a bundle that blocks the cluster version it is
  * offered on. Our own warnings, never opm errors.
  */
+import type { RuleId } from '../rules';
 import type { CheckedCatalog } from '../api';
 import type { DeclBundle } from '../declcfg/types';
 import type { Diagnostic } from '../diagnostics';
@@ -32,7 +33,7 @@ function at(c: SkewCatalog, origin: BlobOrigin | undefined): Diagnostic['locatio
 }
 
 function warning(
-  rule: string,
+  rule: RuleId,
   message: string,
   pkg: string,
   location: Diagnostic['location'],

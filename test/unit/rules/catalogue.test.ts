@@ -54,7 +54,7 @@ describe('rule catalogue', () => {
       } else {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');
-        expect(r.group).toBe('fbc-studio');
+        expect(['fbc-studio', 'workspace']).toContain(r.group);
       }
     }
   });

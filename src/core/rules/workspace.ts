@@ -1,0 +1,80 @@
+import { defineRules } from './types';
+
+const NOT_OPM =
+  'opm validates one catalog at a time and never sees this; FBC Studio reports it across the repository.';
+const WORKSPACE_SRC =
+  'https://github.com/operator-framework/operator-registry/blob/master/alpha/declcfg/load.go';
+
+/**
+ * FBC Studio's checks across a repository's catalogs (src/core/workspace): one catalog per
+ * OpenShift version, compared version to version. Warnings only; each catalog's verdict stays opm's.
+ */
+export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
+  'unparsed-outside-catalog': {
+    severity: 'warning',
+    title: 'File outside every catalog does not parse',
+    summary: 'A .json or .yaml file that is in no catalog folder cannot be read.',
+    description:
+      'No catalog includes it, so opm never reads it and it changes no verdict; but a file that was meant ' +
+      'to be a catalog or a template is silently ignored. Fix its syntax or move it into the catalog ' +
+      'folder it belongs to. ' +
+      NOT_OPM,
+    upstream: { text: 'opm declcfg.LoadFS reads only the directory it is given', url: WORKSPACE_SRC },
+  },
+  'skew-bundle-dropped': {
+    severity: 'warning',
+    title: 'Bundle dropped in a later OpenShift version',
+    summary: "A bundle in one OpenShift version's catalog is missing from the next version's.",
+    description:
+      'Clusters upgraded to the newer OpenShift keep the bundle installed, but the catalog no longer ' +
+      'knows it, so they may find no upgrade path. Often deliberate (a version that does not support the ' +
+      'newer OpenShift); check that an upgrade edge still leads away from it. ' +
+      NOT_OPM,
+    upstream: {
+      text: "Konflux's fbc-target-index-pruning-check blocks releases where a published bundle vanishes",
+      url: 'https://github.com/konflux-ci/build-definitions',
+    },
+  },
+  'skew-default-channel': {
+    severity: 'warning',
+    title: 'Default channel differs between OpenShift versions',
+    summary: "A package's default channel changes from one OpenShift version's catalog to the next.",
+    description:
+      'New installations on the two OpenShift versions subscribe to different channels. Intended when a ' +
+      'channel is retired for a version; a slip when one catalog was forgotten. ' +
+      NOT_OPM,
+    upstream: {
+      text: 'OLM docs, channel naming and the default channel',
+      url: 'https://olm.operatorframework.io/docs/best-practices/channel-naming/',
+    },
+  },
+  'skew-head-backwards': {
+    severity: 'warning',
+    title: 'Channel head goes back in a later OpenShift version',
+    summary:
+      "A channel's head in a later OpenShift version's catalog is an older bundle than in an earlier one.",
+    description:
+      'A cluster upgraded to the newer OpenShift would be running a newer bundle than that channel offers, ' +
+      'and has no upgrade until the channel catches up. ' +
+      NOT_OPM,
+    upstream: {
+      text: 'OLM docs, "Creating an update graph"',
+      url: 'https://olm.operatorframework.io/docs/concepts/olm-architecture/operator-catalog/creating-an-update-graph/',
+    },
+  },
+  'skew-max-openshift-version': {
+    severity: 'warning',
+    title: 'Bundle listed beyond its maxOpenShiftVersion',
+    summary:
+      "A bundle's olm.maxOpenShiftVersion is below the OpenShift version of the catalog that lists it.",
+    description:
+      "OpenShift blocks cluster upgrades past a bundle's olm.maxOpenShiftVersion, so a catalog for a newer " +
+      'OpenShift offers a bundle its own clusters could never have upgraded with. Remove it from that ' +
+      "version's catalog or raise the property. " +
+      NOT_OPM,
+    upstream: {
+      text: 'OpenShift docs: olm.maxOpenShiftVersion',
+      url: 'https://docs.openshift.com/container-platform/latest/operators/operator_sdk/osdk-working-bundle-images.html',
+    },
+  },
+});

@@ -1,6 +1,6 @@
 /** Context menu contents for the graph, the bundle panel and the channel tabs. */
-import { catalogClient } from '../../worker/client';
 import { openInEditor, type MenuItem } from '../editor/edit-store';
+import { fetchBundle, fetchChannel } from '../state/queries';
 import { UI_ACTIONS, type Target } from './catalog';
 import { runAction } from './run-action';
 
@@ -15,21 +15,17 @@ export function bundleMenu(pkg: string, channel: string | undefined, bundle: str
     {
       label: 'Open bundle in editor',
       run: () =>
-        void catalogClient()
-          .getBundle(pkg, bundle)
-          .then((b) => b?.location && openInEditor(b.location.file, b.location)),
+        void fetchBundle(pkg, bundle).then((b) => b?.location && openInEditor(b.location.file, b.location)),
     },
     ...(channel
       ? [
           {
             label: 'Open channel entry in editor',
             run: () =>
-              void catalogClient()
-                .getChannel(pkg, channel)
-                .then((c) => {
-                  const loc = c?.entries.find((e) => e.name === bundle)?.location;
-                  if (loc) openInEditor(loc.file, loc);
-                }),
+              void fetchChannel(pkg, channel).then((c) => {
+                const loc = c?.entries.find((e) => e.name === bundle)?.location;
+                if (loc) openInEditor(loc.file, loc);
+              }),
           },
         ]
       : []),
@@ -42,12 +38,10 @@ export function channelMenu(pkg: string, channel: string): MenuItem[] {
     {
       label: 'Open channel in editor',
       run: () =>
-        void catalogClient()
-          .getChannel(pkg, channel)
-          .then((c) => {
-            const loc = c?.entries[0]?.location;
-            if (loc) openInEditor(loc.file, loc);
-          }),
+        void fetchChannel(pkg, channel).then((c) => {
+          const loc = c?.entries[0]?.location;
+          if (loc) openInEditor(loc.file, loc);
+        }),
     },
     {
       label: 'Set as default channel',

@@ -4,13 +4,12 @@
  * showing choices and warnings before anything changes.
  */
 import { performAction, previewAction } from '../editor/edit-client';
-import { useEdits } from '../editor/edit-store';
+import { closeMenu, openDialog, showNotice } from '../editor/edit-store';
 import { missingFields, uiAction } from './catalog';
 
 export async function runAction(name: string, args: Record<string, unknown>): Promise<void> {
   const a = uiAction(name);
-  const { set } = useEdits.getState();
-  set({ menu: undefined });
+  closeMenu();
   if (!a) return;
   const direct = missingFields(a, args).length === 0 && !a.fields.some((f) => f.optional);
   if (direct) {
@@ -19,14 +18,14 @@ export async function runAction(name: string, args: Record<string, unknown>): Pr
       if (!preview.error && preview.warnings.length === 0) {
         const r = await performAction(name, args);
         if (!r.error) {
-          set({ notice: { kind: 'ok', text: `${a.label.replace(/…$/, '')}: done. Undo with Ctrl+Z.` } });
+          showNotice({ kind: 'ok', text: `${a.label.replace(/…$/, '')}: done. Undo with Ctrl+Z.` });
           return;
         }
       }
     } catch (e) {
-      set({ notice: { kind: 'error', text: `${a.label}: ${e instanceof Error ? e.message : String(e)}` } });
+      showNotice({ kind: 'error', text: `${a.label}: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
   }
-  set({ dialog: { kind: 'action', request: { action: name, args } } });
+  openDialog({ kind: 'action', request: { action: name, args } });
 }

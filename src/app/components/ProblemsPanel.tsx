@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { DiagnosticView } from '../../core/service/views';
 import { useDiagnostics } from '../state/queries';
-import { useApp, type ProblemsFilter } from '../state/store';
+import { filterProblems, toggleProblems, useApp, type ProblemsFilter } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from './Badges';
 import { formatLocation } from './format';
@@ -27,7 +27,6 @@ export function ProblemsPanel() {
   const summary = useApp((s) => s.summary);
   const open = useApp((s) => s.problemsOpen);
   const filter = useApp((s) => s.problemsFilter);
-  const set = useApp((s) => s.set);
   const [active, setActive] = useState<number>(-1);
   const [showOpm, setShowOpm] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -59,7 +58,7 @@ export function ProblemsPanel() {
             className="disclosure"
             aria-expanded={open}
             aria-controls="problems-body"
-            onClick={() => set({ problemsOpen: !open })}
+            onClick={toggleProblems}
           >
             <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
             Problems
@@ -102,9 +101,7 @@ export function ProblemsPanel() {
           Severity{' '}
           <select
             value={filter.severity}
-            onChange={(e) =>
-              set({ problemsFilter: { ...filter, severity: e.target.value as ProblemsFilter['severity'] } })
-            }
+            onChange={(e) => filterProblems({ severity: e.target.value as ProblemsFilter['severity'] })}
           >
             <option value="all">All</option>
             <option value="error">Errors</option>
@@ -114,10 +111,7 @@ export function ProblemsPanel() {
         </label>
         <label className="small">
           Package{' '}
-          <select
-            value={filter.package}
-            onChange={(e) => set({ problemsFilter: { ...filter, package: e.target.value } })}
-          >
+          <select value={filter.package} onChange={(e) => filterProblems({ package: e.target.value })}>
             <option value="">All packages</option>
             {packages.map((p) => (
               <option key={p} value={p}>

@@ -1,14 +1,34 @@
-import type { PathQuery } from '../../protocol/catalog-protocol';
+import type { PathAnswer, PathQuery, QueryError, WhoReachesAnswer } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 import { useApp } from '../state/store';
 import { navigate } from '../state/url';
-import { answersCleared, pathAnswered, questionAsked, reachersAnswered } from './store';
+import { usePaths } from './store';
 
 /**
  * Asking the worker (loaded on the first question): the path, who reaches a bundle, clearing. One
  * of the client modules (src/worker/client.ts): the paths questions of the catalog protocol are
  * sent from here only.
+ *
+ * The answers' store mutations are defined here, not in store.ts: only this module makes them, and
+ * it is loaded with the first question, so they cost no initial JS.
  */
+const set = usePaths.setState;
+const questionAsked = () => set({ busy: true, error: undefined });
+/** The upgrade path for `query` on catalog generation `generation`, or why there is none. */
+const pathAnswered = (query: PathQuery, generation: number | undefined, r: PathAnswer | QueryError) =>
+  set(
+    'error' in r
+      ? { busy: false, error: r.error, answer: undefined, who: undefined, query, generation }
+      : { busy: false, answer: r, who: undefined, query, generation },
+  );
+const reachersAnswered = (generation: number | undefined, r: WhoReachesAnswer | QueryError) =>
+  set(
+    'error' in r
+      ? { busy: false, error: r.error, who: undefined, answer: undefined, generation }
+      : { busy: false, who: r, answer: undefined, query: undefined, generation },
+  );
+const answersCleared = () =>
+  set({ answer: undefined, who: undefined, error: undefined, query: undefined, busy: false });
 
 let latest = 0;
 

@@ -1,17 +1,11 @@
 import { create } from 'zustand';
-import type {
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  WhoReachesAnswer,
-} from '../../protocol/catalog-protocol';
+import type { PathAnswer, PathQuery, Semantics, WhoReachesAnswer } from '../../protocol/catalog-protocol';
 
 /**
  * The reviewer's questions and their answers: "show the upgrade path" and "who can reach this
  * bundle". One answer at a time; it is highlighted on the graph of its channel. Answers carry the
  * catalog generation they were computed on, and are asked again after an edit. Changed only
- * through the named mutations below (ask.ts asks; the panel picks the semantics shown).
+ * through named mutations: the panel's below, the answers' in ask.ts (loaded with the first question).
  */
 
 export interface PathsState {
@@ -33,22 +27,6 @@ export const usePaths = create<PathsState>()(() => ({
 
 const set = usePaths.setState;
 
-export const questionAsked = () => set({ busy: true, error: undefined });
-/** The upgrade path for `query` on catalog generation `generation`, or why there is none. */
-export const pathAnswered = (query: PathQuery, generation: number | undefined, r: PathAnswer | QueryError) =>
-  set(
-    'error' in r
-      ? { busy: false, error: r.error, answer: undefined, who: undefined, query, generation }
-      : { busy: false, answer: r, who: undefined, query, generation },
-  );
-export const reachersAnswered = (generation: number | undefined, r: WhoReachesAnswer | QueryError) =>
-  set(
-    'error' in r
-      ? { busy: false, error: r.error, who: undefined, answer: undefined, generation }
-      : { busy: false, who: r, answer: undefined, query: undefined, generation },
-  );
-export const answersCleared = () =>
-  set({ answer: undefined, who: undefined, error: undefined, query: undefined, busy: false });
 export const showSemantics = (shown: Semantics) => set({ shown });
 
 /** The bundles (and the ordered path) to highlight on the graph of `pkg`/`channel`. */

@@ -8,7 +8,7 @@ import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
 import { openDemo, refreshRecent } from './state/actions';
-import { dismissOpenError, followSystemTheme, useApp } from './state/store';
+import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---
 import { Suspense } from 'react';
@@ -24,7 +24,7 @@ import './state/perf-hook';
 
 export function App() {
   const view = useView();
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const openError = useApp((s) => s.openError);
 
   useEffect(() => {

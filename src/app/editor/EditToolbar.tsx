@@ -1,4 +1,4 @@
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import './shell.css';
 import { editClient, openDialog, startFolderWrite, toggleEditor, useEdits, warmEditing } from './edit-store';
 
@@ -6,7 +6,7 @@ import { editClient, openDialog, startFolderWrite, toggleEditor, useEdits, warmE
 export function EditToolbar() {
   const edit = useEdits((s) => s.edit);
   const editorOpen = useEdits((s) => s.editorOpen);
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   if (!summary) return null;
   const changed = edit?.dirty.length ?? 0;
   const writable = summary.kind === 'handle' && !summary.readOnly;

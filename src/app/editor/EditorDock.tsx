@@ -9,7 +9,7 @@ import type { editor as MonacoEditorNs, IDisposable } from 'monaco-editor/editor
 import type { DiagnosticView } from '../../core/service/views';
 import type { FileText, TextDelta } from '../../core/service/edit-types';
 import { useDiagnostics } from '../state/queries';
-import { useApp } from '../state/store';
+import { useApp, useGeneration } from '../state/store';
 import {
   addFlusher,
   loadEditCore,
@@ -198,7 +198,7 @@ export default function EditorDock() {
   const reveal = useEdits((s) => s.reveal);
   const dirty = useEdits((s) => s.edit?.dirty);
   const theme = useApp((s) => s.theme);
-  const generation = useApp((s) => s.summary?.generation);
+  const generation = useGeneration();
   const { data: diagnostics } = useDiagnostics();
   const files = useFiles();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
-import { useApp } from '../state/store';
+import { useGeneration } from '../state/store';
 
 /** Every file of the open catalog, in walk order. */
 export const listFiles = () => catalogClient().editListFiles();
@@ -18,7 +18,7 @@ export const fetchFile = (path: string) => catalogClient().getFile(path);
 
 /** The catalog's files, cached per generation like every view (state/queries.ts). */
 export function useFiles() {
-  const gen = useApp((s) => s.summary?.generation);
+  const gen = useGeneration();
   return useQuery({
     queryKey: ['files', gen],
     queryFn: () => listFiles(),

@@ -3,7 +3,7 @@ import type { Semantics } from '../../core/service/paths-views';
 import { graphHandle } from '../export/graph-handle';
 import type { ChannelGraph } from '../graph/types';
 import { exportMermaid, fetchSwitchMatrix, usePackageGraph } from '../state/queries';
-import { useApp } from '../state/store';
+import { useApp, useGeneration } from '../state/store';
 import { filtersActive } from './active';
 import { useDismiss } from '../components/use-dismiss';
 import { startPresenting, toggleV0Semantics, useViewOptions } from './store';
@@ -30,7 +30,7 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
   const active = filtersActive({ edgeKinds, windows }, pkg);
   const theme = useApp((s) => s.theme);
   const pkgGraph = usePackageGraph(active ? pkg : undefined);
-  const generation = useApp((s) => s.summary?.generation);
+  const generation = useGeneration();
   // A new function per package and catalog generation: the matrix asks again after an edit.
   const matrix = useMemo(() => ({ load: loadMatrix(pkg), pick: pickCell(pkg) }), [pkg, generation]);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fetchImpact } from '../state/queries';
-import { useApp } from '../state/store';
+import { useApp, useGeneration } from '../state/store';
 import { navigate } from '../state/url';
 import { editedSinceOpen } from './opened';
 import { showSemantics, usePaths } from './store';
@@ -30,7 +30,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
   const [installed, setInstalled] = useState(bundle ?? '');
   const [target, setTarget] = useState(channel);
   const { answer, who, error, busy, query, shown } = usePaths();
-  const generation = useApp((s) => s.summary?.generation);
+  const generation = useGeneration();
   const edited = useApp((s) => editedSinceOpen(s.summary?.generation));
   const ids = { installed: useId(), channel: useId() };
 

@@ -3,7 +3,7 @@ import type { FileEdit } from '../../core/service/edit-types';
 import { Modal } from '../actions/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
 import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
 
@@ -12,7 +12,7 @@ const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
 /** "Review changes": every changed file, side by side with what was loaded, and the verdict on the result. */
 export default function ReviewDialog({ initial }: { initial?: string }) {
   const revision = useEdits((s) => s.edit?.revision);
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const [edits, setEdits] = useState<FileEdit[] | undefined>();
   const [selected, setSelected] = useState<string | undefined>(initial);
 

@@ -6,7 +6,7 @@ import { plural } from '../components/Badges';
 import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
 import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';
 import { requestWriteAccess } from '../state/open-folder';
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import { DiffView } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
 
@@ -38,7 +38,7 @@ export default function WriteDialog({
   /** The answer to the permission request the opening click started (folder only). */
   access?: Promise<boolean>;
 }) {
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const granted = (): Step => (summary?.passed ? next(target) : { kind: 'gate' });
   const [step, setStep] = useState<Step>(() => (access ? { kind: 'access' } : granted()));
   const [confirmed, setConfirmed] = useState(false);

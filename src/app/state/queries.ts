@@ -12,15 +12,13 @@ import { QueryClient, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { MermaidExportOptions, Semantics } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 import { fetchDiagnostics } from './perf-diagnostics';
-import { useApp } from './store';
+import { useGeneration } from './store';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: Infinity, gcTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false },
   },
 });
-
-const useGeneration = () => useApp((s) => s.summary?.generation);
 
 /**
  * While the catalog is edited (a new generation per change), the same item keeps showing its

@@ -51,6 +51,11 @@ export const useApp = create<AppState>()(() => ({
   wholePackage: false,
 }));
 
+/** The catalog on screen: the one copy of its summary the UI keeps. */
+export const useSummary = () => useApp((s) => s.summary);
+/** The generation on screen; every worker query is keyed by it (queries.ts). */
+export const useGeneration = () => useApp((s) => s.summary?.generation);
+
 const set = useApp.setState;
 
 // Opening a catalog (actions.ts).

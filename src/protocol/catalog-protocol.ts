@@ -11,9 +11,8 @@
  *
  * The rule: components never call the worker directly. To ask the worker something new, add a
  * request here, implement it in the worker, and call it through a hook or function of the client
- * modules (src/app/state/queries.ts for views and reads, src/app/state/actions.ts for opening,
- * src/app/state/perf-diagnostics.ts for the problems list, src/app/editor/edit-client.ts for the
- * edit session and writing back).
+ * modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
+ * questions, the edit session and writing back).
  *
  * Every argument and reply is plain data (structured-clone safe), except `open`'s progress
  * callback, which the client passes as a Comlink proxy.

@@ -3,10 +3,15 @@
  * through its protocol (src/protocol/catalog-protocol.ts), where every reply is a promise.
  *
  * The rule: components never call the worker directly. Add a request to the protocol, implement
- * it in the worker, and call it through a hook or function of the client modules:
- * src/app/state/queries.ts (views and reads), src/app/state/actions.ts (opening),
- * src/app/state/perf-diagnostics.ts (the problems list), src/app/editor/edit-client.ts (the edit
- * session and writing back). Only those import `catalogClient` (eslint.config.js enforces it).
+ * it in the worker, and call it through a hook or function of the client modules, one per feature:
+ * - src/app/state/queries.ts: the views (react-query hooks) and reads outside React;
+ * - src/app/state/perf-diagnostics.ts: the problems list, in slices and as changes;
+ * - src/app/state/actions.ts: opening a catalog, its progress, cancelling;
+ * - src/app/editor/files.ts: the catalog's files, as the editor reads them;
+ * - src/app/paths/ask.ts: the upgrade-path questions;
+ * - src/app/editor/edit-client.ts: the edit session and writing back.
+ * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
+ * (files, ask, edit-client) keep their requests out of the initial JS.
  */
 import * as Comlink from 'comlink';
 import type { CatalogProtocol, CatalogSummary, LoadProgress, SourceSpec } from '../protocol/catalog-protocol';

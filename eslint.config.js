@@ -59,7 +59,7 @@ export default tseslint.config(
               group: ['**/worker/client'],
               importNames: ['catalogClient', 'openInWorker'],
               message:
-                'Components never call the worker directly: use a hook or function of state/queries.ts, state/actions.ts or editor/edit-client.ts (add the request to src/protocol/catalog-protocol.ts first).',
+                'Components never call the worker directly: use a hook or function of a client module (listed in src/worker/client.ts); a new request goes into src/protocol/catalog-protocol.ts first.',
             },
             {
               group: ['comlink', '**/catalog.worker'],

@@ -86,7 +86,7 @@ function publishTyping(state: EditState): Promise<void> | undefined {
 }
 
 /** Shows an edit's result: the toolbar at once, the views in one render once they are fetched. */
-export function publish(state: EditState): Promise<void> {
+function publish(state: EditState): Promise<void> {
   if (deferred) {
     clearTimeout(deferred.timer);
     deferred = undefined;
@@ -170,7 +170,7 @@ export function previewAction(action: string, args: Record<string, unknown>): Pr
 }
 
 /** Applies a step computed elsewhere in the worker (restore a draft, take the disk's version). */
-export function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Promise<T> {
+function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Promise<T> {
   flushTyping();
   return enqueue(async () => {
     const r = await op();

@@ -37,4 +37,60 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
     },
   },
+  {
+    // Components never call the worker directly: the raw client (src/worker/client.ts) is used only
+    // by the client modules, which offer hooks and functions per feature. A new request goes into
+    // src/protocol/catalog-protocol.ts, the worker, and one of these modules.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: [
+      'src/app/state/queries.ts',
+      'src/app/state/actions.ts',
+      'src/app/state/perf-diagnostics.ts',
+      'src/app/editor/edit-client.ts',
+      'src/app/editor/files.ts',
+      'src/app/paths/ask.ts',
+      'src/app/actions/action-specs.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/client'],
+              importNames: ['catalogClient', 'openInWorker'],
+              message:
+                'Components never call the worker directly: use a hook or function of a client module (listed in src/worker/client.ts); a new request goes into src/protocol/catalog-protocol.ts first.',
+            },
+            {
+              group: ['comlink', '**/catalog.worker'],
+              message: 'The worker is reached through src/worker/client.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stores change through their named mutations (state/store.ts, editor/edit-store.ts, …), never
+    // through a patch set from a component.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: [
+      'src/app/state/store.ts',
+      'src/app/editor/edit-store.ts',
+      'src/app/paths/store.ts',
+      'src/app/filters/store.ts',
+      'src/app/drafts/drafts.ts',
+      'src/app/paths/ask.ts', // the answers' mutations, loaded with the first question
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^use[A-Z]/][property.name='setState']",
+          message: "Call the store module's named mutation (or add one there) instead of setState.",
+        },
+      ],
+    },
+  },
 );

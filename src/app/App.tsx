@@ -8,7 +8,7 @@ import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
 import { openDemo, refreshRecent } from './state/actions';
-import { followSystemTheme, useApp } from './state/store';
+import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---
 import { Suspense } from 'react';
@@ -24,9 +24,8 @@ import './state/perf-hook';
 
 export function App() {
   const view = useView();
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const openError = useApp((s) => s.openError);
-  const set = useApp((s) => s.set);
 
   useEffect(() => {
     // First start: no folder chosen yet, so show the demo catalog.
@@ -48,7 +47,7 @@ export function App() {
       {openError && (
         <div className="banner banner-error" role="alert">
           {openError}
-          <button type="button" className="link" onClick={() => set({ openError: undefined })}>
+          <button type="button" className="link" onClick={dismissOpenError}>
             Dismiss
           </button>
         </div>

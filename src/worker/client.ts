@@ -1,28 +1,43 @@
 /**
- * The UI side of the catalog worker. One worker per page, created lazily. Progress callbacks are
- * passed through Comlink.proxy (functions cannot be structured-cloned).
+ * The one client of the catalog worker: the page's single worker (created on first use) seen
+ * through its protocol (src/protocol/catalog-protocol.ts), where every reply is a promise.
+ *
+ * The rule: components never call the worker directly. Add a request to the protocol, implement
+ * it in the worker, and call it through a hook or function of the client modules, one per feature:
+ * - src/app/state/queries.ts: the views (react-query hooks) and reads outside React;
+ * - src/app/state/perf-diagnostics.ts: the problems list, in slices and as changes;
+ * - src/app/state/actions.ts: opening a catalog, its progress, cancelling;
+ * - src/app/editor/files.ts: the catalog's files, as the editor reads them;
+ * - src/app/paths/ask.ts: the upgrade-path questions;
+ * - src/app/editor/edit-client.ts: the edit session and writing back;
+ * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts).
+ * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
+ * (files, ask, edit-client, action-specs) keep their requests out of the initial JS.
  */
 import * as Comlink from 'comlink';
-import type { SourceSpec } from '../browser/source-spec';
-import type { LoadProgress } from '../core/service/views';
-import type { CatalogWorkerApi } from './catalog.worker';
+import type { CatalogProtocol, CatalogSummary, LoadProgress, SourceSpec } from '../protocol/catalog-protocol';
 
-export type CatalogClient = Comlink.Remote<CatalogWorkerApi>;
+export type CatalogClient = Comlink.Remote<CatalogProtocol>;
 
 let client: CatalogClient | undefined;
 
+/** The raw RPC object. Only the client modules named above may use it. */
 export function catalogClient(): CatalogClient {
   if (!client) {
     const worker = new Worker(new URL('./catalog.worker.ts', import.meta.url), {
       type: 'module',
       name: 'catalog',
     });
-    client = Comlink.wrap<CatalogWorkerApi>(worker);
+    client = Comlink.wrap<CatalogProtocol>(worker);
   }
   return client;
 }
 
-export function openInWorker(spec: SourceSpec, onProgress: (p: LoadProgress) => void) {
+/** Opens a catalog in the worker; progress callbacks cross as a Comlink proxy (functions cannot be cloned). */
+export function openInWorker(
+  spec: SourceSpec,
+  onProgress: (p: LoadProgress) => void,
+): Promise<CatalogSummary> {
   return catalogClient().open(spec, Comlink.proxy(onProgress));
 }
 

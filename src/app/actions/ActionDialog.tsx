@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { missingFields, type Choice, type EditResult, type FieldSpec } from '../../core/edit/action';
-import { catalogClient } from '../../worker/client';
-import { enqueue, performAction, previewAction } from '../editor/edit-client';
-import { useEdits, type ActionRequest } from '../editor/edit-store';
+import { actionChoices, performAction, previewAction } from '../editor/edit-client';
+import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
 import { useActionSpecs } from './action-specs';
 import { actionTitle } from './run-action';
 import { Modal } from './Modal';
@@ -16,7 +15,6 @@ const NONE = '\u0000none';
  */
 export default function ActionDialog({ request }: { request: ActionRequest }) {
   const a = useActionSpecs()?.find((s) => s.name === request.action);
-  const set = useEdits((s) => s.set);
   const [args, setArgs] = useState<Record<string, unknown>>(() => ({ ...request.args }));
   const [choices, setChoices] = useState<Record<string, Choice[] | undefined>>({});
   const [preview, setPreview] = useState<EditResult | undefined>();
@@ -27,7 +25,7 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
 
   useEffect(() => {
     let stale = false;
-    void enqueue(() => catalogClient().editChoices(request.action, args)).then((c) => {
+    void actionChoices(request.action, args).then((c) => {
       if (stale) return;
       setChoices(c as Record<string, Choice[] | undefined>);
       // Preselect the recommended value (e.g. the channel's head as the replaces target).
@@ -60,17 +58,14 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
   }, [request.action, argsKey, missing.length]);
 
   if (!a) return null;
-  const close = () => set({ dialog: undefined });
+  const close = closeDialog;
   const apply = async () => {
     setBusy(true);
     try {
       const r = await performAction(request.action, args);
       if (r.error) setPreview(r);
       else {
-        set({
-          dialog: undefined,
-          notice: { kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` },
-        });
+        dialogDone({ kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` });
       }
     } finally {
       setBusy(false);

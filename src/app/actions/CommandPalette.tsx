@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogClient } from '../../worker/client';
 import { redo, undo } from '../editor/edit-client';
-import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
+import {
+  closeDialog,
+  openDialog,
+  openInEditor,
+  startFolderWrite,
+  useEdits,
+  warmEditing,
+} from '../editor/edit-store';
+import { listFiles } from '../editor/files';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
 import { paletteOffer } from '../../core/edit/offers';
@@ -21,7 +28,6 @@ interface Command {
 
 /** Ctrl+K: every action for what is selected, the editing commands, and the catalog's files. */
 export default function CommandPalette() {
-  const set = useEdits((s) => s.set);
   const edit = useEdits((s) => s.edit);
   const summary = useApp((s) => s.summary);
   const [query, setQuery] = useState('');
@@ -30,7 +36,7 @@ export default function CommandPalette() {
   const specs = useActionSpecs();
   const files = useQuery({
     queryKey: ['files', summary?.generation],
-    queryFn: () => catalogClient().editListFiles(),
+    queryFn: () => listFiles(),
     enabled: !!summary,
   });
 
@@ -70,7 +76,7 @@ export default function CommandPalette() {
         label: 'Review changes',
         group: 'Editing',
         disabled: edit?.dirty.length ? undefined : 'no changes',
-        run: () => set({ dialog: { kind: 'review' } }),
+        run: () => openDialog({ kind: 'review' }),
       },
       {
         id: 'write',
@@ -88,13 +94,13 @@ export default function CommandPalette() {
         id: 'zip',
         label: 'Download .zip',
         group: 'Editing',
-        run: () => set({ dialog: { kind: 'write', target: 'zip' } }),
+        run: () => openDialog({ kind: 'write', target: 'zip' }),
       },
     );
     for (const f of files.data ?? [])
       out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });
     return out;
-  }, [view.pkg, view.ch, view.bundle, edit, summary, files.data, set, specs]);
+  }, [view.pkg, view.ch, view.bundle, edit, summary, files.data, specs]);
 
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -102,7 +108,7 @@ export default function CommandPalette() {
       words.every((w) => `${c.label} ${c.detail ?? ''} ${c.group}`.toLowerCase().includes(w)),
     );
   }, [commands, query]);
-  const close = () => set({ dialog: undefined });
+  const close = closeDialog;
   const choose = (c: Command | undefined) => {
     if (!c || c.disabled) return;
     close();
@@ -111,9 +117,7 @@ export default function CommandPalette() {
   const activeIndex = Math.min(active, shown.length - 1);
   // Warm the worker's edit core while the user picks.
   useEffect(() => {
-    void catalogClient()
-      .editState()
-      .catch(() => undefined);
+    warmEditing();
   }, []);
 
   return (

@@ -1,19 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { catalogClient } from '../../worker/client';
-import { useEdits } from '../editor/edit-store';
+import { closeMenu, useEdits, warmEditing } from '../editor/edit-store';
 
 /** The one context menu (graph nodes and edges, panels): keyboard navigable, closes on Escape or outside click. */
 export function ContextMenu() {
   const menu = useEdits((s) => s.menu);
-  const set = useEdits((s) => s.set);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!menu) return;
     // Warm the worker's edit core while the user picks.
-    void catalogClient()
-      .editState()
-      .catch(() => undefined);
+    warmEditing();
     const el = ref.current;
     el?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
     // Keep it on screen.
@@ -23,8 +19,7 @@ export function ContextMenu() {
       if (r.bottom > innerHeight) el.style.top = `${Math.max(4, innerHeight - r.height - 4)}px`;
     }
     const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !el?.contains(e.target as Node))
-        set({ menu: undefined });
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !el?.contains(e.target as Node)) closeMenu();
     };
     document.addEventListener('mousedown', close, true);
     document.addEventListener('keydown', close, true);
@@ -32,7 +27,7 @@ export function ContextMenu() {
       document.removeEventListener('mousedown', close, true);
       document.removeEventListener('keydown', close, true);
     };
-  }, [menu, set]);
+  }, [menu]);
 
   if (!menu) return null;
   return (
@@ -59,7 +54,7 @@ export function ContextMenu() {
           role="menuitem"
           disabled={item.disabled}
           onClick={() => {
-            set({ menu: undefined });
+            closeMenu();
             item.run();
           }}
         >

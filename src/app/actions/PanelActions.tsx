@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { catalogClient } from '../../worker/client';
 import { openInEditor } from '../editor/edit-store';
+import { fetchBundle } from '../state/queries';
 import type { MenuTarget } from './menus';
 import { openMenu } from './open-menu';
 
@@ -24,9 +24,7 @@ export function BundleActionsBar({
       <button
         type="button"
         onClick={() =>
-          void catalogClient()
-            .getBundle(pkg, bundle)
-            .then((b) => b?.location && openInEditor(b.location.file, b.location))
+          void fetchBundle(pkg, bundle).then((b) => b?.location && openInEditor(b.location.file, b.location))
         }
       >
         Open in editor

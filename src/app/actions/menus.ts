@@ -5,8 +5,8 @@
  */
 import type { ActionSpec } from '../../core/edit/action';
 import { drawOffers, offersAt, type Offer } from '../../core/edit/offers';
-import { catalogClient } from '../../worker/client';
 import { openInEditor, type MenuItem } from '../editor/edit-store';
+import { fetchBundle, fetchChannel } from '../state/queries';
 import { loadActionSpecs } from './action-specs';
 import { runAction } from './run-action';
 
@@ -17,9 +17,7 @@ function openBundle(pkg: string, bundle: string): MenuItem {
   return {
     label: 'Open bundle in editor',
     run: () =>
-      void catalogClient()
-        .getBundle(pkg, bundle)
-        .then((b) => b?.location && openInEditor(b.location.file, b.location)),
+      void fetchBundle(pkg, bundle).then((b) => b?.location && openInEditor(b.location.file, b.location)),
   };
 }
 
@@ -28,13 +26,11 @@ function openChannel(label: string, pkg: string, channel: string, bundle?: strin
   return {
     label,
     run: () =>
-      void catalogClient()
-        .getChannel(pkg, channel)
-        .then((c) => {
-          const entries = c?.entries ?? [];
-          const loc = (bundle ? entries.find((e) => e.name === bundle) : entries[0])?.location;
-          if (loc) openInEditor(loc.file, loc);
-        }),
+      void fetchChannel(pkg, channel).then((c) => {
+        const entries = c?.entries ?? [];
+        const loc = (bundle ? entries.find((e) => e.name === bundle) : entries[0])?.location;
+        if (loc) openInEditor(loc.file, loc);
+      }),
   };
 }
 

@@ -5,15 +5,14 @@
  */
 import { missingFields } from '../../core/edit/action';
 import { performAction, previewAction } from '../editor/edit-client';
-import { useEdits } from '../editor/edit-store';
+import { closeMenu, openDialog, showNotice } from '../editor/edit-store';
 import { actionSpec } from './action-specs';
 
 /** The label as a sentence subject: "Promote to channel…" → "Promote to channel". */
 export const actionTitle = (label: string): string => label.replace(/…$/, '');
 
 export async function runAction(name: string, args: Record<string, unknown>): Promise<void> {
-  const { set } = useEdits.getState();
-  set({ menu: undefined });
+  closeMenu();
   const a = await actionSpec(name);
   if (!a) return;
   const direct = missingFields(a, args).length === 0 && !a.fields.some((f) => f.optional);
@@ -23,14 +22,14 @@ export async function runAction(name: string, args: Record<string, unknown>): Pr
       if (!preview.error && preview.warnings.length === 0) {
         const r = await performAction(name, args);
         if (!r.error) {
-          set({ notice: { kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` } });
+          showNotice({ kind: 'ok', text: `${actionTitle(a.label)}: done. Undo with Ctrl+Z.` });
           return;
         }
       }
     } catch (e) {
-      set({ notice: { kind: 'error', text: `${a.label}: ${e instanceof Error ? e.message : String(e)}` } });
+      showNotice({ kind: 'error', text: `${a.label}: ${e instanceof Error ? e.message : String(e)}` });
       return;
     }
   }
-  set({ dialog: { kind: 'action', request: { action: name, args } } });
+  openDialog({ kind: 'action', request: { action: name, args } });
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { EntriesTable } from '../entries/EntriesTable';
 import { useChannel, usePackageGraph } from '../state/queries';
-import { useApp } from '../state/store';
+import { showWholePackage, useApp } from '../state/store';
 import { navigate, useView } from '../state/url';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useGraphEditing } from '../actions/use-graph-editing';
@@ -17,7 +17,6 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
   const view = useView();
   const theme = useApp((s) => s.theme);
   const wholePackage = useApp((s) => s.wholePackage);
-  const set = useApp((s) => s.set);
   const { data, isPending, error } = useChannel(pkg, channel);
   const pkgGraph = usePackageGraph(wholePackage ? pkg : undefined);
   const editing = useGraphEditing(pkg, channel); // editing: graph context menus and drawn edges
@@ -60,7 +59,7 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
               onSelect={onSelect}
               theme={theme}
               packageView={wholePackage}
-              onPackageViewChange={(on) => set({ wholePackage: on })}
+              onPackageViewChange={showWholePackage}
               editing={editing}
               identity={`${pkg}\u0000${channel}\u0000${wholePackage ? 'package' : 'channel'}`}
             />

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
-import { setTheme, useApp } from '../state/store';
+import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
 import { useDismiss } from './use-dismiss';
 
 export function Header() {
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const recent = useApp((s) => s.recent);
   const theme = useApp((s) => s.theme);
   const loading = useApp((s) => !!s.loading);

@@ -1,12 +1,12 @@
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openFolderWithPicker } from '../state/actions';
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import { formatBytes, plural } from './Badges';
 import { formatLocation } from './format';
 
 /** What the centre shows when no package is selected: the catalog at a glance. */
 export function Overview() {
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   if (!summary) return null;
   return (
     <div className="overview pad">

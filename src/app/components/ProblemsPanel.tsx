@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DiagnosticView } from '../../core/service/views';
 import { useDiagnostics } from '../state/queries';
-import { useApp, type ProblemsFilter } from '../state/store';
+import { filterProblems, toggleProblems, useApp, type ProblemsFilter } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from './Badges';
 import { formatLocation } from './format';
@@ -29,7 +29,6 @@ export function ProblemsPanel() {
   const summary = useApp((s) => s.summary);
   const open = useApp((s) => s.problemsOpen);
   const filter = useApp((s) => s.problemsFilter);
-  const set = useApp((s) => s.set);
   const [active, setActive] = useState<number>(-1);
   const [showOpm, setShowOpm] = useState(false);
   // "About this rule" follows the selected problem while it is open.
@@ -64,7 +63,7 @@ export function ProblemsPanel() {
             className="disclosure"
             aria-expanded={open}
             aria-controls="problems-body"
-            onClick={() => set({ problemsOpen: !open })}
+            onClick={toggleProblems}
           >
             <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
             Problems
@@ -112,9 +111,7 @@ export function ProblemsPanel() {
           Severity{' '}
           <select
             value={filter.severity}
-            onChange={(e) =>
-              set({ problemsFilter: { ...filter, severity: e.target.value as ProblemsFilter['severity'] } })
-            }
+            onChange={(e) => filterProblems({ severity: e.target.value as ProblemsFilter['severity'] })}
           >
             <option value="all">All</option>
             <option value="error">Errors</option>
@@ -124,10 +121,7 @@ export function ProblemsPanel() {
         </label>
         <label className="small">
           Package{' '}
-          <select
-            value={filter.package}
-            onChange={(e) => set({ problemsFilter: { ...filter, package: e.target.value } })}
-          >
+          <select value={filter.package} onChange={(e) => filterProblems({ package: e.target.value })}>
             <option value="">All packages</option>
             {packages.map((p) => (
               <option key={p} value={p}>

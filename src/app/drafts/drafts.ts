@@ -1,12 +1,11 @@
 /**
  * Drafts: unsaved edits are written to IndexedDB as they happen (debounced), and offered back when
  * the same catalog is opened again (after a reload, a crash, or another day). Closing the tab with
- * unsaved edits asks first.
+ * unsaved edits asks first. The offer's state changes only through the named mutations below.
  */
 import { create } from 'zustand';
 import type { SourceSpec } from '../../browser/source-spec';
 import { deleteDraft, draftKey, listDrafts, putDraft, type Draft } from '../../browser/write-drafts';
-import { catalogClient } from '../../worker/client';
 import { editClient, resetEdits, sinceKeystroke, useEdits } from '../editor/edit-store';
 
 interface DraftState {
@@ -16,10 +15,18 @@ interface DraftState {
   stale?: string[];
   /** When the current edits were last saved as a draft. */
   savedAt?: number;
-  set: (patch: Partial<Omit<DraftState, 'set'>>) => void;
 }
 
-export const useDrafts = create<DraftState>()((set) => ({ set: (patch) => set(patch) }));
+export const useDrafts = create<DraftState>()(() => ({}));
+
+const set = useDrafts.setState;
+/** Another catalog is open: no offer yet, nothing saved. */
+const draftsReset = () => set({ offer: undefined, stale: undefined, savedAt: undefined });
+const draftOffered = (offer: Draft) => set({ offer });
+/** The offer was restored, discarded, or replaced by another catalog's. */
+const offerClosed = () => set({ offer: undefined, stale: undefined });
+const draftSaved = () => set({ savedAt: Date.now() });
+const staleFilesFound = (stale: string[]) => set({ stale });
 
 const SAVE_DELAY_MS = 400;
 
@@ -31,7 +38,7 @@ export async function onCatalogOpened(spec: SourceSpec, name: string): Promise<v
   const mine = ++opening;
   resetEdits();
   current = undefined;
-  useDrafts.getState().set({ offer: undefined, stale: undefined, savedAt: undefined });
+  draftsReset();
   const key = await draftKey(
     spec.kind === 'handle'
       ? spec
@@ -43,7 +50,7 @@ export async function onCatalogOpened(spec: SourceSpec, name: string): Promise<v
   current = { key, name, handle: spec.kind === 'handle' ? spec.handle : undefined };
   const draft = (await listDrafts()).find((d) => d.key === key);
   if (mine !== opening) return;
-  if (draft && draft.files.length > 0) useDrafts.getState().set({ offer: draft });
+  if (draft && draft.files.length > 0) draftOffered(draft);
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -51,13 +58,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 async function save(): Promise<void> {
   const target = current;
   if (!target || useDrafts.getState().offer) return;
-  const { enqueue } = await editClient();
-  const files = await enqueue(() => catalogClient().editList());
+  const { listEdits } = await editClient();
+  const files = await listEdits();
   if (target !== current) return;
   if (files.length === 0) await deleteDraft(target.key);
   else
     await putDraft({ key: target.key, name: target.name, handle: target.handle, files, savedAt: Date.now() });
-  useDrafts.getState().set({ savedAt: Date.now() });
+  draftSaved();
   document.documentElement.dataset.draftRevision = String(useEdits.getState().edit?.revision ?? 0);
 }
 
@@ -92,18 +99,18 @@ export function startDrafts(): () => void {
 export async function restoreDraft(force = false): Promise<void> {
   const offer = useDrafts.getState().offer;
   if (!offer) return;
-  const { applyWorkerStep } = await editClient();
-  const r = await applyWorkerStep(() => catalogClient().editRestore(offer.files, force));
+  const { restoreEdits } = await editClient();
+  const r = await restoreEdits(offer.files, force);
   if (r.stale.length > 0 && !force) {
-    useDrafts.getState().set({ stale: r.stale });
+    staleFilesFound(r.stale);
     return;
   }
-  useDrafts.getState().set({ offer: undefined, stale: undefined });
+  offerClosed();
   void save();
 }
 
 export async function discardDraft(): Promise<void> {
   const offer = useDrafts.getState().offer;
-  useDrafts.getState().set({ offer: undefined, stale: undefined });
+  offerClosed();
   if (offer) await deleteDraft(offer.key);
 }

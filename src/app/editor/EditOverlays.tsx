@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { useEdits } from './edit-store';
+import { dismissNotice, useEdits } from './edit-store';
 import { ActionDialog, CommandPalette, ContextMenu, ReviewDialog, WriteDialog } from './lazy';
 
 /** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
@@ -8,14 +8,13 @@ export function EditOverlays() {
   const dialog = useEdits((s) => s.dialog);
   const notice = useEdits((s) => s.notice);
   const menu = useEdits((s) => !!s.menu);
-  const set = useEdits((s) => s.set);
 
   // A success notice fades; an error stays until dismissed.
   useEffect(() => {
     if (notice?.kind !== 'ok' && notice?.kind !== 'info') return;
-    const t = setTimeout(() => set({ notice: undefined }), 6000);
+    const t = setTimeout(dismissNotice, 6000);
     return () => clearTimeout(t);
-  }, [notice, set]);
+  }, [notice]);
 
   return (
     <>
@@ -39,7 +38,7 @@ export function EditOverlays() {
       {notice && (
         <div className={`toast toast-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <span>{notice.text}</span>
-          <button type="button" className="link" onClick={() => set({ notice: undefined })}>
+          <button type="button" className="link" onClick={dismissNotice}>
             Dismiss
           </button>
         </div>

@@ -1,13 +1,12 @@
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import './shell.css';
-import { editClient, startFolderWrite, useEdits, warmEditing } from './edit-store';
+import { editClient, openDialog, startFolderWrite, toggleEditor, useEdits, warmEditing } from './edit-store';
 
 /** Header controls for editing: undo/redo, the palette, the editor, review and write-back. */
 export function EditToolbar() {
   const edit = useEdits((s) => s.edit);
   const editorOpen = useEdits((s) => s.editorOpen);
-  const set = useEdits((s) => s.set);
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   if (!summary) return null;
   const changed = edit?.dirty.length ?? 0;
   const writable = summary.kind === 'handle' && !summary.readOnly;
@@ -42,7 +41,7 @@ export function EditToolbar() {
       <button
         type="button"
         title="Actions and commands (Ctrl+K)"
-        onClick={() => set({ dialog: { kind: 'palette' } })}
+        onClick={() => openDialog({ kind: 'palette' })}
       >
         Actions
       </button>
@@ -50,14 +49,14 @@ export function EditToolbar() {
         type="button"
         aria-pressed={editorOpen}
         title="Show the catalog files in the editor"
-        onClick={() => set({ editorOpen: !editorOpen, sidebar: 'files' })}
+        onClick={toggleEditor}
       >
         Editor
       </button>
       <button
         type="button"
         disabled={changed === 0}
-        onClick={() => set({ dialog: { kind: 'review' } })}
+        onClick={() => openDialog({ kind: 'review' })}
         title="Side-by-side diff of every changed file"
       >
         <span className="visually-hidden">Review changes</span>
@@ -79,7 +78,7 @@ export function EditToolbar() {
       <button
         type="button"
         className={writable ? 'subtle' : 'save'}
-        onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}
+        onClick={() => openDialog({ kind: 'write', target: 'zip' })}
         title="Download the catalog, or only the changed files, as a .zip"
       >
         {writable ? '.zip' : 'Download .zip'}

@@ -5,15 +5,32 @@
  * the shared history (typing and actions alike), never to Monaco's own stack.
  */
 import { useEffect, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { editor as MonacoEditorNs, IDisposable } from 'monaco-editor/editor';
 import type { DiagnosticView } from '../../core/service/views';
 import type { FileText, TextDelta } from '../../core/service/edit-types';
-import { catalogClient } from '../../worker/client';
 import { useDiagnostics } from '../state/queries';
-import { useApp } from '../state/store';
-import { addFlusher, performAction, redo, sendTyping, setMirror, undo } from './edit-client';
-import { closeTab, noteKeystroke, useEdits } from './edit-store';
+import { useApp, useGeneration } from '../state/store';
+import {
+  addFlusher,
+  loadEditCore,
+  performAction,
+  quickFixes,
+  redo,
+  schemaMarkers,
+  sendTyping,
+  setMirror,
+  undo,
+} from './edit-client';
+import { fetchFile, useFiles } from './files';
+import {
+  closeEditor,
+  closeTab,
+  noteKeystroke,
+  openDialog,
+  showNotice,
+  showTab,
+  useEdits,
+} from './edit-store';
 import { JSON_STREAM, languageOf, monaco, uriOf } from './monaco-setup';
 import './editor.css';
 
@@ -69,7 +86,7 @@ function registerProviders(): void {
   providersRegistered = true;
   monaco.editor.registerCommand(APPLY_FIX, (_accessor, action: string, args: Record<string, unknown>) => {
     void performAction(action, args).then((r) => {
-      if (r.error) useEdits.getState().set({ notice: { kind: 'error', text: r.error } });
+      if (r.error) showNotice({ kind: 'error', text: r.error });
     });
   });
   for (const language of ['yaml', 'json', JSON_STREAM]) {
@@ -79,7 +96,7 @@ function registerProviders(): void {
         for (const marker of context.markers) {
           const d = markerDiagnostics.get(markerKey(model.uri.toString(), marker));
           if (!d) continue;
-          const fixes = await catalogClient().editQuickFixes(d);
+          const fixes = await quickFixes(d);
           for (const f of fixes) {
             actions.push({
               title: f.title,
@@ -180,16 +197,10 @@ export default function EditorDock() {
   const active = useEdits((s) => s.active);
   const reveal = useEdits((s) => s.reveal);
   const dirty = useEdits((s) => s.edit?.dirty);
-  const set = useEdits((s) => s.set);
   const theme = useApp((s) => s.theme);
-  const generation = useApp((s) => s.summary?.generation);
+  const generation = useGeneration();
   const { data: diagnostics } = useDiagnostics();
-  const files = useQuery({
-    queryKey: ['files', generation],
-    queryFn: () => catalogClient().editListFiles(),
-    enabled: generation !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const files = useFiles();
   const containerRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoEditorNs.IStandaloneCodeEditor | null>(null);
   const viewStates = useRef(new Map<string, MonacoEditorNs.ICodeEditorViewState | null>());
@@ -205,9 +216,7 @@ export default function EditorDock() {
   // Create the editor once; dispose it and its models on unmount.
   useEffect(() => {
     // Load the worker's edit core now, so the first keystroke does not wait for it.
-    void catalogClient()
-      .editState()
-      .catch(() => undefined);
+    void loadEditCore().catch(() => undefined);
     registerProviders();
     const ed = monaco.editor.create(containerRef.current!, {
       automaticLayout: true,
@@ -229,9 +238,7 @@ export default function EditorDock() {
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => void undo());
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, () => void redo());
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, () => void redo());
-    ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyK, () =>
-      useEdits.getState().set({ dialog: { kind: 'palette' } }),
-    );
+    ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyK, () => openDialog({ kind: 'palette' }));
     const cursorSub = ed.onDidChangeCursorPosition((e) =>
       setCursor({ line: e.position.lineNumber, column: e.position.column }),
     );
@@ -275,7 +282,7 @@ export default function EditorDock() {
       let created = false;
       for (const path of tabs) {
         if (models.has(path)) continue;
-        const file = await catalogClient().getFile(path);
+        const file = await fetchFile(path);
         if (cancelled) return;
         if (!file) {
           setMissing(path);
@@ -317,11 +324,7 @@ export default function EditorDock() {
             return { deltas, length: model.getValueLength() };
           },
           () => model.getValue(),
-        ).catch((e: unknown) =>
-          useEdits
-            .getState()
-            .set({ notice: { kind: 'error', text: `Typing was not applied: ${String(e)}` } }),
-        );
+        ).catch((e: unknown) => showNotice({ kind: 'error', text: `Typing was not applied: ${String(e)}` }));
       };
       flushers.push(addFlusher(flush));
       subs.push(
@@ -392,24 +395,22 @@ export default function EditorDock() {
     let cancelled = false;
     for (const [path, model] of models) {
       if (model.getLanguageId() !== JSON_STREAM) continue;
-      void catalogClient()
-        .editSchemaMarkers(path)
-        .then((list) => {
-          if (cancelled || model.isDisposed()) return;
-          monaco.editor.setModelMarkers(
-            model,
-            'fbc-schema',
-            list.map((m) => ({
-              severity: monaco.MarkerSeverity.Warning,
-              message: m.message,
-              source: 'FBC schema',
-              startLineNumber: m.range.start.line,
-              startColumn: m.range.start.column,
-              endLineNumber: m.range.end.line,
-              endColumn: m.range.end.column,
-            })),
-          );
-        });
+      void schemaMarkers(path).then((list) => {
+        if (cancelled || model.isDisposed()) return;
+        monaco.editor.setModelMarkers(
+          model,
+          'fbc-schema',
+          list.map((m) => ({
+            severity: monaco.MarkerSeverity.Warning,
+            message: m.message,
+            source: 'FBC schema',
+            startLineNumber: m.range.start.line,
+            startColumn: m.range.start.column,
+            endLineNumber: m.range.end.line,
+            endColumn: m.range.end.column,
+          })),
+        );
+      });
     }
     return () => {
       cancelled = true;
@@ -433,7 +434,7 @@ export default function EditorDock() {
                 role="tab"
                 aria-selected={isActive}
                 className="editor-tab-name"
-                onClick={() => set({ active: path })}
+                onClick={() => showTab(path)}
               >
                 {name}
                 {dirtySet.has(path) && (
@@ -459,7 +460,7 @@ export default function EditorDock() {
           className="icon-button subtle"
           aria-label="Close the editor"
           title="Close the editor"
-          onClick={() => set({ editorOpen: false })}
+          onClick={closeEditor}
         >
           ×
         </button>

@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogClient } from '../../worker/client';
 import { useDiagnostics } from '../state/queries';
-import { useApp } from '../state/store';
+import { useFiles } from './files';
 import { openInEditor, useEdits } from './edit-store';
 
 const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
 
 /** The catalog's files: changed ones marked, problems counted, click to edit (lazy: loaded when shown). */
 export default function FileList() {
-  const generation = useApp((s) => s.summary?.generation);
   const dirty = useEdits((s) => s.edit?.dirty);
   const active = useEdits((s) => (s.editorOpen ? s.active : undefined));
-  const files = useQuery({
-    queryKey: ['files', generation],
-    queryFn: () => catalogClient().editListFiles(),
-    enabled: generation !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const files = useFiles();
   const { data: diagnostics } = useDiagnostics();
   const status = useMemo(() => new Map((dirty ?? []).map((d) => [d.path, d.status])), [dirty]);
   const errors = useMemo(() => {

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { useEdits, warmEditing } from './edit-store';
+import { showSidebar, useEdits, warmEditing } from './edit-store';
 import { FileList } from './lazy';
 
 /** The sidebar's Files section: the catalog's files, opened on demand (the list is a lazy chunk). */
 export function FileTree() {
   const open = useEdits((s) => s.sidebar === 'files');
   const changed = useEdits((s) => s.edit?.dirty.length ?? 0);
-  const set = useEdits((s) => s.set);
   return (
     <section className={`file-tree${open ? ' open' : ''}`} aria-label="Files">
       <h2>
@@ -16,7 +15,7 @@ export function FileTree() {
           aria-expanded={open}
           onClick={() => {
             if (!open) warmEditing();
-            set({ sidebar: open ? 'packages' : 'files' });
+            showSidebar(open ? 'packages' : 'files');
           }}
         >
           <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>Files

@@ -1,17 +1,29 @@
 /**
- * Every edit goes through here, one at a time (a promise chain), so typing, actions and undo reach
- * the worker in the order they happened and never interleave. After each step the new catalog
- * summary is published (the views on screen are fetched for the new generation, then shown in one
- * render: show-generation.ts) and the open editors
- * mirror the files the step changed.
+ * The edit session, as the UI reaches it in the worker: every edit goes through here, one at a time
+ * (a promise chain), so typing, actions and undo reach the worker in the order they happened and
+ * never interleave. After each step the new catalog summary is published (the views on screen are
+ * fetched for the new generation, then shown in one render: show-generation.ts) and the open
+ * editors mirror the files the step changed. Writing back (folder, zip) and drafts go through
+ * here too. Loaded when editing starts (edit-store.ts: editClient).
+ *
+ * This is one of the client modules (src/worker/client.ts): components never call the worker
+ * directly. To add an edit request, add it to src/protocol/catalog-protocol.ts, implement it in the
+ * worker, and add its function here.
  */
-import type { EditResult } from '../../core/edit/action';
-import type { EditState, FileText, StepResult, TextDelta } from '../../core/service/edit-types';
+import type {
+  DiagnosticView,
+  EditResult,
+  EditState,
+  FileEdit,
+  StepResult,
+  TextDelta,
+} from '../../protocol/catalog-protocol';
+import type { FileText } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
 import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown, showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
-import { sinceKeystroke, useEdits } from './edit-store';
+import { editStateChanged, showNotice, sinceKeystroke } from './edit-store';
 
 // This module loads when editing starts: so does the code for the problems-list deltas edits bring.
 prepareDeltas();
@@ -62,7 +74,7 @@ function isLarge(state: EditState): boolean {
 function publishTyping(state: EditState): Promise<void> | undefined {
   if (!isLarge(state)) return publish(state);
   // The toolbar (changed files, undo) follows at once; the views when typing pauses.
-  useEdits.getState().set({ edit: state });
+  editStateChanged(state);
   if (deferred) clearTimeout(deferred.timer);
   const settle = () => {
     const wait = TYPING_SETTLE_MS - sinceKeystroke();
@@ -74,12 +86,12 @@ function publishTyping(state: EditState): Promise<void> | undefined {
 }
 
 /** Shows an edit's result: the toolbar at once, the views in one render once they are fetched. */
-export function publish(state: EditState): Promise<void> {
+function publish(state: EditState): Promise<void> {
   if (deferred) {
     clearTimeout(deferred.timer);
     deferred = undefined;
   }
-  useEdits.getState().set({ edit: state });
+  editStateChanged(state);
   return showGeneration(state.summary);
 }
 
@@ -122,9 +134,7 @@ export function typeText(path: string, text: string): Promise<EditState> {
 
 /** A failure is shown to the user; edits are never dropped silently. */
 function report(e: unknown): void {
-  useEdits.getState().set({
-    notice: { kind: 'error', text: `The edit failed: ${e instanceof Error ? e.message : String(e)}` },
-  });
+  showNotice({ kind: 'error', text: `The edit failed: ${e instanceof Error ? e.message : String(e)}` });
 }
 
 export function undo(): Promise<void> {
@@ -160,11 +170,61 @@ export function previewAction(action: string, args: Record<string, unknown>): Pr
 }
 
 /** Applies a step computed elsewhere in the worker (restore a draft, take the disk's version). */
-export function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Promise<T> {
+function applyWorkerStep<T extends StepResult>(op: () => Promise<T>): Promise<T> {
   flushTyping();
   return enqueue(async () => {
     const r = await op();
     await applyStep(r);
     return r;
   });
+}
+
+/** Loads the worker's edit core (and this module) ahead of the first edit: edit-store.ts warmEditing. */
+export function loadEditCore(): Promise<EditState> {
+  return catalogClient().editState();
+}
+
+/** What an action's pickers offer, given the arguments chosen so far. */
+export function actionChoices(action: string, args: Record<string, unknown>) {
+  return enqueue(() => catalogClient().editChoices(action, args));
+}
+
+/** The quick fixes the editor's light bulb offers for a finding. */
+export const quickFixes = (d: DiagnosticView) => catalogClient().editQuickFixes(d);
+
+/** Schema problems of a JSON stream's blobs (Monaco's JSON service cannot check them). */
+export const schemaMarkers = (path: string) => catalogClient().editSchemaMarkers(path);
+
+/** Every changed file with its loaded and current text, after every queued edit. */
+export function listEdits(): Promise<FileEdit[]> {
+  return enqueue(() => catalogClient().editList());
+}
+
+/** Re-applies a draft's files (files changed on disk since only when `force`). */
+export function restoreEdits(files: FileEdit[], force: boolean) {
+  return applyWorkerStep(() => catalogClient().editRestore(files, force));
+}
+
+// Writing back.
+
+/** The changed files and the conflicts writing them to the folder would meet. */
+export function checkWrite() {
+  return enqueue(() => catalogClient().editCheckWrite());
+}
+
+/** Writes the changed files (conflicts only when listed in `overwrite`) and shows the saved state. */
+export async function writeEdits(overwrite: string[]) {
+  const r = await enqueue(() => catalogClient().editWrite(overwrite));
+  void publish(r.state);
+  return r;
+}
+
+/** Takes the disk's version of a conflicting file (null: gone on disk) as an undoable edit. */
+export function takeDiskVersion(path: string, disk: string | null) {
+  return applyWorkerStep(() => catalogClient().editTakeDisk(path, disk));
+}
+
+/** The whole catalog, or only the changed files, as a zip. */
+export function zipCatalog(scope: 'all' | 'changed') {
+  return enqueue(() => catalogClient().editZip(scope));
 }

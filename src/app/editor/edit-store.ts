@@ -1,12 +1,12 @@
 /**
  * UI state of editing: the worker's edit state (changed files, undo/redo), the editor dock (open
  * tabs, where to reveal), and which dialog is up. Kept small: it is part of the initial bundle,
- * while the editor, the pickers and the review are lazy chunks.
+ * while the editor, the pickers and the review are lazy chunks. Changed only through the named
+ * mutations below (plain functions, so components call them without subscribing).
  */
 import { create } from 'zustand';
 import type { DirtyFile, EditState } from '../../core/service/edit-types';
 import type { SourceRange } from '../../core/location';
-import { catalogClient } from '../../worker/client';
 import { requestWriteAccess } from '../state/open-folder';
 
 export interface Reveal {
@@ -39,19 +39,28 @@ export interface Notice {
   lines?: string[];
 }
 
+/** The edit state without the catalog summary, whose one copy is the app store's (state/store.ts). */
+export type EditStatus = Omit<EditState, 'summary'>;
+
+/** The context menu of the graph or a panel. */
+export interface Menu {
+  x: number;
+  y: number;
+  items: MenuItem[];
+  label: string;
+}
+
 export interface EditUiState {
   /** Undefined until something is edited (the worker's edit core is loaded on first use). */
-  edit?: EditState;
+  edit?: EditStatus;
   editorOpen: boolean;
   tabs: string[];
   active?: string;
   reveal?: Reveal;
   dialog?: Dialog;
   notice?: Notice;
-  /** The context menu of the graph or a panel. */
-  menu?: { x: number; y: number; items: MenuItem[]; label: string };
+  menu?: Menu;
   sidebar: 'packages' | 'files';
-  set: (patch: Partial<Omit<EditUiState, 'set'>>) => void;
 }
 
 export interface MenuItem {
@@ -61,12 +70,33 @@ export interface MenuItem {
   disabled?: boolean;
 }
 
-export const useEdits = create<EditUiState>()((set) => ({
+export const useEdits = create<EditUiState>()(() => ({
   editorOpen: false,
   tabs: [],
   sidebar: 'packages',
-  set: (patch) => set(patch),
 }));
+
+const set = useEdits.setState;
+
+/** An edit step's result reached the UI (the summary in it goes to the app store: edit-client.ts). */
+export function editStateChanged({ summary: _summary, ...status }: EditState): void {
+  set({ edit: status });
+}
+
+export const showNotice = (notice: Notice) => set({ notice });
+export const dismissNotice = () => set({ notice: undefined });
+/** A dialog is modal: a context menu left open under it would be stale. */
+export const openDialog = (dialog: Dialog) => set({ dialog, menu: undefined });
+export const closeDialog = () => set({ dialog: undefined });
+/** Closes the dialog that just did its work, saying so. */
+export const dialogDone = (notice: Notice) => set({ dialog: undefined, notice });
+export const showMenu = (menu: Menu) => set({ menu });
+export const closeMenu = () => set({ menu: undefined });
+export const showSidebar = (sidebar: EditUiState['sidebar']) => set({ sidebar });
+export const showTab = (path: string) => set({ active: path });
+export const closeEditor = () => set({ editorOpen: false });
+/** The toolbar's Files button: the editor with the file list beside it, or neither. */
+export const toggleEditor = () => set((s) => ({ editorOpen: !s.editorOpen, sidebar: 'files' }));
 
 export const dirtyFiles = (s: EditUiState): DirtyFile[] => s.edit?.dirty ?? [];
 
@@ -75,7 +105,7 @@ export const dirtyFiles = (s: EditUiState): DirtyFile[] => s.edit?.dirty ?? [];
  * folder (it may have lapsed since opening; the prompt needs the click's user activation).
  */
 export function startFolderWrite(): void {
-  useEdits.getState().set({ dialog: { kind: 'write', target: 'folder', access: requestWriteAccess() } });
+  openDialog({ kind: 'write', target: 'folder', access: requestWriteAccess() });
 }
 
 let nonce = 0;
@@ -84,7 +114,7 @@ let nonce = 0;
 export function openInEditor(path: string, at?: Pick<SourceRange, 'start' | 'end'>): void {
   const s = useEdits.getState();
   const tabs = s.tabs.includes(path) ? s.tabs : [...s.tabs, path];
-  s.set({
+  set({
     editorOpen: true,
     tabs,
     active: path,
@@ -104,12 +134,12 @@ export function closeTab(path: string): void {
   const tabs = s.tabs.filter((t) => t !== path);
   const i = s.tabs.indexOf(path);
   const active = s.active === path ? (tabs[Math.min(i, tabs.length - 1)] ?? undefined) : s.active;
-  s.set({ tabs, active, editorOpen: tabs.length > 0 && s.editorOpen });
+  set({ tabs, active, editorOpen: tabs.length > 0 && s.editorOpen });
 }
 
 /** A new catalog is open: its edit state starts empty (without loading the edit core). */
 export function resetEdits(): void {
-  useEdits.getState().set({
+  set({
     edit: undefined,
     tabs: [],
     active: undefined,
@@ -134,11 +164,12 @@ export function sinceKeystroke(): number {
 export const editClient = () => import('./edit-client');
 
 /**
- * Loads the worker's edit core ahead of the first edit (opening the files, the editor, a menu), so
- * the first keystroke or action does not wait for it. Never at start-up: it is not initial JS.
+ * Loads the edit code on both sides of the worker ahead of the first edit (opening the files, the
+ * editor, a menu, the palette), so the first keystroke or action does not wait for it. Never at
+ * start-up: it is not initial JS.
  */
 export function warmEditing(): void {
-  void catalogClient()
-    .editState()
+  void editClient()
+    .then((m) => m.loadEditCore())
     .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { editClient, useEdits } from './edit-store';
+import { editClient, openDialog, useEdits } from './edit-store';
 
 /**
  * Ctrl+K opens the command palette anywhere; Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the
@@ -20,7 +20,7 @@ export function useEditShortcuts(): void {
       const key = e.key.toLowerCase();
       if (key === 'k') {
         e.preventDefault();
-        useEdits.getState().set({ dialog: { kind: 'palette' }, menu: undefined });
+        openDialog({ kind: 'palette' });
         return;
       }
       if (typing || useEdits.getState().dialog) return;

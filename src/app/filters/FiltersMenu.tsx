@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { ChannelGraph, EdgeKind } from '../graph/types';
 import { channelVersions } from './apply';
-import { ALL_KINDS, setWindow, useViewOptions, windowKey } from './store';
+import { clearFilters, setWindow, showEdgeKind, useViewOptions, windowKey } from './store';
 
 const KINDS: EdgeKind[] = ['replaces', 'skips', 'skipRange'];
 
@@ -15,7 +15,7 @@ export default function FiltersMenu({
   channel: string;
   graph: ChannelGraph;
 }) {
-  const { edgeKinds, windows, set } = useViewOptions();
+  const { edgeKinds, windows } = useViewOptions();
   const prefix = windowKey(pkg, '');
   const active = !KINDS.every((k) => edgeKinds[k]) || Object.keys(windows).some((k) => k.startsWith(prefix));
   return (
@@ -28,21 +28,14 @@ export default function FiltersMenu({
             <input
               type="checkbox"
               checked={edgeKinds[k]}
-              onChange={(e) => set({ edgeKinds: { ...edgeKinds, [k]: e.target.checked } })}
+              onChange={(e) => showEdgeKind(k, e.target.checked)}
             />
             {k}
           </label>
         ))}
       </fieldset>
       {active && (
-        <button
-          type="button"
-          className="link"
-          onClick={() => {
-            const rest = Object.fromEntries(Object.entries(windows).filter(([k]) => !k.startsWith(prefix)));
-            set({ windows: rest, edgeKinds: ALL_KINDS });
-          }}
-        >
+        <button type="button" className="link" onClick={() => clearFilters(pkg)}>
           Clear all filters of {pkg}
         </button>
       )}

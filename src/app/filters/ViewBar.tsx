@@ -1,14 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Semantics } from '../../core/service/paths-views';
-import { catalogClient } from '../../worker/client';
 import { graphHandle } from '../export/graph-handle';
 import type { ChannelGraph } from '../graph/types';
-import { usePackageGraph } from '../state/queries';
-import { useApp } from '../state/store';
+import { exportMermaid, fetchSwitchMatrix, usePackageGraph } from '../state/queries';
+import { useApp, useGeneration } from '../state/store';
 import { filtersActive } from './active';
 import { useDismiss } from '../components/use-dismiss';
-import { useViewOptions } from './store';
-import type { ExportMenuProps } from '../export/ExportMenu';
+import { startPresenting, toggleV0Semantics, useViewOptions } from './store';
 import './filters.css';
 
 // Loaded on first use, to keep the initial JS small: the filter menu and status, the export code
@@ -19,8 +17,7 @@ const ExportMenu = lazy(() => import('../export/ExportMenu'));
 const SwitchMatrix = lazy(() => import('../paths/SwitchMatrix'));
 
 // What the lazy parts need from the shell, passed in (so their chunks import nothing of it).
-const exportMermaid: ExportMenuProps['exportMermaid'] = (opts) => catalogClient().exportMermaid(opts);
-const loadMatrix = (pkg: string) => (s: Semantics) => catalogClient().getSwitchMatrix(pkg, s);
+const loadMatrix = (pkg: string) => (s: Semantics) => fetchSwitchMatrix(pkg, s);
 const pickCell = (pkg: string) => (bundle: string, channel: string) =>
   void import('../paths/ask').then((m) => m.askPath({ package: pkg, channel, bundle }));
 
@@ -29,11 +26,11 @@ const pickCell = (pkg: string) => (bundle: string, channel: string) =>
  * edge kinds), the channel-switch matrix, presentation mode and the Export graph menu.
  */
 export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string; graph: ChannelGraph }) {
-  const { v0Semantics, edgeKinds, windows, set } = useViewOptions();
+  const { v0Semantics, edgeKinds, windows } = useViewOptions();
   const active = filtersActive({ edgeKinds, windows }, pkg);
   const theme = useApp((s) => s.theme);
   const pkgGraph = usePackageGraph(active ? pkg : undefined);
-  const generation = useApp((s) => s.summary?.generation);
+  const generation = useGeneration();
   // A new function per package and catalog generation: the matrix asks again after an edit.
   const matrix = useMemo(() => ({ load: loadMatrix(pkg), pick: pickCell(pkg) }), [pkg, generation]);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -53,7 +50,7 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
           aria-checked={v0Semantics}
           className="viewbar-switch"
           title="Skipped bundles outlined in red; edges OLM v0 ignores drawn red and dashed (render-graph --draw-v0-semantics)"
-          onClick={() => set({ v0Semantics: !v0Semantics })}
+          onClick={toggleV0Semantics}
         >
           <span className="viewbar-knob" aria-hidden="true" />
           OLM v0 semantics
@@ -83,7 +80,7 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
         </button>
         <button
           type="button"
-          onClick={() => set({ presenting: true })}
+          onClick={startPresenting}
           title="Large, high contrast, panels hidden; PgDn/PgUp step through channels, Esc leaves"
         >
           Present

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { catalogClient } from '../../worker/client';
-import { useApp } from '../state/store';
+import { fetchImpact } from '../state/queries';
+import { useApp, useGeneration } from '../state/store';
 import { navigate } from '../state/url';
 import { editedSinceOpen } from './opened';
-import { usePaths } from './store';
+import { showSemantics, usePaths } from './store';
 import './paths.css';
 import './test-hook';
 
@@ -12,7 +12,6 @@ const PathResults = lazy(() => import('./PathResults'));
 const ImpactPanel = lazy(() => import('./ImpactPanel'));
 /** The code that asks the worker, loaded with the first question. */
 const ask = () => import('./ask');
-const loadImpact = () => catalogClient().getImpact();
 const select = (pkg: string, ch: string, bundle?: string) => navigate({ pkg, ch, bundle });
 
 export interface PathsPanelProps {
@@ -30,8 +29,8 @@ export interface PathsPanelProps {
 export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) {
   const [installed, setInstalled] = useState(bundle ?? '');
   const [target, setTarget] = useState(channel);
-  const { answer, who, error, busy, query, shown, set } = usePaths();
-  const generation = useApp((s) => s.summary?.generation);
+  const { answer, who, error, busy, query, shown } = usePaths();
+  const generation = useGeneration();
   const edited = useApp((s) => editedSinceOpen(s.summary?.generation));
   const ids = { installed: useId(), channel: useId() };
 
@@ -53,7 +52,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
     <div className="paths-side">
       {edited && (
         <Suspense fallback={null}>
-          <ImpactPanel generation={generation ?? 0} load={loadImpact} onSelect={select} />
+          <ImpactPanel generation={generation ?? 0} load={fetchImpact} onSelect={select} />
         </Suspense>
       )}
       <section className="paths-panel" aria-label="Upgrade paths">
@@ -108,7 +107,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
               who={who}
               error={error}
               shown={shown}
-              onShown={(s) => set({ shown: s })}
+              onShown={showSemantics}
               onSelect={select}
             />
           </Suspense>

@@ -1,10 +1,34 @@
-import type { PathQuery } from '../../core/service/paths-views';
+import type { PathAnswer, PathQuery, QueryError, WhoReachesAnswer } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 import { useApp } from '../state/store';
 import { navigate } from '../state/url';
 import { usePaths } from './store';
 
-/** Asking the worker (loaded on the first question): the path, who reaches a bundle, clearing. */
+/**
+ * Asking the worker (loaded on the first question): the path, who reaches a bundle, clearing. One
+ * of the client modules (src/worker/client.ts): the paths questions of the catalog protocol are
+ * sent from here only.
+ *
+ * The answers' store mutations are defined here, not in store.ts: only this module makes them, and
+ * it is loaded with the first question, so they cost no initial JS.
+ */
+const set = usePaths.setState;
+const questionAsked = () => set({ busy: true, error: undefined });
+/** The upgrade path for `query` on catalog generation `generation`, or why there is none. */
+const pathAnswered = (query: PathQuery, generation: number | undefined, r: PathAnswer | QueryError) =>
+  set(
+    'error' in r
+      ? { busy: false, error: r.error, answer: undefined, who: undefined, query, generation }
+      : { busy: false, answer: r, who: undefined, query, generation },
+  );
+const reachersAnswered = (generation: number | undefined, r: WhoReachesAnswer | QueryError) =>
+  set(
+    'error' in r
+      ? { busy: false, error: r.error, who: undefined, answer: undefined, generation }
+      : { busy: false, who: r, answer: undefined, query: undefined, generation },
+  );
+const answersCleared = () =>
+  set({ answer: undefined, who: undefined, error: undefined, query: undefined, busy: false });
 
 let latest = 0;
 
@@ -18,34 +42,25 @@ function showChannel(pkg: string, channel: string, bundle?: string): void {
 /** `follow`: show the answer's channel (not when an edit re-asks an old question). */
 export async function askPath(q: PathQuery, opts: { follow?: boolean } = {}): Promise<void> {
   const mine = ++latest;
-  const { set } = usePaths.getState();
-  set({ busy: true, error: undefined });
+  questionAsked();
   const generation = useApp.getState().summary?.generation;
   const r = await catalogClient().getUpgradePath(q);
   if (mine !== latest) return;
-  if ('error' in r) {
-    set({ busy: false, error: r.error, answer: undefined, who: undefined, query: q, generation });
-    return;
-  }
   // When the two semantics agree there is one path; otherwise keep the one the user was looking at.
-  set({ busy: false, answer: r, who: undefined, query: q, generation });
-  if (opts.follow !== false) showChannel(r.package, r.channel, r.from.name);
+  pathAnswered(q, generation, r);
+  if (!('error' in r) && opts.follow !== false) showChannel(r.package, r.channel, r.from.name);
 }
 
 export async function askWhoReaches(pkg: string, channel: string, target: string): Promise<void> {
   const mine = ++latest;
-  const { set } = usePaths.getState();
-  set({ busy: true, error: undefined });
+  questionAsked();
   const generation = useApp.getState().summary?.generation;
   const r = await catalogClient().getWhoReaches(pkg, channel, target);
   if (mine !== latest) return;
-  if ('error' in r) set({ busy: false, error: r.error, who: undefined, answer: undefined, generation });
-  else set({ busy: false, who: r, answer: undefined, query: undefined, generation });
+  reachersAnswered(generation, r);
 }
 
 export function clearPaths(): void {
   latest++;
-  usePaths
-    .getState()
-    .set({ answer: undefined, who: undefined, error: undefined, query: undefined, busy: false });
+  answersCleared();
 }

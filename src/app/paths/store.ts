@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import type { PathAnswer, PathQuery, Semantics, WhoReachesAnswer } from '../../core/service/paths-views';
+import type { PathAnswer, PathQuery, Semantics, WhoReachesAnswer } from '../../protocol/catalog-protocol';
 
 /**
  * The reviewer's questions and their answers: "show the upgrade path" and "who can reach this
  * bundle". One answer at a time; it is highlighted on the graph of its channel. Answers carry the
- * catalog generation they were computed on, and are asked again after an edit.
+ * catalog generation they were computed on, and are asked again after an edit. Changed only
+ * through named mutations: the panel's below, the answers' in ask.ts (loaded with the first question).
  */
 
 export interface PathsState {
@@ -17,14 +18,16 @@ export interface PathsState {
   /** Which semantics the graph highlights. */
   shown: Semantics;
   generation?: number;
-  set(patch: Partial<Omit<PathsState, 'set'>>): void;
 }
 
-export const usePaths = create<PathsState>()((set) => ({
+export const usePaths = create<PathsState>()(() => ({
   busy: false,
   shown: 'v0',
-  set: (patch) => set(patch),
 }));
+
+const set = usePaths.setState;
+
+export const showSemantics = (shown: Semantics) => set({ shown });
 
 /** The bundles (and the ordered path) to highlight on the graph of `pkg`/`channel`. */
 export function pathHighlight(

@@ -1,4 +1,4 @@
-import { catalogClient } from '../../worker/client';
+import { replaceFileText } from '../state/queries';
 import { showGeneration } from '../state/show-generation';
 
 /**
@@ -14,7 +14,7 @@ declare global {
 if (typeof navigator !== 'undefined' && navigator.webdriver) {
   window.__fbcPathsTest = {
     async updateFile(path, text) {
-      const summary = await catalogClient().updateFile(path, text);
+      const summary = await replaceFileText(path, text);
       await showGeneration(summary);
     },
   };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useViewOptions } from '../filters/store';
+import { stopPresenting, useViewOptions } from '../filters/store';
 import { navigate } from '../state/url';
 
 // The mode itself (key handling, its stylesheet) loads when a talk starts.
@@ -14,7 +14,7 @@ export function Presentation(props: { pkg: string; channels: string[]; channel: 
       <PresentationMode
         {...props}
         onChannel={(ch) => navigate({ pkg: props.pkg, ch }, { replace: true })}
-        onExit={() => useViewOptions.getState().set({ presenting: false })}
+        onExit={stopPresenting}
       />
     </Suspense>
   );

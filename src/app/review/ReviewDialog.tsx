@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
-import { catalogClient } from '../../worker/client';
 import { Modal } from '../actions/Modal';
-import { enqueue, revertFile } from '../editor/edit-client';
-import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
-import { useApp } from '../state/store';
+import { listEdits, revertFile } from '../editor/edit-client';
+import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
+import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
 
@@ -12,15 +11,14 @@ const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
 
 /** "Review changes": every changed file, side by side with what was loaded, and the verdict on the result. */
 export default function ReviewDialog({ initial }: { initial?: string }) {
-  const set = useEdits((s) => s.set);
   const revision = useEdits((s) => s.edit?.revision);
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const [edits, setEdits] = useState<FileEdit[] | undefined>();
   const [selected, setSelected] = useState<string | undefined>(initial);
 
   useEffect(() => {
     let stale = false;
-    void enqueue(() => catalogClient().editList()).then((list) => {
+    void listEdits().then((list) => {
       if (stale) return;
       setEdits(list);
       setSelected((cur) => (cur && list.some((e) => e.path === cur) ? cur : list[0]?.path));
@@ -30,7 +28,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
     };
   }, [revision]);
 
-  const close = () => set({ dialog: undefined });
+  const close = closeDialog;
   const current = edits?.find((e) => e.path === selected);
   const writable = summary?.kind === 'handle' && !summary.readOnly;
 
@@ -66,7 +64,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
           </button>
           <button
             type="button"
-            onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}
+            onClick={() => openDialog({ kind: 'write', target: 'zip' })}
             disabled={!edits?.length}
           >
             Download .zip…

@@ -1,10 +1,10 @@
 import { plural } from '../components/Badges';
 import { useDiagnostics } from '../state/queries';
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 
 /** opm's verdict on the catalog as edited, with its errors listed. */
 export function ValidationStatus({ limit = 6 }: { limit?: number }) {
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const { data = [] } = useDiagnostics();
   if (!summary) return null;
   const errors = data.filter((d) => d.severity === 'error');

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { describeWriteError } from '../../browser/write-errors';
 import type { WriteConflict } from '../../browser/write-folder';
-import { catalogClient } from '../../worker/client';
 import { Modal } from '../actions/Modal';
 import { plural } from '../components/Badges';
-import { applyWorkerStep, enqueue, publish } from '../editor/edit-client';
-import { useEdits } from '../editor/edit-store';
+import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
+import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';
 import { requestWriteAccess } from '../state/open-folder';
-import { useApp } from '../state/store';
+import { useSummary } from '../state/store';
 import { DiffView } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
 
@@ -39,15 +38,14 @@ export default function WriteDialog({
   /** The answer to the permission request the opening click started (folder only). */
   access?: Promise<boolean>;
 }) {
-  const set = useEdits((s) => s.set);
-  const summary = useApp((s) => s.summary);
+  const summary = useSummary();
   const granted = (): Step => (summary?.passed ? next(target) : { kind: 'gate' });
   const [step, setStep] = useState<Step>(() => (access ? { kind: 'access' } : granted()));
   const [confirmed, setConfirmed] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [scope, setScope] = useState<'all' | 'changed'>('all');
   const [shown, setShown] = useState<string | undefined>();
-  const close = () => set({ dialog: undefined });
+  const close = closeDialog;
 
   useEffect(() => {
     let stale = false;
@@ -67,7 +65,7 @@ export default function WriteDialog({
   useEffect(() => {
     if (step.kind !== 'checking') return;
     let stale = false;
-    void enqueue(() => catalogClient().editCheckWrite()).then(
+    void checkWrite().then(
       (r) => {
         if (stale) return;
         if (r.files.length === 0) setStep({ kind: 'done', written: [], failed: [], conflicts: [] });
@@ -93,8 +91,7 @@ export default function WriteDialog({
   async function write(overwrite: string[]) {
     setStep({ kind: 'writing' });
     try {
-      const r = await enqueue(() => catalogClient().editWrite(overwrite));
-      publish(r.state);
+      const r = await writeEdits(overwrite);
       setStep({
         kind: 'done',
         written: r.written.map((w) => w.path),
@@ -102,11 +99,9 @@ export default function WriteDialog({
         conflicts: r.conflicts.map((c) => c.path),
       });
       if (r.failed.length === 0 && r.conflicts.length === 0)
-        set({
-          notice: {
-            kind: 'ok',
-            text: `Wrote ${plural(r.written.length, 'file')} to ${summary?.name ?? 'the folder'}.`,
-          },
+        showNotice({
+          kind: 'ok',
+          text: `Wrote ${plural(r.written.length, 'file')} to ${summary?.name ?? 'the folder'}.`,
         });
     } catch (e) {
       setStep({
@@ -120,15 +115,14 @@ export default function WriteDialog({
 
   async function resolveConflicts(conflicts: WriteConflict[]) {
     for (const c of conflicts) {
-      if (choices[c.path] === 'disk')
-        await applyWorkerStep(() => catalogClient().editTakeDisk(c.path, c.disk));
+      if (choices[c.path] === 'disk') await takeDiskVersion(c.path, c.disk);
     }
     await write(conflicts.filter((c) => choices[c.path] === 'overwrite').map((c) => c.path));
   }
 
   async function download() {
     setStep({ kind: 'writing' });
-    const { data, files } = await enqueue(() => catalogClient().editZip(scope));
+    const { data, files } = await zipCatalog(scope);
     const name = (summary?.kind === 'demo' ? 'demo-catalog' : (summary?.name ?? 'catalog')).replace(
       /[^\w.-]+/g,
       '-',
@@ -141,10 +135,7 @@ export default function WriteDialog({
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    set({
-      dialog: undefined,
-      notice: { kind: 'ok', text: `Downloaded ${a.download} (${plural(files, 'file')}).` },
-    });
+    dialogDone({ kind: 'ok', text: `Downloaded ${a.download} (${plural(files, 'file')}).` });
   }
 
   const title = target === 'folder' ? 'Write to folder' : 'Download .zip';
@@ -172,7 +163,7 @@ export default function WriteDialog({
         <button type="button" onClick={close}>
           Close
         </button>
-        <button type="button" onClick={() => set({ dialog: { kind: 'write', target: 'zip' } })}>
+        <button type="button" onClick={() => openDialog({ kind: 'write', target: 'zip' })}>
           Download .zip…
         </button>
         <button type="button" className="primary" onClick={writeAgain}>

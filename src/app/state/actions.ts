@@ -2,6 +2,9 @@
  * Opening catalogs. Every path (demo, folder picker, recent folder, <input webkitdirectory>, drop)
  * ends in openSpec, which runs the load in the worker and keeps the previous catalog on screen
  * until the new one is ready (or the load is cancelled).
+ *
+ * One of the client modules (src/worker/client.ts): the open, progress and cancel requests of the
+ * catalog protocol are sent from here only.
  */
 import {
   ensurePermission,
@@ -18,7 +21,17 @@ import { catalogClient, isAbort, openInWorker } from '../../worker/client';
 import { queryClient } from './queries';
 import { onCatalogOpened } from '../drafts/drafts';
 import { setOpenFolder } from './open-folder';
-import { useApp } from './store';
+import {
+  catalogOpened,
+  loadProgressed,
+  openCancelled,
+  openFailed,
+  openStarted,
+  recentFoldersListed,
+  showOpenError,
+  showSummary,
+  useApp,
+} from './store';
 
 const idle: LoadProgress = {
   phase: 'listing',
@@ -37,9 +50,8 @@ export function demoSpec(): SourceSpec {
 let latest = 0;
 
 export async function openSpec(spec: SourceSpec, label: string): Promise<boolean> {
-  const { set } = useApp.getState();
   const mine = ++latest;
-  set({ loading: { label, progress: idle }, openError: undefined });
+  openStarted(label, idle);
   // Progress arrives from the worker often; repaint at most once per frame.
   let pending: LoadProgress | undefined;
   let frame = 0;
@@ -49,41 +61,34 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     frame = requestAnimationFrame(() => {
       frame = 0;
       if (mine !== latest) return;
-      const loading = useApp.getState().loading;
-      if (loading && pending) set({ loading: { ...loading, progress: pending } });
+      if (pending) loadProgressed(pending);
     });
   };
   try {
     const summary = await openInWorker(spec, onProgress);
     cancelAnimationFrame(frame);
     if (mine !== latest) return false;
-    set({ summary, loading: undefined });
+    catalogOpened(summary);
     setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
     queryClient.removeQueries();
     void onCatalogOpened(spec, summary.name); // editing: reset, and offer a kept draft of this catalog
-    // --- Deferred bundle-object check: show the final verdict when it is in ---
+    // The deferred bundle-object check: show the final verdict when it is in.
     if (summary.bundleObjects === 'checking') {
       void catalogClient()
         .whenBundleObjectsChecked()
         .then((done) => {
           const shown = useApp.getState().summary;
           // Never go back to an older generation (an edit made meanwhile is newer).
-          if (mine === latest && done && (!shown || done.generation >= shown.generation))
-            set({ summary: done });
+          if (mine === latest && done && (!shown || done.generation >= shown.generation)) showSummary(done);
         })
         .catch(() => undefined);
     }
-    // --- End of deferred bundle-object check ---
     return true;
   } catch (e) {
     cancelAnimationFrame(frame);
     if (mine !== latest) return false;
-    if (isAbort(e)) set({ loading: undefined });
-    else
-      set({
-        loading: undefined,
-        openError: `Could not open ${label}: ${e instanceof Error ? e.message : String(e)}`,
-      });
+    if (isAbort(e)) openCancelled();
+    else openFailed(`Could not open ${label}: ${e instanceof Error ? e.message : String(e)}`);
     return false;
   }
 }
@@ -108,9 +113,7 @@ export async function openFolderWithPicker(): Promise<boolean> {
     const handle = await pickDirectory();
     if (handle) await openHandle(handle);
   } catch (e) {
-    useApp
-      .getState()
-      .set({ openError: `Could not open the folder: ${e instanceof Error ? e.message : String(e)}` });
+    showOpenError(`Could not open the folder: ${e instanceof Error ? e.message : String(e)}`);
   }
   return true;
 }
@@ -118,13 +121,11 @@ export async function openFolderWithPicker(): Promise<boolean> {
 export async function openRecent(recent: RecentFolder): Promise<void> {
   try {
     if (!(await ensurePermission(recent.handle, 'readwrite'))) {
-      useApp.getState().set({ openError: `Permission to read ${recent.name} was not granted.` });
+      showOpenError(`Permission to read ${recent.name} was not granted.`);
       return;
     }
   } catch (e) {
-    useApp
-      .getState()
-      .set({ openError: `Could not reopen ${recent.name}: ${e instanceof Error ? e.message : String(e)}` });
+    showOpenError(`Could not reopen ${recent.name}: ${e instanceof Error ? e.message : String(e)}`);
     return;
   }
   await openHandle(recent.handle);
@@ -144,5 +145,5 @@ export async function openDropped(spec: SourceSpec): Promise<void> {
 }
 
 export async function refreshRecent(): Promise<void> {
-  useApp.getState().set({ recent: await listRecentFolders() });
+  recentFoldersListed(await listRecentFolders());
 }

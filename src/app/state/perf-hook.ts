@@ -1,15 +1,13 @@
 /**
  * A handle for tests and benchmarks (bench/browser.bench.ts), set only under automation
  * (navigator.webdriver) or in the dev server, like window.__fbcGraph: the app's state and the same
- * worker client the UI uses, so a benchmark times the real paths rather than a copy of them.
+ * edit paths the UI uses, so a benchmark times the real paths rather than a copy of them.
  */
 import type { CatalogSummary } from '../../core/service/views';
-import { catalogClient, type CatalogClient } from '../../worker/client';
 import { useApp, type AppState } from './store';
 
 export interface FbcStudioHook {
   state(): AppState;
-  client(): CatalogClient;
   /** What opening the editor does first: the editing code loaded on both sides of the worker. */
   prepareEditing(): Promise<void>;
   /**
@@ -28,10 +26,9 @@ declare global {
 if (typeof window !== 'undefined' && (import.meta.env.DEV || navigator.webdriver)) {
   window.__fbcStudio = {
     state: () => useApp.getState(),
-    client: () => catalogClient(),
     async prepareEditing() {
-      await import('../editor/edit-client');
-      await catalogClient().editState();
+      const { loadEditCore } = await import('../editor/edit-client');
+      await loadEditCore();
     },
     async updateFile(path, text) {
       const { typeText } = await import('../editor/edit-client');

@@ -1,11 +1,18 @@
 /**
- * Worker queries, cached per catalog generation: every key starts with the generation, so a new
- * catalog (or an edited file) never shows stale data, and nothing needs manual invalidation.
+ * The catalog's views, as the UI reads them from the worker: react-query hooks cached per catalog
+ * generation (every key starts with the generation, so a new catalog or an edited file never shows
+ * stale data, and nothing needs manual invalidation), and plain async functions for reads made
+ * outside React (menus, the editor, the lazily loaded panels).
+ *
+ * This is one of the client modules (src/worker/client.ts): components never call the worker
+ * directly. To read something new, add a request to src/protocol/catalog-protocol.ts, implement
+ * it in the worker, and add its hook or function here.
  */
 import { QueryClient, useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { MermaidExportOptions, Semantics } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 import { fetchDiagnostics } from './perf-diagnostics';
-import { useApp } from './store';
+import { useGeneration } from './store';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,11 +20,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-const useGeneration = () => useApp((s) => s.summary?.generation);
-
-// --- Editing: while the catalog is edited (a new generation per change), the same item keeps
-// showing its previous data until the new one arrives, so the graph and panels do not blink.
-// `key` is the query key without the generation; another item never borrows this one's data.
+/**
+ * While the catalog is edited (a new generation per change), the same item keeps showing its
+ * previous data until the new one arrives, so the graph and panels do not blink. `key` is the query
+ * key without the generation; another item never borrows this one's data.
+ */
 function sameItem(key: readonly unknown[]) {
   return <T>(prev: T | undefined, prevQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
     prevQuery &&
@@ -25,7 +32,6 @@ function sameItem(key: readonly unknown[]) {
       ? prev
       : undefined;
 }
-// --- End of editing ---
 
 export function usePackageList() {
   const gen = useGeneration();
@@ -93,3 +99,13 @@ export function usePackageGraph(pkg: string | undefined) {
     placeholderData: sameItem(['package-graph', pkg]),
   });
 }
+
+// Reads outside React.
+export const fetchBundle = (pkg: string, name: string) => catalogClient().getBundle(pkg, name);
+export const fetchChannel = (pkg: string, channel: string) => catalogClient().getChannel(pkg, channel);
+export const fetchSwitchMatrix = (pkg: string, semantics: Semantics) =>
+  catalogClient().getSwitchMatrix(pkg, semantics);
+export const fetchImpact = () => catalogClient().getImpact();
+export const exportMermaid = (opts: MermaidExportOptions) => catalogClient().exportMermaid(opts);
+/** A file's new text re-validated outside the edit history (the paths tests' hook). */
+export const replaceFileText = (path: string, text: string) => catalogClient().updateFile(path, text);

@@ -8,7 +8,7 @@
  */
 import type { CatalogSummary } from '../../core/service/views';
 import { queryClient } from './queries';
-import { useApp } from './store';
+import { showSummary, useApp } from './store';
 
 /**
  * Longest wait for the new views. After it the summary switches anyway and each view follows as it
@@ -38,7 +38,7 @@ function prefetchActive(from: number, generation: number): Promise<unknown> {
  */
 export async function showGeneration(summary: CatalogSummary): Promise<void> {
   const shown = useApp.getState().summary;
-  if (!shown) useApp.getState().set({ summary });
+  if (!shown) showSummary(summary);
   if (!shown || shown.generation === summary.generation) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
@@ -47,10 +47,11 @@ export async function showGeneration(summary: CatalogSummary): Promise<void> {
   ]);
   clearTimeout(timer);
   const now = useApp.getState().summary;
-  if (!now || now.generation <= summary.generation) useApp.getState().set({ summary });
+  if (!now || now.generation <= summary.generation) showSummary(summary);
 }
 
-// --- Typing: whether the views follow every keystroke (edit-client.ts) ---
+// Typing: whether the views follow every keystroke (edit-client.ts).
+
 /**
  * How big the heaviest view on screen is: the entries of the channel graph. The editor decides from
  * it (and from the worker's re-validation time) whether typing refreshes the views at every

@@ -1,3 +1,9 @@
+/**
+ * The app's state: the catalog on screen (its summary: the one copy the UI keeps), the open in
+ * progress, the recent folders, the theme and the problems panel. Changed only through the named
+ * mutations below (each says what happened); they are plain functions rather than store members,
+ * so components call them without subscribing to anything.
+ */
 import { create } from 'zustand';
 import type { RecentFolder } from '../../browser/recent-folders';
 import type { CatalogSummary, LoadProgress } from '../../core/service/views';
@@ -23,7 +29,6 @@ export interface AppState {
   problemsFilter: ProblemsFilter;
   /** The graph shows every channel of the package at once. */
   wholePackage: boolean;
-  set: (patch: Partial<Omit<AppState, 'set'>>) => void;
 }
 
 const THEME_KEY = 'fbc-studio.theme';
@@ -38,14 +43,44 @@ function initialTheme(): Theme {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-export const useApp = create<AppState>()((set) => ({
+export const useApp = create<AppState>()(() => ({
   recent: [],
   theme: initialTheme(),
   problemsOpen: true,
   problemsFilter: { severity: 'all', package: '' },
   wholePackage: false,
-  set: (patch) => set(patch),
 }));
+
+/** The catalog on screen: the one copy of its summary the UI keeps. */
+export const useSummary = () => useApp((s) => s.summary);
+/** The generation on screen; every worker query is keyed by it (queries.ts). */
+export const useGeneration = () => useApp((s) => s.summary?.generation);
+
+const set = useApp.setState;
+
+// Opening a catalog (actions.ts).
+export const openStarted = (label: string, progress: LoadProgress) =>
+  set({ loading: { label, progress }, openError: undefined });
+export function loadProgressed(progress: LoadProgress): void {
+  const loading = useApp.getState().loading;
+  if (loading) set({ loading: { ...loading, progress } });
+}
+/** The new catalog replaces the one on screen, in the same update that ends the load. */
+export const catalogOpened = (summary: CatalogSummary) => set({ summary, loading: undefined });
+export const openCancelled = () => set({ loading: undefined });
+export const openFailed = (message: string) => set({ loading: undefined, openError: message });
+/** An error before any load started (the folder picker, a permission). */
+export const showOpenError = (message: string) => set({ openError: message });
+export const dismissOpenError = () => set({ openError: undefined });
+export const recentFoldersListed = (recent: RecentFolder[]) => set({ recent });
+
+/** A newer generation of the open catalog (an edit, the deferred check) is shown: show-generation.ts. */
+export const showSummary = (summary: CatalogSummary) => set({ summary });
+
+export const toggleProblems = () => set((s) => ({ problemsOpen: !s.problemsOpen }));
+export const filterProblems = (patch: Partial<ProblemsFilter>) =>
+  set((s) => ({ problemsFilter: { ...s.problemsFilter, ...patch } }));
+export const showWholePackage = (on: boolean) => set({ wholePackage: on });
 
 /** Until the user picks a theme, follow the system's light/dark setting as it changes. */
 export function followSystemTheme(): () => void {
@@ -59,7 +94,7 @@ export function followSystemTheme(): () => void {
     }
     if (saved) return;
     const theme: Theme = media.matches ? 'dark' : 'light';
-    useApp.getState().set({ theme });
+    set({ theme });
     document.documentElement.dataset.theme = theme;
   };
   media.addEventListener('change', onChange);
@@ -67,7 +102,7 @@ export function followSystemTheme(): () => void {
 }
 
 export function setTheme(theme: Theme): void {
-  useApp.getState().set({ theme });
+  set({ theme });
   document.documentElement.dataset.theme = theme;
   try {
     localStorage.setItem(THEME_KEY, theme);

@@ -9,10 +9,11 @@ vi.stubGlobal('localStorage', { getItem: () => null, setItem() {} });
 let showGeneration: typeof import('../../../src/app/state/show-generation').showGeneration;
 let queryClient: typeof import('../../../src/app/state/queries').queryClient;
 let useApp: typeof import('../../../src/app/state/store').useApp;
+let showSummary: typeof import('../../../src/app/state/store').showSummary;
 beforeAll(async () => {
   ({ showGeneration } = await import('../../../src/app/state/show-generation'));
   ({ queryClient } = await import('../../../src/app/state/queries'));
-  ({ useApp } = await import('../../../src/app/state/store'));
+  ({ useApp, showSummary } = await import('../../../src/app/state/store'));
 });
 
 const summary = (generation: number) => ({ generation, name: 'c' }) as CatalogSummary;
@@ -35,7 +36,7 @@ function watch(kind: string, item: string, ms = 5) {
 describe('showGeneration (an edit reaches the screen in one render)', () => {
   it('fetches the views on screen for the new generation before switching to it', async () => {
     queryClient.clear();
-    useApp.getState().set({ summary: summary(1) });
+    showSummary(summary(1));
     const channel = watch('channel', 'etcd/stable');
     const pkg = watch('package', 'etcd', 20);
     await vi.waitFor(() => expect(queryClient.getQueryData(['package', 1, 'etcd'])).toBe('etcd@1'));
@@ -59,11 +60,11 @@ describe('showGeneration (an edit reaches the screen in one render)', () => {
 
   it('never goes back to an older generation that finishes later', async () => {
     queryClient.clear();
-    useApp.getState().set({ summary: summary(5) });
+    showSummary(summary(5));
     const slow = watch('package', 'etcd', 30);
     await vi.waitFor(() => expect(queryClient.getQueryData(['package', 5, 'etcd'])).toBe('etcd@5'));
     const older = showGeneration(summary(6));
-    useApp.getState().set({ summary: summary(7) }); // a newer edit was shown meanwhile
+    showSummary(summary(7)); // a newer edit was shown meanwhile
     await older;
     expect(useApp.getState().summary?.generation).toBe(7);
     slow.stop();

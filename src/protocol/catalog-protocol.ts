@@ -1,0 +1,178 @@
+/**
+ * The catalog protocol: every request the UI may send the catalog worker, and its reply. This is
+ * the one statement of the boundary between the two threads. The worker implements it
+ * (src/worker/catalog.worker.ts: `const api: CatalogProtocol`), so a worker method that drifts
+ * from it is a type error; the UI sees it through the one client (src/worker/client.ts), where
+ * every reply is a promise.
+ *
+ * It lives in its own folder because neither side owns it: the worker and the app both import it,
+ * and it imports only types (from the core and the browser sources), so importing it costs no
+ * bytes in either bundle.
+ *
+ * The rule: components never call the worker directly. To ask the worker something new, add a
+ * request here, implement it in the worker, and call it through a hook or function of the client
+ * modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
+ * questions, the edit session and writing back).
+ *
+ * Every argument and reply is plain data (structured-clone safe), except `open`'s progress
+ * callback, which the client passes as a Comlink proxy.
+ */
+import type { SourceSpec } from '../browser/source-spec';
+import type { WriteConflict, WriteReport } from '../browser/write-folder';
+import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
+import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
+import type {
+  EditState,
+  FileEdit,
+  QuickFix,
+  SchemaMarker,
+  StepResult,
+  TextDelta,
+} from '../core/service/edit-types';
+import type {
+  ImpactView,
+  MermaidExport,
+  MermaidExportOptions,
+  PathAnswer,
+  PathQuery,
+  QueryError,
+  Semantics,
+  SwitchMatrixView,
+  WhoReachesAnswer,
+} from '../core/service/paths-views';
+import type {
+  BundleView,
+  CatalogSummary,
+  ChannelView,
+  DiagnosticView,
+  FileView,
+  LoadProgress,
+  PackageGraph,
+  PackageListItem,
+  PackageView,
+} from '../core/service/views';
+
+// The published views the protocol carries, re-exported so both sides name them from one place.
+export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
+export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
+export type {
+  ImpactView,
+  MermaidExport,
+  MermaidExportOptions,
+  PathAnswer,
+  PathQuery,
+  QueryError,
+  Semantics,
+  SwitchMatrixView,
+  WhoReachesAnswer,
+};
+export type {
+  BundleView,
+  CatalogSummary,
+  ChannelView,
+  DiagnosticView,
+  FileView,
+  LoadProgress,
+  PackageGraph,
+  PackageListItem,
+  PackageView,
+};
+
+/** The worker may answer at once or later; across the boundary the UI always awaits a promise. */
+export type Reply<T> = T | Promise<T>;
+
+/** One slice of the problems list, with the generation it belongs to (a newer one makes it stale). */
+export interface DiagnosticsSlice {
+  generation: number;
+  total: number;
+  items: DiagnosticView[];
+}
+
+/** A file of the open catalog, as the file list and the editor show it. */
+export interface CatalogFileInfo {
+  path: string;
+  format: 'json' | 'yaml' | 'empty';
+  bytes: number;
+  /** Blobs (documents, JSON values) in the file: a multi-value JSON file is a JSON stream. */
+  blobs: number;
+}
+
+/** What writing the edits to the folder would run into: the changed files and their conflicts. */
+export interface WriteCheck {
+  files: FileEdit[];
+  conflicts: WriteConflict[];
+}
+
+/** A catalog downloaded as a zip: the archive's bytes (transferred, not copied) and its file count. */
+export interface CatalogZip {
+  data: Uint8Array;
+  files: number;
+}
+
+export interface CatalogProtocol {
+  // Open, progress, cancel.
+  /** Loads a catalog (cancelling any open in progress), reporting progress; a new catalog has no edits. */
+  open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<CatalogSummary>;
+  /** Stops the open in progress; it rejects with an AbortError. */
+  cancel(): void;
+  /** The summary once the deferred bundle-object check is done (null when a newer catalog replaced it). */
+  whenBundleObjectsChecked(): Reply<CatalogSummary | null>;
+
+  // Views of the current generation.
+  getPackageList(): Reply<PackageListItem[]>;
+  getPackage(name: string): Reply<PackageView | null>;
+  getChannel(pkg: string, channel: string): Reply<ChannelView | null>;
+  getPackageGraph(pkg: string): Reply<PackageGraph | null>;
+  getBundle(pkg: string, name: string): Reply<BundleView | null>;
+
+  // Problems, in slices and as changes since an earlier generation.
+  getDiagnosticsSlice(start: number, end: number): Reply<DiagnosticsSlice>;
+  /** The change since generation `base`, or null when it would carry more than `limit` items. */
+  getDiagnosticsDelta(base: number, limit: number): Reply<DiagnosticsDelta | null>;
+
+  // Files.
+  /** A file's current text (null: not in the catalog); its documents are then prepared for typing. */
+  getFile(path: string): Reply<FileView | null>;
+  /** Every file of the catalog, in walk order. */
+  editListFiles(): Reply<CatalogFileInfo[]>;
+  /** Replaces a file's text and re-validates, outside the edit history (tests use it). */
+  updateFile(path: string, text: string): Reply<CatalogSummary>;
+
+  // Paths and questions.
+  getUpgradePath(q: PathQuery): Reply<PathAnswer | QueryError>;
+  getWhoReaches(pkg: string, channel: string, target: string): Reply<WhoReachesAnswer | QueryError>;
+  getSwitchMatrix(pkg: string, semantics: Semantics): Reply<SwitchMatrixView | QueryError>;
+  /** What the edits since the catalog was opened change for upgrades. */
+  getImpact(): Reply<ImpactView>;
+
+  // Export.
+  exportMermaid(opts: MermaidExportOptions): Reply<MermaidExport>;
+
+  // Editing session (the worker loads its edit core on the first of these).
+  /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */
+  editActions(): Reply<ActionSpec[]>;
+  editState(): Reply<EditState>;
+  /** Applies typed deltas; null when the worker's text is not `expectLength` long (send the whole text). */
+  editType(path: string, deltas: TextDelta[], expectLength: number): Reply<EditState | null>;
+  editTypeText(path: string, text: string): Reply<EditState>;
+  editChoices(action: string, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
+  editPreview(action: string, args: Record<string, unknown>): Reply<EditResult>;
+  editPerform(action: string, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
+  editUndo(): Reply<StepResult>;
+  editRedo(): Reply<StepResult>;
+  editRevert(path: string): Reply<StepResult>;
+  /** Every changed file with its loaded and current text. */
+  editList(): Reply<FileEdit[]>;
+  /** Re-applies a draft; files changed on disk since are `stale` and kept unless `force`. */
+  editRestore(files: FileEdit[], force: boolean): Reply<StepResult & { stale: string[] }>;
+  editQuickFixes(d: DiagnosticView): Reply<QuickFix[]>;
+  editSchemaMarkers(path: string): Reply<SchemaMarker[]>;
+
+  // Write-back.
+  editCheckWrite(): Reply<WriteCheck>;
+  /** Writes every changed file, conflicts only when listed in `overwrite`. */
+  editWrite(overwrite: string[]): Reply<WriteReport & { state: EditState }>;
+  /** Takes the disk's version of a conflicting file as an edit (null: the file is gone on disk). */
+  editTakeDisk(path: string, disk: string | null): Reply<StepResult>;
+  editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
+}

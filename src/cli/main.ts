@@ -14,11 +14,12 @@ import { validateCatalog } from '../core/validate/validate-catalog';
 import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
 import { NodeFsSource } from './node-source';
+import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
-`;
+${RENDER_TEMPLATE_USAGE}`;
 
 interface Io {
   out(s: string): void;
@@ -156,6 +157,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await validateCommand(rest, io);
       case 'render-graph':
         return await renderGraphCommand(rest, io);
+      case 'render-template':
+        return await renderTemplateCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

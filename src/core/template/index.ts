@@ -58,3 +58,10 @@ export {
 } from './substitutes-template';
 export { readTemplateDocument, type TemplateDocument } from './template-document';
 export { goBlobs } from './go-blobs';
+export {
+  compareWithCommitted,
+  describeDrift,
+  type BlobKey,
+  type CommittedCatalog,
+  type TemplateDrift,
+} from './template-drift';

@@ -1,3 +1,5 @@
+import type { DeclBundle } from '../declcfg/types';
+import { decodeBundleObjects, findCsv } from '../load';
 import type { SourceRange } from '../location';
 import { goQuote } from '../gojson';
 import {
@@ -131,10 +133,34 @@ function unresolvedMessage(image: string, template: string, location: SourceRang
   return `unresolved image ${image} (needed by template ${template} line ${location.start.line})`;
 }
 
+/**
+ * What opm reads from a pulled bundle's CSV for the package blob: spec.description and the first
+ * spec.icon. Offline the CSV is the olm.bundle.object one when the catalog kept it; with only
+ * olm.csv.metadata the description is known but the icon is not.
+ */
+function bundleCsv(b: DeclBundle): RenderedBundle['csv'] {
+  const csv = findCsv(decodeBundleObjects(b));
+  const spec = (csv?.spec ?? undefined) as Record<string, unknown> | undefined;
+  if (spec) {
+    const out: NonNullable<RenderedBundle['csv']> = {};
+    if (typeof spec.description === 'string') out.description = spec.description;
+    const icon = Array.isArray(spec.icon) ? (spec.icon[0] as Record<string, unknown> | undefined) : undefined;
+    if (icon && typeof icon.base64data === 'string' && typeof icon.mediatype === 'string') {
+      out.icon = { base64data: icon.base64data, mediatype: icon.mediatype };
+    }
+    return out;
+  }
+  const meta = b.properties.find((p) => p.type === 'olm.csv.metadata')?.value as
+    Record<string, unknown> | undefined;
+  return typeof meta?.description === 'string' ? { description: meta.description } : undefined;
+}
+
 /** The semver port's view of a resolved bundle: the committed blob under the template's image name. */
 function semverBundle(r: BundleRender): RenderedBundle {
   const blob = goBundle(r.bundle, 'as-is', r.image);
+  const csv = bundleCsv(r.bundle);
   return {
+    ...(csv ? { csv } : {}),
     name: r.bundle.name,
     package: r.bundle.package,
     version: '',

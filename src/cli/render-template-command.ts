@@ -115,6 +115,7 @@ export async function renderTemplateCommand(args: string[], io: Io): Promise<num
     for (const u of result.unresolved) io.err(`  ${u.message}\n`);
     return 1;
   }
+  for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
   io.out(writeRendered(result.blobs, output));
   return 0;
 }

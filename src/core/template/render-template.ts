@@ -62,6 +62,8 @@ export interface TemplateRenderResult {
   resolved: ResolvedImage[];
   /** Distinct registry mappings used (images found under another registry by digest). */
   mappings: RegistryMapping[];
+  /** Parts of opm's output that offline data cannot supply (the rest of the render is exact). */
+  incomplete?: string[];
 }
 
 export interface RenderTemplateOptions {
@@ -229,6 +231,7 @@ export function renderTemplate(
     }
   }
 
+  const incomplete: string[] = [];
   try {
     let images: TemplateImageRef[];
     let render: (lookup: (image: string) => BundleRender) => Record<string, unknown>[];
@@ -237,6 +240,15 @@ export function renderTemplate(
       images = isDocumentError(doc) ? [] : semverImages(doc, t);
       render = (lookup) => {
         const out = renderSemverTemplate(t, (image) => [semverBundle(lookup(image))]);
+        const head = out.channels.find((c) => c.name === out.package.defaultChannel)?.entries.at(-1)?.name;
+        const headBundle = [...t.candidate.bundles, ...t.fast.bundles, ...t.stable.bundles]
+          .map((b) => lookup(b.image).bundle)
+          .find((b) => b.name === head);
+        if (headBundle && !findCsv(decodeBundleObjects(headBundle))) {
+          incomplete.push(
+            `package icon unknown offline: opm copies it from the CSV of ${headBundle.name}, which the catalogs keep only as olm.csv.metadata`,
+          );
+        }
         return [out.package, ...out.channels, ...out.bundles] as unknown as Record<string, unknown>[];
       };
     } else {
@@ -289,6 +301,7 @@ export function renderTemplate(
       unresolved,
       resolved,
       mappings,
+      ...(incomplete.length ? { incomplete } : {}),
     };
   } catch (e) {
     return failure('render', e, { schema });

@@ -24,7 +24,7 @@ export interface SubstitutesTemplate {
   schema: typeof SUBSTITUTES_SCHEMA;
   entries: DeclarativeConfig;
   substitutions: Substitution[];
-  /** One per substitution with a non-empty name, in order: the images to render. */
+  /** One per substitution that reaches rendering, in order: the images to render. */
   images: TemplateImageRef[];
   keyOrder: KeyOrder;
 }
@@ -59,7 +59,8 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
   const subsKey = decoded.keys.substitutions ?? 'substitutions';
   const images: TemplateImageRef[] = [];
   substitutions.forEach((s, i) => {
-    if (s.name === '') return;
+    // Substitutions failing processSubstitution's field checks never reach rendering.
+    if (s.name === '' || s.base === '' || s.name === s.base) return;
     const path = [subsKey, i];
     images.push({ image: s.name, path, location: locateField(doc, path) });
   });

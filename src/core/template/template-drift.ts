@@ -29,7 +29,7 @@ export interface TemplateDrift {
   changed: BlobKey[];
   /** Registry mappings that explain image differences. */
   mappings: RegistryMapping[];
-  /** Unified diff, committed file → render (when `committedText` was given and differs). */
+  /** Unified diff, committed file → render (when the committed text was given and blobs differ). */
   diff?: string;
 }
 
@@ -100,7 +100,8 @@ export function compareWithCommitted(
   };
   if (committed.text !== undefined && opts.renderedText !== undefined) {
     drift.identical = committed.text === opts.renderedText;
-    if (!drift.identical) {
+    // The text diff is for a real drift; a formatting-only difference is summed up by `identical`.
+    if (!drift.identical && !drift.blobEqual) {
       const file = committed.file ?? 'committed';
       drift.diff = createTwoFilesPatch(
         file,

@@ -19,7 +19,9 @@ export interface TemplatePair {
 
 function perVersion(repo: string, templateName: string, pkg: string, ext: string): TemplatePair[] {
   const root = sharedPath('corpus/fbc', repo);
-  const versions = readdirSync(root).filter((d) => /^v\d/.test(d)).sort();
+  const versions = readdirSync(root)
+    .filter((d) => /^v\d/.test(d))
+    .sort();
   const dirs = versions.map((v) => join(root, v, 'catalog')).filter((d) => existsSync(d));
   const out: TemplatePair[] = [];
   for (const v of versions) {
@@ -27,7 +29,12 @@ function perVersion(repo: string, templateName: string, pkg: string, ext: string
     const catalog = join(root, v, 'catalog', pkg, `catalog.${ext}`);
     if (!existsSync(template) || !existsSync(catalog)) continue;
     const own = dirname(dirname(catalog));
-    out.push({ label: `${repo} ${v}`, template, catalog, catalogDirs: [own, ...dirs.filter((d) => d !== own)] });
+    out.push({
+      label: `${repo} ${v}`,
+      template,
+      catalog,
+      catalogDirs: [own, ...dirs.filter((d) => d !== own)],
+    });
   }
   return out;
 }

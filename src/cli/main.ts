@@ -18,13 +18,14 @@ import type { Diagnostic } from '../core/diagnostics';
 import { NodeFsSource } from './node-source';
 import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
+import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json]
-`;
+${RENDER_TEMPLATE_USAGE}`;
 
 interface Io {
   out(s: string): void;
@@ -169,6 +170,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return rulesCommand(rest, io);
       case 'workspace':
         return await workspaceCommand(rest, io);
+      case 'render-template':
+        return await renderTemplateCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -31,3 +31,37 @@ export {
   type FbcBlobSet,
   type FbcWriterInput,
 } from './fbc-writer';
+export {
+  CatalogBundleResolver,
+  imageDigest,
+  imageRepository,
+  type RegistryMapping,
+  type ResolvedImage,
+  type ResolverCatalog,
+} from './bundle-resolver';
+export {
+  renderTemplate,
+  unresolvedSummary,
+  writeRendered,
+  TEMPLATE_SCHEMAS,
+  type RenderTemplateOptions,
+  type TemplateRenderResult,
+  type TemplateSchema,
+  type UnresolvedImage,
+} from './render-template';
+export { parseBasicTemplate, renderBasicTemplate, BASIC_SCHEMA, type BasicTemplate } from './basic-template';
+export {
+  parseSubstitutesTemplate,
+  renderSubstitutesTemplate,
+  SUBSTITUTES_SCHEMA,
+  type SubstitutesTemplate,
+} from './substitutes-template';
+export { readTemplateDocument, type TemplateDocument } from './template-document';
+export { goBlobs } from './go-blobs';
+export {
+  compareWithCommitted,
+  describeDrift,
+  type BlobKey,
+  type CommittedCatalog,
+  type TemplateDrift,
+} from './template-drift';

@@ -1,5 +1,6 @@
 import { formatVersion, goQuote, parseVersion, SemverError, type Version } from '../semver';
 import type { Property } from '../declcfg/types';
+import type { SourceRange } from '../location';
 import { parseBundleProperties } from '../model/properties';
 import { compareGoStrings } from '../gojson';
 import { formatAggregate } from './go-format';
@@ -21,6 +22,8 @@ export interface RenderedBundle {
   /** The bundle's properties as rendered. When present, its `olm.package` property decides package and version. */
   properties?: unknown[];
   csv?: { description?: string; icon?: { base64data: string; mediatype: string } };
+  /** Written after the properties when non-empty, as opm's Bundle struct does. */
+  relatedImages?: { name: string; image: string }[];
 }
 
 /** Renders one image reference, e.g. by matching bundles already in the loaded catalog. May throw. */
@@ -71,6 +74,7 @@ export interface TemplateBundleBlob {
   package: string;
   image: string;
   properties: unknown[];
+  relatedImages?: { name: string; image: string }[];
 }
 
 export interface RenderedSemverTemplate {
@@ -83,9 +87,13 @@ export interface RenderedSemverTemplate {
 
 /** An error from reading or rendering a template; `message` is opm's text (without `rendering template: `). */
 export class TemplateError extends Error {
-  constructor(message: string) {
+  /** Where in the template the problem is, when it can be pinned down. */
+  location?: SourceRange;
+
+  constructor(message: string, location?: SourceRange) {
     super(message);
     this.name = 'TemplateError';
+    if (location) this.location = location;
   }
 }
 
@@ -376,6 +384,7 @@ export function renderSemverTemplate(
         package: bundle.package,
         image: bundle.image,
         properties,
+        ...(bundle.relatedImages?.length ? { relatedImages: bundle.relatedImages } : {}),
       }))
       .sort((a, b) => compareGoStrings(a.name, b.name)),
   };

@@ -1,0 +1,125 @@
+import { createTwoFilesPatch } from 'diff';
+import type { DeclarativeConfig } from '../declcfg/types';
+import type { RegistryMapping } from './bundle-resolver';
+import { goBlobs, sortKeysDeep } from './go-blobs';
+
+/**
+ * Drift: a committed catalog that is not what its template renders to. Compared blob by blob (keyed
+ * by schema, package and name) on content, key order aside; a bundle that differs only by the
+ * registry of a same-digest image is not drift — the repository's registry mapping explains it and
+ * is reported once. When the committed catalog is one file, a unified diff of the texts is added.
+ */
+
+export interface BlobKey {
+  schema: string;
+  package: string;
+  name: string;
+}
+
+export interface TemplateDrift {
+  /** No blob differs (after the registry mappings). */
+  blobEqual: boolean;
+  /** The committed file's text is exactly the render's (single-file catalogs only). */
+  identical?: boolean;
+  /** In the render, not in the committed catalog. */
+  missing: BlobKey[];
+  /** In the committed catalog, not in the render. */
+  extra: BlobKey[];
+  /** In both, with different content. */
+  changed: BlobKey[];
+  /** Registry mappings that explain image differences. */
+  mappings: RegistryMapping[];
+  /** Unified diff, committed file → render (when the committed text was given and blobs differ). */
+  diff?: string;
+}
+
+export interface CommittedCatalog {
+  dc: DeclarativeConfig;
+  /** The committed file and its text, when the catalog is that one file. */
+  file?: string;
+  text?: string;
+}
+
+function keyOf(b: Record<string, unknown>): BlobKey {
+  const s = (k: string) => (typeof b[k] === 'string' ? (b[k] as string) : '');
+  const schema = s('schema');
+  return {
+    schema,
+    package: schema === 'olm.package' ? s('name') : s('package'),
+    name: schema === 'olm.package' ? '' : s('name'),
+  };
+}
+
+function keyText(k: BlobKey): string {
+  return `${k.schema}\u0000${k.package}\u0000${k.name}`;
+}
+
+function applyMappings(text: string, mappings: readonly RegistryMapping[]): string {
+  let out = text;
+  for (const m of mappings) out = out.split(`${m.from}@`).join(`${m.to}@`);
+  return out;
+}
+
+/** Groups blobs by key; the content is key-order-free JSON. Repeated keys keep every copy. */
+function index(blobs: readonly Record<string, unknown>[], mappings: readonly RegistryMapping[]) {
+  const m = new Map<string, { key: BlobKey; contents: string[] }>();
+  for (const b of blobs) {
+    const key = keyOf(b);
+    const k = keyText(key);
+    const content = applyMappings(JSON.stringify(sortKeysDeep(b)), mappings);
+    const entry = m.get(k);
+    if (entry) entry.contents.push(content);
+    else m.set(k, { key, contents: [content] });
+  }
+  return m;
+}
+
+export function compareWithCommitted(
+  rendered: readonly Record<string, unknown>[],
+  committed: CommittedCatalog,
+  opts: { mappings?: readonly RegistryMapping[]; renderedText?: string } = {},
+): TemplateDrift {
+  const mappings = opts.mappings ?? [];
+  const mine = index(rendered, mappings);
+  const theirs = index(goBlobs(committed.dc), []);
+  const missing: BlobKey[] = [];
+  const extra: BlobKey[] = [];
+  const changed: BlobKey[] = [];
+  for (const [k, r] of mine) {
+    const c = theirs.get(k);
+    if (!c) missing.push(r.key);
+    else if ([...r.contents].sort().join('\n') !== [...c.contents].sort().join('\n')) changed.push(r.key);
+  }
+  for (const [k, c] of theirs) if (!mine.has(k)) extra.push(c.key);
+  const drift: TemplateDrift = {
+    blobEqual: missing.length === 0 && extra.length === 0 && changed.length === 0,
+    missing,
+    extra,
+    changed,
+    mappings: [...mappings],
+  };
+  if (committed.text !== undefined && opts.renderedText !== undefined) {
+    drift.identical = committed.text === opts.renderedText;
+    // The text diff is for a real drift; a formatting-only difference is summed up by `identical`.
+    if (!drift.identical && !drift.blobEqual) {
+      const file = committed.file ?? 'committed';
+      drift.diff = createTwoFilesPatch(
+        file,
+        `${file} (rendered from its template)`,
+        committed.text,
+        opts.renderedText,
+      );
+    }
+  }
+  return drift;
+}
+
+/** One line per difference, e.g. `changed olm.package mtv-operator`. */
+export function describeDrift(d: TemplateDrift): string[] {
+  const name = (k: BlobKey) => [k.schema, k.package, k.name].filter(Boolean).join(' ');
+  return [
+    ...d.changed.map((k) => `changed ${name(k)}`),
+    ...d.missing.map((k) => `not committed ${name(k)}`),
+    ...d.extra.map((k) => `not in template ${name(k)}`),
+  ];
+}

@@ -7,7 +7,8 @@ import type { LocRef, SourceRange } from './location';
  */
 export type Severity = 'error' | 'warning' | 'info';
 
-export interface Diagnostic {
+/** What a finding says and about what: shared by Diagnostic and the UI's DiagnosticView. */
+export interface Finding {
   severity: Severity;
   source: 'opm' | 'fbc-studio';
   /** 'R34', or for our own checks a stable kebab id such as 'skipped-replaces-target'. */
@@ -17,6 +18,9 @@ export interface Diagnostic {
   package?: string;
   channel?: string;
   bundle?: string;
+}
+
+export interface Diagnostic extends Finding {
   /** Lazily resolvable pointer to the offending field. */
   ref?: LocRef;
   /** Filled in by `resolveLocations` (or eagerly when cheap). */

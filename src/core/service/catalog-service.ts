@@ -1,42 +1,20 @@
 /**
  * The catalog service: everything the UI asks of a catalog, as plain data. It runs in the catalog
  * Web Worker (src/worker/catalog.worker.ts wraps it with comlink) and, being DOM-free, in Node for
- * tests. It holds any number of open catalogs (CatalogSession, keyed by an id) and one of them is
- * current: the methods without an id act on it. Each catalog's state lives in its session; all the
- * service owns is which sessions there are, which is current, and the generation counter they share
- * (so a generation number — what the UI keys its caches on — always names one catalog).
+ * tests. It holds any number of open catalogs (a CatalogSession each, keyed by an id) and one of
+ * them is current: the methods it has from CatalogApi act on that one, and `session(id)` gives the
+ * same methods for any open catalog. Each catalog's state lives in its session; all the service
+ * owns is which sessions there are, which is current, and the generation counter they share (so a
+ * generation number — what the UI keys its caches on — always names one catalog).
  */
-import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
-import type { LocRef, SourceRange } from '../location';
-import type { Model } from '../model/types';
 import type { CatalogSource } from '../source/types';
+import { CatalogApi, SessionApi } from './catalog-api';
 import { CatalogSession } from './catalog-session';
-import type { DiagnosticsDelta } from './diagnostics-delta';
-import type {
-  ImpactView,
-  MermaidExport,
-  MermaidExportOptions,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-} from './paths-views';
-import type { EditContext } from './session-editing';
-import type { CatalogFileEntry } from './session-files';
 import type { OpenOptions as SessionOpenOptions } from './session-loading';
-import type {
-  BundleView,
-  CatalogSummary,
-  ChannelView,
-  DiagnosticView,
-  FileView,
-  PackageListItem,
-  PackageView,
-} from './views';
+import type { CatalogSummary } from './views';
 
 export { CancelledError } from './session-loading';
+export { CatalogApi, SessionApi } from './catalog-api';
 export { CatalogSession } from './catalog-session';
 
 /** The catalog an open without an id goes to (the one catalog of today's app). */
@@ -49,8 +27,8 @@ export interface OpenOptions extends SessionOpenOptions {
   select?: boolean;
 }
 
-export class CatalogService {
-  private readonly sessions = new Map<string, CatalogSession>();
+export class CatalogService extends CatalogApi {
+  private readonly sessions = new Map<string, SessionApi>();
   private currentId: string | undefined;
   private generation = 0;
   private readonly nextGeneration = () => ++this.generation;
@@ -66,43 +44,43 @@ export class CatalogService {
   async open(source: CatalogSource, opts: OpenOptions): Promise<CatalogSummary> {
     const { id = DEFAULT_CATALOG_ID, select = true, ...sessionOpts } = opts;
     const ticket = select ? ++this.selectRequests : 0;
-    let session = this.sessions.get(id);
-    if (!session) {
-      session = new CatalogSession(id, this.nextGeneration);
-      this.sessions.set(id, session);
+    let api = this.sessions.get(id);
+    if (!api) {
+      api = new SessionApi(new CatalogSession(id, this.nextGeneration));
+      this.sessions.set(id, api);
     }
+    const { session } = api;
     try {
       const summary = await session.open(source, sessionOpts);
-      if (select && ticket > this.selectedRequest && this.sessions.get(id) === session) {
+      if (ticket > this.selectedRequest && this.sessions.get(id) === api) {
         this.currentId = id;
         this.selectedRequest = ticket;
       }
       return summary;
     } finally {
       // A first open that failed leaves no catalog behind.
-      if (!session.isOpen && !session.isLoading && this.sessions.get(id) === session)
-        this.sessions.delete(id);
+      if (!session.isOpen && !session.isLoading && this.sessions.get(id) === api) this.sessions.delete(id);
     }
   }
 
   /** Stops the open in progress of catalog `id`, or of every catalog when no id is given. */
   cancel(id?: string): void {
-    if (id === undefined) for (const s of this.sessions.values()) s.cancel();
-    else this.sessions.get(id)?.cancel();
+    if (id === undefined) for (const a of this.sessions.values()) a.session.cancel();
+    else this.sessions.get(id)?.session.cancel();
   }
 
-  /** The open catalog `id` (undefined when there is none). */
-  session(id: string): CatalogSession | undefined {
-    const s = this.sessions.get(id);
-    return s?.isOpen ? s : undefined;
+  /** The open catalog `id`, with the same methods as the service (undefined when it is not open). */
+  session(id: string): SessionApi | undefined {
+    const a = this.sessions.get(id);
+    return a?.session.isOpen ? a : undefined;
   }
 
   /** The ids of the open catalogs, in the order they were first opened. */
   ids(): string[] {
-    return [...this.sessions.values()].filter((s) => s.isOpen).map((s) => s.id);
+    return [...this.sessions.keys()].filter((id) => this.session(id));
   }
 
-  /** The id of the current catalog (undefined when none is open). */
+  /** The id of the current catalog (undefined when none is). */
   get currentCatalogId(): string | undefined {
     return this.currentId;
   }
@@ -116,141 +94,14 @@ export class CatalogService {
 
   /** Closes catalog `id` (stopping its open or check); when it was current, no catalog is current. */
   close(id: string): void {
-    const s = this.sessions.get(id);
-    if (!s) return;
+    const a = this.sessions.get(id);
+    if (!a) return;
     this.sessions.delete(id);
-    s.close();
+    a.session.close();
     if (this.currentId === id) this.currentId = undefined;
   }
 
-  // Today's methods: they act on the current catalog.
-
-  whenBundleObjectsChecked(): Promise<CatalogSummary | null> {
-    return this.currentOrNone()?.whenBundleObjectsChecked() ?? Promise.resolve(null);
-  }
-
-  /** Replaces one file's text (an edit); a path the catalog did not have is added. Nothing is written. */
-  updateFile(path: string, text: string): CatalogSummary {
-    return this.current().updateFile(path, text);
-  }
-
-  /** Parses a file's YAML documents ahead of its first edit (the editor opened it). */
-  prepareEdit(path: string): void {
-    this.currentOrNone()?.prepareEdit(path);
-  }
-
-  /** Several files at once, one re-validation; `text: null` removes a file (undoing a creation). */
-  updateFiles(files: readonly { path: string; text: string | null }[]): CatalogSummary {
-    return this.current().updateFiles(files);
-  }
-
-  /** What the edit actions run on: every file's current text, the declcfg and the model. */
-  editContext(): EditContext {
-    return this.current().editContext();
-  }
-
-  /** The catalog's files in walk order, with their format and how many blobs they hold. */
-  listFiles(): CatalogFileEntry[] {
-    return this.current().listFiles();
-  }
-
-  /** Resolves a field reference of the current generation to a range (undefined when it cannot). */
-  locateRef(ref: LocRef): SourceRange | undefined {
-    return this.current().locateRef(ref);
-  }
-
-  /** The upgrade path to the channel head under OLM v0 and v1, with the reason for every hop. */
-  async getUpgradePath(q: PathQuery): Promise<PathAnswer | QueryError> {
-    return this.current().getUpgradePath(q);
-  }
-
-  /** Every entry of the channel whose users end up at `target` (v0 and v1). */
-  async getWhoReaches(pkg: string, channel: string, target: string): Promise<WhoReachesAnswer | QueryError> {
-    return this.current().getWhoReaches(pkg, channel, target);
-  }
-
-  /** Rows = bundles, columns = channels: where a user on that bundle lands after switching channel. */
-  async getSwitchMatrix(pkg: string, semantics: Semantics): Promise<SwitchMatrixView | QueryError> {
-    return this.current().getSwitchMatrix(pkg, semantics);
-  }
-
-  /** What pending edits change for installed versions, against the catalog as opened. */
-  async getImpact(): Promise<ImpactView> {
-    return this.current().getImpact();
-  }
-
-  /** Makes the current catalog the impact baseline (for example after the edits were saved). */
-  resetBaseline(): void {
-    this.current().resetBaseline();
-  }
-
-  /** `opm alpha render-graph` of the current catalog, byte for byte; split by package past Mermaid's limit. */
-  async exportMermaid(opts: MermaidExportOptions = {}): Promise<MermaidExport> {
-    return this.current().exportMermaid(opts);
-  }
-
-  getSummary(): CatalogSummary | null {
-    return this.currentOrNone()?.getSummary() ?? null;
-  }
-
-  getPackageList(): PackageListItem[] {
-    return this.current().getPackageList();
-  }
-
-  getPackage(name: string): PackageView | null {
-    return this.current().getPackage(name);
-  }
-
-  getChannel(pkg: string, channel: string): ChannelView | null {
-    return this.current().getChannel(pkg, channel);
-  }
-
-  getChannelGraph(pkg: string, channel: string): ChannelGraph | null {
-    return this.current().getChannelGraph(pkg, channel);
-  }
-
-  getPackageGraph(pkg: string): PackageGraph | null {
-    return this.current().getPackageGraph(pkg);
-  }
-
-  getBundle(pkg: string, name: string): BundleView | null {
-    return this.current().getBundle(pkg, name);
-  }
-
-  getDiagnostics(): DiagnosticView[] {
-    return this.current().getDiagnostics();
-  }
-
-  /** Problems [start, end) of the current generation (the UI fetches big lists a slice at a time). */
-  getDiagnosticsSlice(
-    start: number,
-    end: number,
-  ): { generation: number; total: number; items: DiagnosticView[] } {
-    return this.current().getDiagnosticsSlice(start, end);
-  }
-
-  /** What changed in the problems list since generation `base`; null when unknown or too big. */
-  async getDiagnosticsDelta(base: number, limit: number): Promise<DiagnosticsDelta | null> {
-    return this.current().getDiagnosticsDelta(base, limit);
-  }
-
-  /** The current text of a catalog file (as loaded or as last updated). */
-  getFile(path: string): FileView | null {
-    return this.current().getFile(path);
-  }
-
-  /** The model, for tests and in-worker callers (not serialisable). */
-  get model(): Model | undefined {
-    return this.currentOrNone()?.model;
-  }
-
-  private currentOrNone(): CatalogSession | undefined {
-    return this.currentId === undefined ? undefined : this.sessions.get(this.currentId);
-  }
-
-  private current(): CatalogSession {
-    const s = this.currentOrNone();
-    if (!s?.isOpen) throw new Error('No catalog is open');
-    return s;
+  protected catalog(): CatalogSession | undefined {
+    return this.currentId === undefined ? undefined : this.sessions.get(this.currentId)?.session;
   }
 }

@@ -1,12 +1,12 @@
 /**
  * The edit session: the catalog worker's side of editing. It owns the working texts (through the
- * catalog it edits — a CatalogService's current catalog or one CatalogSession — which re-validates
+ * catalog it edits — a CatalogService's current catalog or one of its sessions — which re-validates
  * on every change), the undo history shared by typing and
  * one-click actions, and what was loaded, so it can say which files changed and what to write.
  * DOM-free: writing to a folder and zipping happen in the worker glue (src/browser/write-*.ts).
  */
 import { actionByName, actions, EditHistory, type Choices, type EditResult, type FileChange } from '../edit';
-import type { CatalogSession } from './catalog-session';
+import type { CatalogApi } from './catalog-api';
 import { quickFixes } from './edit-fixes';
 import { schemaMarkers } from './edit-schema-markers';
 import type {
@@ -26,7 +26,7 @@ const TYPING_PAUSE_MS = 1000;
 
 /** What editing needs of a catalog: CatalogService (its current catalog) and CatalogSession both are one. */
 export type EditTarget = Pick<
-  CatalogSession,
+  CatalogApi,
   'getFile' | 'getSummary' | 'updateFiles' | 'editContext' | 'locateRef'
 >;
 

@@ -6,7 +6,6 @@
  */
 import { compareWalkOrder, loadFile, type FileLoad, type LoadResult } from '../load';
 import type { YamlDocParse } from '../load/types';
-import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import { now } from './clock';
 import type { CatalogFiles, Snapshot } from './session-snapshot';
@@ -74,11 +73,6 @@ export class CatalogEditing {
     const files = new Map<string, string>();
     for (const [path, l] of s.loads) files.set(path, l.file.text);
     return { files, dc: s.load.dc, model: s.validation.model };
-  }
-
-  /** Resolves a field reference of the generation to a range (undefined when it cannot). */
-  locateRef(s: Snapshot, ref: LocRef): SourceRange | undefined {
-    return s.locate(ref);
   }
 
   /** An edited file's load, re-using the parses of its unchanged YAML documents. */

@@ -1,6 +1,6 @@
 /**
  * What the UI asks of one catalog, written once: CatalogService answers it for its current catalog,
- * and `service.session(id)` for any open one. Holds no state of its own — each method reads the
+ * and each CatalogSession (`service.session(id)`) for itself. Holds no state of its own — each method reads the
  * catalog's session (catalog-session.ts) and hands the work to that feature's module.
  */
 import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
@@ -213,16 +213,5 @@ export abstract class CatalogApi {
   /** The model, for tests and in-worker callers (not serialisable). */
   get model(): Model | undefined {
     return this.catalog()?.current?.validation.model;
-  }
-}
-
-/** The API of one given catalog (what `CatalogService.session(id)` hands out). */
-export class SessionApi extends CatalogApi {
-  constructor(readonly session: CatalogSession) {
-    super();
-  }
-
-  protected catalog(): CatalogSession {
-    return this.session;
   }
 }

@@ -2,19 +2,19 @@
  * The catalog service: everything the UI asks of a catalog, as plain data. It runs in the catalog
  * Web Worker (src/worker/catalog.worker.ts wraps it with comlink) and, being DOM-free, in Node for
  * tests. It holds any number of open catalogs (a CatalogSession each, keyed by an id) and one of
- * them is current: the methods it has from CatalogApi act on that one, and `session(id)` gives the
- * same methods for any open catalog. Each catalog's state lives in its session; all the service
+ * them is current: the methods it has from CatalogApi act on that one; `session(id)` is any open
+ * catalog, with the same methods. Each catalog's state lives in its session; all the service
  * owns is which sessions there are, which is current, and the generation counter they share (so a
  * generation number — what the UI keys its caches on — always names one catalog).
  */
 import type { CatalogSource } from '../source/types';
-import { CatalogApi, SessionApi } from './catalog-api';
+import { CatalogApi } from './catalog-api';
 import { CatalogSession } from './catalog-session';
 import type { OpenOptions as SessionOpenOptions } from './session-loading';
 import type { CatalogSummary } from './views';
 
 export { CancelledError } from './session-loading';
-export { CatalogApi, SessionApi } from './catalog-api';
+export { CatalogApi } from './catalog-api';
 export { CatalogSession } from './catalog-session';
 
 /** The catalog an open without an id goes to (the one catalog of today's app). */
@@ -28,7 +28,7 @@ export interface OpenOptions extends SessionOpenOptions {
 }
 
 export class CatalogService extends CatalogApi {
-  private readonly sessions = new Map<string, SessionApi>();
+  private readonly sessions = new Map<string, CatalogSession>();
   private currentId: string | undefined;
   private generation = 0;
   private readonly nextGeneration = () => ++this.generation;
@@ -44,35 +44,35 @@ export class CatalogService extends CatalogApi {
   async open(source: CatalogSource, opts: OpenOptions): Promise<CatalogSummary> {
     const { id = DEFAULT_CATALOG_ID, select = true, ...sessionOpts } = opts;
     const ticket = select ? ++this.selectRequests : 0;
-    let api = this.sessions.get(id);
-    if (!api) {
-      api = new SessionApi(new CatalogSession(id, this.nextGeneration));
-      this.sessions.set(id, api);
+    let session = this.sessions.get(id);
+    if (!session) {
+      session = new CatalogSession(id, this.nextGeneration);
+      this.sessions.set(id, session);
     }
-    const { session } = api;
     try {
       const summary = await session.open(source, sessionOpts);
-      if (ticket > this.selectedRequest && this.sessions.get(id) === api) {
+      if (ticket > this.selectedRequest && this.sessions.get(id) === session) {
         this.currentId = id;
         this.selectedRequest = ticket;
       }
       return summary;
     } finally {
       // A first open that failed leaves no catalog behind.
-      if (!session.isOpen && !session.isLoading && this.sessions.get(id) === api) this.sessions.delete(id);
+      if (!session.isOpen && !session.isLoading && this.sessions.get(id) === session)
+        this.sessions.delete(id);
     }
   }
 
   /** Stops the open in progress of catalog `id`, or of every catalog when no id is given. */
   cancel(id?: string): void {
-    if (id === undefined) for (const a of this.sessions.values()) a.session.cancel();
-    else this.sessions.get(id)?.session.cancel();
+    if (id === undefined) for (const s of this.sessions.values()) s.cancel();
+    else this.sessions.get(id)?.cancel();
   }
 
   /** The open catalog `id`, with the same methods as the service (undefined when it is not open). */
-  session(id: string): SessionApi | undefined {
-    const a = this.sessions.get(id);
-    return a?.session.isOpen ? a : undefined;
+  session(id: string): CatalogSession | undefined {
+    const s = this.sessions.get(id);
+    return s?.isOpen ? s : undefined;
   }
 
   /** The ids of the open catalogs, in the order they were first opened. */
@@ -94,14 +94,14 @@ export class CatalogService extends CatalogApi {
 
   /** Closes catalog `id` (stopping its open or check); when it was current, no catalog is current. */
   close(id: string): void {
-    const a = this.sessions.get(id);
-    if (!a) return;
+    const s = this.sessions.get(id);
+    if (!s) return;
     this.sessions.delete(id);
-    a.session.close();
+    s.close();
     if (this.currentId === id) this.currentId = undefined;
   }
 
   protected catalog(): CatalogSession | undefined {
-    return this.currentId === undefined ? undefined : this.sessions.get(this.currentId)?.session;
+    return this.currentId === undefined ? undefined : this.sessions.get(this.currentId);
   }
 }

@@ -3,9 +3,10 @@
  * deferred check, editing, views, the problems list, queries — each in its own module. Nothing
  * here is shared with another catalog (a service may hold several sessions, one per catalog),
  * except the generation counter a service hands its sessions so that a generation names a catalog.
- * What the UI asks of a catalog is answered through CatalogApi (catalog-api.ts).
+ * What the UI asks of it is CatalogApi (catalog-api.ts), acting on this catalog.
  */
 import type { CatalogSource } from '../source/types';
+import { CatalogApi } from './catalog-api';
 import { CatalogDiagnostics } from './session-diagnostics';
 import { CatalogEditing } from './session-editing';
 import { CatalogLoading, type OpenOptions } from './session-loading';
@@ -14,7 +15,7 @@ import { generationCounter, SnapshotBuilder, type Snapshot } from './session-sna
 import { CatalogViews } from './session-views';
 import type { CatalogSummary } from './views';
 
-export class CatalogSession {
+export class CatalogSession extends CatalogApi {
   private snapshot: Snapshot | undefined;
   readonly loading: CatalogLoading;
   readonly editing: CatalogEditing;
@@ -26,6 +27,7 @@ export class CatalogSession {
     readonly id: string,
     nextGeneration: () => number = generationCounter(),
   ) {
+    super();
     const builder = new SnapshotBuilder(nextGeneration);
     const build = builder.build.bind(builder);
     this.editing = new CatalogEditing(build);
@@ -83,6 +85,10 @@ export class CatalogSession {
   commit(s: Snapshot): void {
     this.snapshot = s;
     this.diagnostics.remember(s);
+  }
+
+  protected catalog(): CatalogSession {
+    return this;
   }
 
   summary(s: Snapshot): CatalogSummary {

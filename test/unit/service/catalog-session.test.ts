@@ -1,12 +1,10 @@
 /**
- * A CatalogSession on its own (no service), asked through SessionApi: one catalog with loading,
- * views, queries, export and write-back support, and the life cycle the service drives (open,
- * cancel, close).
+ * A CatalogSession on its own (no service): one catalog with loading, views, queries, export and
+ * write-back support, and the life cycle the service drives (open, cancel, close).
  */
 import { describe, expect, it } from 'vitest';
 import { renderGraph } from '../../../src/core/mermaid/render-graph';
 import { loadCatalog } from '../../../src/core/load';
-import { SessionApi } from '../../../src/core/service/catalog-api';
 import { CatalogSession } from '../../../src/core/service/catalog-session';
 import { MemorySource } from '../../../src/core/source/memory';
 import type { CatalogSource } from '../../../src/core/source/types';
@@ -37,17 +35,17 @@ const BAD_OBJECT = {
 describe('CatalogSession', () => {
   it('opens, then answers views, queries, export and the file list for its catalog', async () => {
     const files = { 'op/catalog.yaml': packageYaml(WORKED) };
-    const api = new SessionApi(new CatalogSession('worked'));
-    expect(api.session.isOpen).toBe(false);
-    expect(api.getSummary()).toBeNull();
-    expect(() => api.getPackageList()).toThrow('No catalog is open');
-    const summary = await api.session.open(new MemorySource(files, 'worked'), {
+    const session = new CatalogSession('worked');
+    expect(session.isOpen).toBe(false);
+    expect(session.getSummary()).toBeNull();
+    expect(() => session.getPackageList()).toThrow('No catalog is open');
+    const summary = await session.open(new MemorySource(files, 'worked'), {
       kind: 'files',
       readOnly: true,
     });
     expect(summary).toMatchObject({ generation: 1, packages: 1, passed: true });
-    expect(api.session.isOpen).toBe(true);
-    expect(api.listFiles()).toEqual([
+    expect(session.isOpen).toBe(true);
+    expect(session.listFiles()).toEqual([
       {
         path: 'op/catalog.yaml',
         format: 'yaml',
@@ -55,16 +53,16 @@ describe('CatalogSession', () => {
         blobs: 6,
       },
     ]);
-    const path = await api.getUpgradePath({ package: 'op', channel: 'stable', bundle: 'op.v1.0.0' });
+    const path = await session.getUpgradePath({ package: 'op', channel: 'stable', bundle: 'op.v1.0.0' });
     expect(path).toMatchObject({ heads: ['op.v1.3.0'], v0: { reachesHead: true } });
     const dc = (await loadCatalog(new MemorySource(files), { bundleObjects: 'eager' })).dc;
-    expect((await api.exportMermaid()).documents[0]?.text).toBe(renderGraph(dc, {}).text);
-    expect((await api.getImpact()).pending).toBe(false);
+    expect((await session.exportMermaid()).documents[0]?.text).toBe(renderGraph(dc, {}).text);
+    expect((await session.getImpact()).pending).toBe(false);
   });
 
   it('a cancelled re-open keeps the catalog; close forgets it and answers whoever waits for the check', async () => {
-    const api = new SessionApi(new CatalogSession('demo'));
-    await api.session.open(new MemorySource(demoTree(), 'demo'), { kind: 'demo', readOnly: true });
+    const session = new CatalogSession('demo');
+    await session.open(new MemorySource(demoTree(), 'demo'), { kind: 'demo', readOnly: true });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
     const inner = new MemorySource(demoTree(), 'slow');
@@ -73,32 +71,32 @@ describe('CatalogSession', () => {
       list: async () => (await gate, inner.list()),
       read: (p) => inner.read(p),
     };
-    const opening = api.session.open(slow, { kind: 'files', readOnly: true });
-    expect(api.session.isLoading).toBe(true);
-    api.session.cancel();
+    const opening = session.open(slow, { kind: 'files', readOnly: true });
+    expect(session.isLoading).toBe(true);
+    session.cancel();
     release();
     await expect(opening).rejects.toMatchObject({ name: 'AbortError' });
-    expect(api.session.isLoading).toBe(false);
-    expect(api.getSummary()).toMatchObject({ name: 'demo', generation: 1 });
+    expect(session.isLoading).toBe(false);
+    expect(session.getSummary()).toMatchObject({ name: 'demo', generation: 1 });
 
-    const bad = new SessionApi(new CatalogSession('bad'));
-    await bad.session.open(new MemorySource(BAD_OBJECT, 'bad'), { kind: 'files', readOnly: true });
+    const bad = new CatalogSession('bad');
+    await bad.open(new MemorySource(BAD_OBJECT, 'bad'), { kind: 'files', readOnly: true });
     expect(bad.getSummary()?.bundleObjects).toBe('checking');
     const waiting = bad.whenBundleObjectsChecked();
-    bad.session.close();
+    bad.close();
     expect(await waiting).toBeNull();
-    expect(bad.session.isOpen).toBe(false);
+    expect(bad.isOpen).toBe(false);
     expect(bad.getSummary()).toBeNull();
   });
 
   it('the deferred check re-validates its own catalog: a new generation with opm’s verdict', async () => {
-    const api = new SessionApi(new CatalogSession('bad'));
-    const opened = await api.session.open(new MemorySource(BAD_OBJECT, 'bad'), {
+    const session = new CatalogSession('bad');
+    const opened = await session.open(new MemorySource(BAD_OBJECT, 'bad'), {
       kind: 'files',
       readOnly: true,
     });
     expect(opened).toMatchObject({ passed: true, bundleObjects: 'checking' });
-    const checked = await api.whenBundleObjectsChecked();
+    const checked = await session.whenBundleObjectsChecked();
     expect(checked).toMatchObject({
       generation: opened.generation + 1,
       passed: false,

@@ -8,7 +8,8 @@ import type { RuleId } from './rules';
  */
 export type Severity = 'error' | 'warning' | 'info';
 
-export interface Diagnostic {
+/** What a finding says and about what: shared by Diagnostic and the UI's DiagnosticView. */
+export interface Finding {
   severity: Severity;
   source: 'opm' | 'fbc-studio';
   /**
@@ -21,6 +22,9 @@ export interface Diagnostic {
   package?: string;
   channel?: string;
   bundle?: string;
+}
+
+export interface Diagnostic extends Finding {
   /** Lazily resolvable pointer to the offending field. */
   ref?: LocRef;
   /** Filled in by `resolveLocations` (or eagerly when cheap). */

@@ -1,11 +1,12 @@
 /**
  * The edit session: the catalog worker's side of editing. It owns the working texts (through the
- * CatalogService, which re-validates on every change), the undo history shared by typing and
+ * catalog it edits — a CatalogService's current catalog or one of its sessions — which re-validates
+ * on every change), the undo history shared by typing and
  * one-click actions, and what was loaded, so it can say which files changed and what to write.
  * DOM-free: writing to a folder and zipping happen in the worker glue (src/browser/write-*.ts).
  */
 import { actionByName, EditHistory, type Choices, type EditResult, type FileChange } from '../edit';
-import type { CatalogService } from './catalog-service';
+import type { CatalogApi } from './catalog-api';
 import { quickFixes } from './edit-fixes';
 import { schemaMarkers } from './edit-schema-markers';
 import type {
@@ -23,6 +24,12 @@ import type { DiagnosticView } from './views';
 /** A pause longer than this ends a typing step: the next keystroke starts a new undo step. */
 const TYPING_PAUSE_MS = 1000;
 
+/** What editing needs of a catalog: CatalogService (its current catalog) and CatalogSession both are one. */
+export type EditTarget = Pick<
+  CatalogApi,
+  'getFile' | 'getSummary' | 'updateFiles' | 'editContext' | 'locateRef'
+>;
+
 export class EditSession {
   private history = new EditHistory();
   /** Text of each touched file as loaded or last written (null: it did not exist). */
@@ -30,7 +37,7 @@ export class EditSession {
   private revision = 0;
   private lastTyping = -Infinity;
 
-  constructor(private readonly service: CatalogService) {
+  constructor(private readonly service: EditTarget) {
     // Edits are answered with deltas of the problems list (getDiagnosticsDelta): its code is loaded
     // as editing starts, so the first edit does not wait for it.
     void import('./diagnostics-delta').catch(() => undefined);

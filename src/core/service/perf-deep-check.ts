@@ -10,6 +10,7 @@
 import { emptyDeclarativeConfig, type DeclBundle } from '../declcfg/types';
 import { decodeGoBase64 } from '../gojson';
 import { checkBundleObjects, loadFile, type FileLoad } from '../load';
+import { now } from './clock';
 
 /** Longest slice of checking between two yields (ms). */
 export const DEEP_CHECK_SLICE_MS = 8;
@@ -64,7 +65,7 @@ export class BundleObjectChecker {
     const run = ++this.run;
     const sliceMs = opts.sliceMs ?? DEEP_CHECK_SLICE_MS;
     const yieldNow = opts.yieldNow ?? yieldToEventLoop;
-    const clock = opts.now ?? defaultNow;
+    const clock = opts.now ?? now;
     const reloaded: DeepCheckOutcome['reloaded'] = new Map();
     // Never finish synchronously: the caller applies the outcome before anyone can see the loads
     // as checked, and the open that started the check gets its summary out first.
@@ -119,10 +120,6 @@ export function mayFailR15(bundle: DeclBundle): boolean {
     if (head[i] !== 0x7b) return true;
   }
   return false;
-}
-
-function defaultNow(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
 /**

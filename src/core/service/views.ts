@@ -3,7 +3,7 @@
  * no Maps, no class instances, no functions), so it crosses the worker boundary unchanged and can be
  * cached by react-query. The UI never sees the model or the declcfg objects themselves.
  */
-import type { Severity } from '../diagnostics';
+import type { Finding } from '../diagnostics';
 import type { SourceRange } from '../location';
 import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
 
@@ -190,19 +190,12 @@ export interface BundleView {
   location?: SourceRange;
 }
 
-export interface DiagnosticView {
+export interface DiagnosticView extends Finding {
   /**
    * Unique within a list, and kept across edits while the same problem stays in the list (a React
    * key, and what the problems panel's selection follows).
    */
   id: number;
-  severity: Severity;
-  source: 'opm' | 'fbc-studio';
-  rule: string;
-  message: string;
-  package?: string;
-  channel?: string;
-  bundle?: string;
   /**
    * The channel to show when this problem is clicked: its own channel, else a channel listing its
    * bundle (the default channel first), else the package's default channel.

@@ -1,0 +1,60 @@
+/**
+ * The problems list of one catalog as the UI fetches it: whole, in slices, or as a delta from a
+ * generation the UI still holds. Owns the lists of the catalog's last few generations (what a
+ * delta is computed against); separate from the other views because only it looks back in time.
+ */
+import type { DiagnosticsDelta } from './diagnostics-delta';
+import type { Snapshot } from './session-snapshot';
+import type { DiagnosticView } from './views';
+
+/** Problems lists kept for deltas (an edit, its undo, a quick redo). */
+const RECENT_GENERATIONS = 4;
+
+export class CatalogDiagnostics {
+  /** Generation → its problems list, oldest first; the catalog's last RECENT_GENERATIONS only. */
+  private readonly recent = new Map<number, DiagnosticView[]>();
+
+  /** `s` became the catalog's current generation. */
+  remember(s: Snapshot): void {
+    this.recent.set(s.generation, s.diagnostics);
+    // Counted, not by number: generations are shared by the catalogs of a service, so this
+    // catalog's recent ones need not be consecutive.
+    for (const g of this.recent.keys()) {
+      if (this.recent.size <= RECENT_GENERATIONS) break;
+      this.recent.delete(g);
+    }
+  }
+
+  all(s: Snapshot): DiagnosticView[] {
+    return s.diagnostics;
+  }
+
+  /**
+   * Problems [start, end) of the generation. The UI fetches 10,000 problems a slice at a time:
+   * one message that big keeps its thread busy for over 100 ms just to receive it.
+   */
+  slice(
+    s: Snapshot,
+    start: number,
+    end: number,
+  ): { generation: number; total: number; items: DiagnosticView[] } {
+    return { generation: s.generation, total: s.diagnostics.length, items: s.diagnostics.slice(start, end) };
+  }
+
+  /**
+   * What changed in the problems list since generation `base` (which the UI holds), as splices of
+   * the old list. Null when `base` is no longer known or the change carries more than `limit`
+   * findings (the UI then fetches the list in slices).
+   */
+  async delta(current: () => Snapshot, base: number, limit: number): Promise<DiagnosticsDelta | null> {
+    // Only edits need it: loaded on first use, like the edit session.
+    const { diffDiagnostics } = await import('./diagnostics-delta');
+    // The generation current once the code is there (an edit may have come in meanwhile).
+    const s = current();
+    const old = this.recent.get(base);
+    if (!old) return null;
+    const splices = diffDiagnostics(old, s.diagnostics, limit);
+    if (!splices) return null;
+    return { generation: s.generation, base, total: s.diagnostics.length, splices };
+  }
+}

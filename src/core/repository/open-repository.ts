@@ -1,0 +1,126 @@
+/**
+ * Opening a repository in the service: discovery (src/core/workspace) finds its catalogs, each is
+ * opened as a catalog of its own (id = its path in the repository), exactly as `opm validate` of its
+ * root; the newest OpenShift version's catalog becomes current. What only the repository as a whole
+ * shows — version skew, unparseable files outside every catalog, templates and their links — is
+ * kept in the RepositoryView beside the catalogs.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { CatalogService } from '../service/catalog-service';
+import type { OpenOptions } from '../service/session-loading';
+import type { CatalogSummary, LoadProgress } from '../service/views';
+import type { CatalogSource, SourceFile } from '../source/types';
+import { checkWorkspace } from '../workspace/check';
+import { discoverWorkspace, type DiscoveredCatalog } from '../workspace/discover';
+import { compareOcpVersions } from '../workspace/ocp-version';
+import { fileSubSource, subSource } from '../workspace/sub-source';
+import type { TemplateSchema } from '../workspace/types';
+
+export interface RepositoryCatalogView {
+  /** The catalog's id in the service: its path in the repository. */
+  id: string;
+  path: string;
+  ocpVersion: string | null;
+  /** opm's verdict for this root. */
+  passed: boolean;
+  errors: number;
+  warnings: number;
+  packages: number;
+}
+
+export interface RepositoryView {
+  name: string;
+  /** In OpenShift version order (catalogs without one last, by path). */
+  catalogs: RepositoryCatalogView[];
+  templates: { path: string; schema: TemplateSchema; catalogs: string[] }[];
+  /** Files in no catalog that are not templates: listed, never errors. */
+  other: string[];
+  /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
+  findings: Diagnostic[];
+}
+
+/** Lists the parent once: every catalog's sub-source filters the same listing. */
+function listedOnce(source: CatalogSource): CatalogSource {
+  let listing: Promise<SourceFile[]> | undefined;
+  return {
+    ...source,
+    name: source.name,
+    list: () => (listing ??= source.list()),
+    read: (p) => source.read(p),
+  };
+}
+
+function byOcpVersion(a: DiscoveredCatalog, b: DiscoveredCatalog): number {
+  if (a.ocpVersion && b.ocpVersion)
+    return compareOcpVersions(a.ocpVersion, b.ocpVersion) || (a.path < b.path ? -1 : 1);
+  if (a.ocpVersion || b.ocpVersion) return a.ocpVersion ? -1 : 1;
+  return a.path < b.path ? -1 : 1;
+}
+
+export interface OpenRepositoryOptions extends OpenOptions {
+  signal?: AbortSignal;
+}
+
+export async function openRepository(
+  service: CatalogService,
+  source: CatalogSource,
+  opts: OpenRepositoryOptions,
+): Promise<{ summary: CatalogSummary; repository: RepositoryView }> {
+  const src = listedOnce(source);
+  const progress = (p: {
+    filesDone: number;
+    filesTotal: number;
+    bytesDone: number;
+    bytesTotal: number;
+    currentFile: string;
+  }) =>
+    opts.onProgress?.({
+      phase: 'reading',
+      filesRead: p.filesDone,
+      filesTotal: p.filesTotal,
+      bytesRead: p.bytesDone,
+      bytesTotal: p.bytesTotal,
+      currentFile: p.currentFile,
+    } satisfies LoadProgress);
+  const discovery = await discoverWorkspace(src, {
+    bundleObjects: 'lazy',
+    signal: opts.signal,
+    onProgress: progress,
+  });
+  const checked = checkWorkspace(discovery);
+  const catalogs = [...discovery.catalogs].sort(byOcpVersion);
+  for (const c of catalogs) {
+    opts.signal?.throwIfAborted();
+    const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
+    await service.open(sub, { id: c.path, select: false, kind: opts.kind, readOnly: opts.readOnly });
+  }
+  const views: RepositoryCatalogView[] = catalogs.map((c) => {
+    const s = service.session(c.path)?.getSummary();
+    return {
+      id: c.path,
+      path: c.path,
+      ocpVersion: c.ocpVersion,
+      passed: s?.passed ?? false,
+      errors: s?.errors ?? 0,
+      warnings: s?.warnings ?? 0,
+      packages: s?.packages ?? 0,
+    };
+  });
+  const newest = views[views.length - 1];
+  if (!newest) throw new Error(`${source.name} holds no catalog`);
+  service.select(newest.id);
+  // Catalogs of an earlier open that this repository does not have are closed.
+  for (const id of service.ids()) if (!views.some((v) => v.id === id)) service.close(id);
+  const repository: RepositoryView = {
+    name: source.name,
+    catalogs: views,
+    templates: discovery.workspace.templates.map((t) => ({
+      path: t.path,
+      schema: t.schema,
+      catalogs: t.catalogs,
+    })),
+    other: discovery.workspace.other,
+    findings: checked.findings,
+  };
+  return { summary: service.getSummary()!, repository };
+}

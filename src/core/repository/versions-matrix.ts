@@ -1,0 +1,91 @@
+import type { EditContext } from '../edit/action';
+import { channelHead } from '../model/channel-head';
+import { compareVersions, formatVersion, type Version } from '../semver';
+import { compareOcpVersions } from '../workspace/ocp-version';
+
+/**
+ * One package across a repository's catalogs: rows are its bundles (newest first), columns the
+ * catalogs holding the package in OpenShift version order, and each cell says whether the bundle is
+ * there, in which channels, whether it heads one, sits in the default channel, or is deprecated —
+ * what a maintainer checks by opening every version's catalog in turn.
+ */
+export interface VersionsMatrixCell {
+  channels: string[];
+  /** Channels this bundle is the head of. */
+  heads: string[];
+  inDefault: boolean;
+  deprecated: boolean;
+}
+
+export interface VersionsMatrixColumn {
+  catalog: string;
+  ocpVersion: string | null;
+  defaultChannel: string;
+}
+
+export interface VersionsMatrixView {
+  package: string;
+  columns: VersionsMatrixColumn[];
+  rows: { bundle: string; version?: string; cells: (VersionsMatrixCell | null)[] }[];
+}
+
+export interface MatrixCatalog {
+  id: string;
+  ocpVersion: string | null;
+  context: Pick<EditContext, 'model'>;
+}
+
+export function versionsMatrix(pkg: string, catalogs: readonly MatrixCatalog[]): VersionsMatrixView {
+  const holding = catalogs
+    .filter((c) => c.context.model.packages.has(pkg))
+    .sort(
+      (a, b) =>
+        (a.ocpVersion && b.ocpVersion ? compareOcpVersions(a.ocpVersion, b.ocpVersion) : 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  const versions = new Map<string, Version | undefined>();
+  const columns: VersionsMatrixColumn[] = [];
+  const cellsByCatalog: Map<string, VersionsMatrixCell>[] = [];
+  for (const c of holding) {
+    const p = c.context.model.packages.get(pkg)!;
+    columns.push({ catalog: c.id, ocpVersion: c.ocpVersion, defaultChannel: p.defaultChannel });
+    const cells = new Map<string, VersionsMatrixCell>();
+    for (const ch of p.channels.values()) {
+      const heads = new Set(channelHead(ch).heads);
+      for (const b of ch.bundles.values()) {
+        if (!versions.has(b.name) || (b.version && !versions.get(b.name))) versions.set(b.name, b.version);
+        let cell = cells.get(b.name);
+        if (!cell) {
+          cell = { channels: [], heads: [], inDefault: false, deprecated: false };
+          cells.set(b.name, cell);
+        }
+        cell.channels.push(ch.name);
+        if (heads.has(b.name)) cell.heads.push(ch.name);
+        if (ch.name === p.defaultChannel) cell.inDefault = true;
+        if (b.deprecation) cell.deprecated = true;
+      }
+    }
+    for (const cell of cells.values()) cell.channels.sort();
+    cellsByCatalog.push(cells);
+  }
+  const names = [...versions.keys()].sort((a, b) => {
+    const va = versions.get(a);
+    const vb = versions.get(b);
+    if (va && vb) return compareVersions(vb, va) || (a < b ? -1 : 1);
+    if (va || vb) return va ? -1 : 1;
+    return a < b ? -1 : 1;
+  });
+  return {
+    package: pkg,
+    columns,
+    rows: names.map((bundle) => {
+      const v = versions.get(bundle);
+      const row: VersionsMatrixView['rows'][number] = {
+        bundle,
+        cells: cellsByCatalog.map((cells) => cells.get(bundle) ?? null),
+      };
+      if (v) row.version = formatVersion(v);
+      return row;
+    }),
+  };
+}

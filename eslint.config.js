@@ -50,6 +50,7 @@ export default tseslint.config(
       'src/app/editor/files.ts',
       'src/app/paths/ask.ts',
       'src/app/actions/action-specs.ts',
+      'src/app/repository/repository-client.ts',
     ],
     rules: {
       'no-restricted-imports': [

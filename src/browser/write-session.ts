@@ -3,7 +3,7 @@
  * the worker's initial chunk): the EditSession plus the folder write and the zip export, which need
  * the catalog's source and directory handle.
  */
-import type { CatalogService } from '../core/service/catalog-service';
+import type { CatalogApi } from '../core/service/catalog-api';
 import { EditSession } from '../core/service/edit-session';
 import type { FileEdit } from '../core/service/edit-types';
 import type { CatalogSource } from '../core/source/types';
@@ -20,27 +20,31 @@ import { buildZip } from './write-zip';
 export interface OpenedCatalog {
   spec: SourceSpec;
   source: CatalogSource;
+  /** The catalog's folder inside the opened one ('v4.18/catalog'), when a repository was opened. */
+  subdirectory?: string;
 }
 
-export function createEditApi(service: CatalogService, opened: () => OpenedCatalog | undefined) {
-  const session = new EditSession(service);
-  const root = (): DirHandleLike => {
+export function createEditApi(catalog: CatalogApi, opened: () => OpenedCatalog | undefined) {
+  const session = new EditSession(catalog);
+  const root = async (): Promise<DirHandleLike> => {
     const o = opened();
     if (o?.spec.kind !== 'handle') throw new Error('This catalog was not opened from a writable folder');
-    return o.spec.handle as unknown as DirHandleLike;
+    let dir = o.spec.handle;
+    for (const name of o.subdirectory?.split('/') ?? []) dir = await dir.getDirectoryHandle(name);
+    return dir as unknown as DirHandleLike;
   };
   return {
     session,
     /** Conflicts that writing the current edits would run into. */
     async checkWrite(): Promise<{ files: FileEdit[]; conflicts: WriteConflict[] }> {
       const files = session.edits();
-      return { files, conflicts: await findConflicts(root(), files) };
+      return { files, conflicts: await findConflicts(await root(), files) };
     },
     /** Writes every changed file (conflicts only when listed in `overwrite`); written files are saved. */
     async write(
       overwrite: string[] = [],
     ): Promise<WriteReport & { state: ReturnType<EditSession['state']> }> {
-      const report = await writeFiles(root(), session.edits(), new Set(overwrite));
+      const report = await writeFiles(await root(), session.edits(), new Set(overwrite));
       const state = session.markSaved(report.written);
       return { ...report, state };
     },

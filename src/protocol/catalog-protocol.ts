@@ -17,6 +17,8 @@
  * Every argument and reply is plain data (structured-clone safe), except `open`'s progress
  * callback, which the client passes as a Comlink proxy.
  */
+import type { RepositoryView } from '../core/repository/open-repository';
+import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
@@ -54,6 +56,7 @@ import type {
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
+export type { RepositoryView, VersionsMatrixView };
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
 export type {
   ImpactView,
@@ -117,6 +120,14 @@ export interface CatalogProtocol {
   cancel(): void;
   /** The summary once the deferred bundle-object check is done (null when a newer catalog replaced it). */
   whenBundleObjectsChecked(): Reply<CatalogSummary | null>;
+
+  // Repositories (a folder with one catalog per OpenShift version: each is opened on its own).
+  /** The repository opened last, or null when the folder was one catalog. */
+  getRepository(): Reply<RepositoryView | null>;
+  /** Makes one of the repository's catalogs current (the views then answer for it); its summary. */
+  selectCatalog(id: string): Reply<CatalogSummary>;
+  /** One package across the repository's catalogs. */
+  getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
 
   // Views of the current generation.
   getPackageList(): Reply<PackageListItem[]>;

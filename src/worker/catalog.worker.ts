@@ -6,7 +6,11 @@
  */
 import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
-import { CancelledError, CatalogService } from '../core/service/catalog-service';
+import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
+import { looksLikeRepository } from '../core/repository/looks-like-repository';
+import type { RepositoryView } from '../core/repository/open-repository';
+import { listedOnce } from '../core/source/listed-once';
+import { subSource } from '../core/workspace/sub-source';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi, OpenedCatalog } from '../browser/write-session';
 import type { CatalogProtocol } from '../protocol/catalog-protocol';
@@ -15,14 +19,36 @@ const service = new CatalogService();
 /** Opens asked for so far (see open). */
 let opens = 0;
 
-/** The catalog being edited; the edit session itself is created on the first editing request. */
-let opened: OpenedCatalog | undefined;
-let editApi: Promise<EditApi> | undefined;
-const edits = (): Promise<EditApi> =>
-  (editApi ??= import('../browser/write-session').then((m) => m.createEditApi(service, () => opened)));
-function openedEdits(spec: SourceSpec, source: CatalogSource): void {
-  opened = { spec, source };
-  if (editApi) void editApi.then((e) => e.session.reset());
+/** What was opened: one catalog, or a repository whose catalogs are sessions of the service. */
+let opened: { spec: SourceSpec; source: CatalogSource } | undefined;
+let repository: RepositoryView | undefined;
+let repositoryOpen: AbortController | undefined;
+
+/**
+ * Each catalog has its own edit session (created on its first editing request), so switching
+ * between a repository's catalogs keeps what was typed in each.
+ */
+const editApis = new Map<string, Promise<EditApi>>();
+function edits(): Promise<EditApi> {
+  const id = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+  let api = editApis.get(id);
+  if (!api) {
+    const session = service.session(id);
+    const at = openedCatalog(id);
+    api = import('../browser/write-session').then((m) => m.createEditApi(session ?? service, () => at));
+    editApis.set(id, api);
+  }
+  return api;
+}
+function openedEdits(): void {
+  editApis.clear(); // a new catalog (or repository) starts with no edits
+}
+/** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in a repository. */
+function openedCatalog(id: string): OpenedCatalog | undefined {
+  if (!opened) return undefined;
+  if (!repository || id === DEFAULT_CATALOG_ID) return opened;
+  const { spec, source } = opened;
+  return { spec, source: subSource(source, id), subdirectory: id };
 }
 
 const api: CatalogProtocol = {
@@ -33,18 +59,48 @@ const api: CatalogProtocol = {
     // A later open (or a cancel) came while this one's source code loaded: it gives way, as an open
     // in progress does (service.open cancels the previous one).
     if (seq !== opens) throw new CancelledError();
-    const summary = await service.open(source, {
-      kind: spec.kind,
-      readOnly: spec.kind !== 'handle',
-      onProgress,
-    });
-    openedEdits(spec, source); // a new catalog starts with no edits
+    const options = { kind: spec.kind, readOnly: spec.kind !== 'handle', onProgress };
+    const listed = listedOnce(source);
+    if (looksLikeRepository((await listed.list()).map((f) => f.path))) {
+      // A repository: its catalogs are discovered and each opened on its own (loaded with the first).
+      const controller = (repositoryOpen = new AbortController());
+      const { openRepository } = await import('../core/repository/open-repository');
+      if (seq !== opens) throw new CancelledError();
+      const r = await openRepository(service, listed, { ...options, signal: controller.signal });
+      opened = { spec, source: listed };
+      repository = r.repository;
+      openedEdits();
+      return r.summary;
+    }
+    const summary = await service.open(listed, options);
+    for (const id of service.ids()) if (id !== DEFAULT_CATALOG_ID) service.close(id);
+    opened = { spec, source: listed };
+    repository = undefined;
+    openedEdits();
     return summary;
   },
   cancel: () => {
     opens++;
+    repositoryOpen?.abort();
     service.cancel();
   },
+
+  // Repositories.
+  getRepository: () => repository ?? null,
+  selectCatalog: (id) => {
+    service.select(id);
+    return service.getSummary()!;
+  },
+  getVersionsMatrix: (pkg) =>
+    import('../core/repository/versions-matrix').then(({ versionsMatrix }) =>
+      versionsMatrix(
+        pkg,
+        (repository?.catalogs ?? []).flatMap((c) => {
+          const s = service.session(c.id);
+          return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
+        }),
+      ),
+    ),
   whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
 
   // Views.

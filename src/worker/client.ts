@@ -10,9 +10,10 @@
  * - src/app/editor/files.ts: the catalog's files, as the editor reads them;
  * - src/app/paths/ask.ts: the upgrade-path questions;
  * - src/app/editor/edit-client.ts: the edit session and writing back;
- * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts).
+ * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts);
+ * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix.
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
- * (files, ask, edit-client, action-specs) keep their requests out of the initial JS.
+ * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */
 import * as Comlink from 'comlink';
 import type { CatalogProtocol, CatalogSummary, LoadProgress, SourceSpec } from '../protocol/catalog-protocol';

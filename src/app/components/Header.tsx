@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { RepositoryBar } from './lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
 import { setTheme, useApp, useSummary } from '../state/store';
@@ -22,86 +23,94 @@ export function Header() {
   };
 
   return (
-    <header className="app-header">
-      <a
-        className="brand"
-        href="./"
-        onClick={(e) => {
-          e.preventDefault();
-          navigate({});
-        }}
-      >
-        <img src="favicon.svg" alt="" width={22} height={22} />
-        <span>FBC Studio</span>
-      </a>
-      {summary && (
-        <span
-          className="catalog-name"
-          title={summary.kind === 'demo' ? 'The embedded demo catalog' : summary.name}
-        >
-          {summary.kind === 'demo' ? 'Demo catalog' : summary.name}
-          {summary.readOnly && summary.kind !== 'demo' && <span className="tag">read-only</span>}
-        </span>
-      )}
-      <EditToolbar />
-      <span className="spacer" />
-      <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
-        Open folder
-      </button>
-      {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
-      <label className={`button${canPick ? ' subtle' : ''}`}>
-        {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
-        <input
-          ref={inputRef}
-          className="visually-hidden"
-          type="file"
-          data-testid="folder-input"
-          multiple
-          {...{ webkitdirectory: '', directory: '' }}
-          onChange={(e) => {
-            const files = e.currentTarget.files;
-            if (files?.length) void openFileList(files);
-            e.currentTarget.value = '';
+    <>
+      <header className="app-header">
+        <a
+          className="brand"
+          href="./"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate({});
           }}
-        />
-      </label>
-      {recent.length > 0 && (
-        <details className="menu" ref={menuRef}>
-          <summary>Recent folders</summary>
-          <ul role="list" aria-label="Recent folders">
-            {recent.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  onClick={(e) => {
-                    (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
-                      'open',
-                    );
-                    void openRecent(r);
-                  }}
-                >
-                  {r.name}
-                  <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {summary && summary.kind !== 'demo' && (
-        <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
-          Demo
+        >
+          <img src="favicon.svg" alt="" width={22} height={22} />
+          <span>FBC Studio</span>
+        </a>
+        {summary && (
+          <span
+            className="catalog-name"
+            title={summary.kind === 'demo' ? 'The embedded demo catalog' : summary.name}
+          >
+            {summary.kind === 'demo' ? 'Demo catalog' : summary.name}
+            {summary.readOnly && summary.kind !== 'demo' && <span className="tag">read-only</span>}
+          </span>
+        )}
+        <EditToolbar />
+        <span className="spacer" />
+        <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
+          Open folder
         </button>
+        {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
+        <label className={`button${canPick ? ' subtle' : ''}`}>
+          {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
+          <input
+            ref={inputRef}
+            className="visually-hidden"
+            type="file"
+            data-testid="folder-input"
+            multiple
+            {...{ webkitdirectory: '', directory: '' }}
+            onChange={(e) => {
+              const files = e.currentTarget.files;
+              if (files?.length) void openFileList(files);
+              e.currentTarget.value = '';
+            }}
+          />
+        </label>
+        {recent.length > 0 && (
+          <details className="menu" ref={menuRef}>
+            <summary>Recent folders</summary>
+            <ul role="list" aria-label="Recent folders">
+              {recent.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    onClick={(e) => {
+                      (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
+                        'open',
+                      );
+                      void openRecent(r);
+                    }}
+                  >
+                    {r.name}
+                    <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        {summary && summary.kind !== 'demo' && (
+          <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
+            Demo
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
+          <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+        </button>
+      </header>
+      {/* A repository: its catalogs, one per OpenShift version, on a row of their own. */}
+      {summary?.catalog && (
+        <Suspense fallback={null}>
+          <RepositoryBar />
+        </Suspense>
       )}
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-      >
-        <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
-      </button>
-    </header>
+    </>
   );
 }

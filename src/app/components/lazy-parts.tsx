@@ -6,5 +6,8 @@ import { lazy } from 'react';
 
 export const ChannelGraphView = lazy(() => import('../graph/ChannelGraphView'));
 
+/** A repository's catalog switcher and versions matrix: only a repository loads it. */
+export const RepositoryBar = lazy(() => import('../repository/RepositoryBar'));
+
 /** The catalog overview (no package selected): not part of the package view's initial JS. */
 export const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })));

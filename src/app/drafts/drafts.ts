@@ -34,18 +34,22 @@ let current: { key: string; name: string; handle?: FileSystemDirectoryHandle } |
 let opening = 0;
 
 /** Called once a catalog has been opened: resets editing and looks for a draft of it. */
-export async function onCatalogOpened(spec: SourceSpec, name: string): Promise<void> {
+export async function onCatalogOpened(spec: SourceSpec, name: string, catalog?: string): Promise<void> {
   const mine = ++opening;
   resetEdits();
   current = undefined;
   draftsReset();
-  const key = await draftKey(
-    spec.kind === 'handle'
-      ? spec
-      : spec.kind === 'files'
-        ? { kind: 'files', name: spec.name }
-        : { kind: 'demo' },
-  );
+  // A repository's catalogs each keep their own draft: `<folder key>#<catalog>`.
+  const base = (
+    await draftKey(
+      spec.kind === 'handle'
+        ? spec
+        : spec.kind === 'files'
+          ? { kind: 'files', name: spec.name }
+          : { kind: 'demo' },
+    )
+  ).split('#')[0] as string;
+  const key = catalog ? `${base}#${catalog}` : base;
   if (mine !== opening) return;
   current = { key, name, handle: spec.kind === 'handle' ? spec.handle : undefined };
   const draft = (await listDrafts()).find((d) => d.key === key);

@@ -37,6 +37,12 @@ export function enqueue<T>(op: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Puts what was typed into the queue and waits for all of it (before switching catalogs). */
+export function flushAndSettle(): Promise<void> {
+  flushTyping();
+  return settled();
+}
+
 /** Waits for every queued edit (tests, and before reading the edit state for a dialog). */
 export function settled(): Promise<void> {
   return enqueue(async () => undefined);

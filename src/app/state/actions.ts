@@ -48,6 +48,9 @@ export function demoSpec(): SourceSpec {
 
 /** Only the latest open may update the screen (a newer open cancels an older one in the worker). */
 let latest = 0;
+let opened: SourceSpec | undefined;
+/** What was opened last (a repository's catalogs switch within it). */
+export const openedSpec = () => opened;
 
 export async function openSpec(spec: SourceSpec, label: string): Promise<boolean> {
   const mine = ++latest;
@@ -71,7 +74,8 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     catalogOpened(summary);
     setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
     queryClient.removeQueries();
-    void onCatalogOpened(spec, summary.name); // editing: reset, and offer a kept draft of this catalog
+    opened = spec;
+    void onCatalogOpened(spec, summary.name, summary.catalog); // editing: reset, offer a kept draft
     // The deferred bundle-object check: show the final verdict when it is in.
     if (summary.bundleObjects === 'checking') {
       void catalogClient()

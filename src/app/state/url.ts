@@ -1,5 +1,6 @@
 /**
- * The URL says what is shown: `?pkg=<package>&ch=<channel>&bundle=<bundle>`. The History API is
+ * The URL says what is shown: `?pkg=<package>&ch=<channel>&bundle=<bundle>` (and `cat`, a
+ * repository's catalog). The History API is
  * the single source of truth for the selection, so a pasted link lands on the same view and
  * back/forward work without any extra bookkeeping.
  */
@@ -33,8 +34,20 @@ export function parseView(search: string): View {
   return view;
 }
 
+/** The repository catalog on screen (`cat`), kept across navigations within it. */
+export const catalogParam = (): string | null => new URLSearchParams(location.search).get('cat');
+
+export function setCatalogParam(cat: string): void {
+  const q = new URLSearchParams(location.search);
+  q.set('cat', cat);
+  history.replaceState(null, '', `${location.pathname}?${q}${location.hash}`);
+  notify();
+}
+
 export function viewToSearch(view: View): string {
   const q = new URLSearchParams();
+  const cat = typeof location === 'undefined' ? null : catalogParam();
+  if (cat) q.set('cat', cat);
   if (view.pkg) q.set('pkg', view.pkg);
   if (view.pkg && view.ch) q.set('ch', view.ch);
   if (view.pkg && view.bundle) q.set('bundle', view.bundle);

@@ -9,7 +9,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { CatalogService } from '../service/catalog-service';
 import type { OpenOptions } from '../service/session-loading';
 import type { CatalogSummary, LoadProgress } from '../service/views';
-import type { CatalogSource, SourceFile } from '../source/types';
+import { listedOnce } from '../source/listed-once';
+import type { CatalogSource } from '../source/types';
 import { checkWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog } from '../workspace/discover';
 import { compareOcpVersions } from '../workspace/ocp-version';
@@ -37,17 +38,6 @@ export interface RepositoryView {
   other: string[];
   /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
   findings: Diagnostic[];
-}
-
-/** Lists the parent once: every catalog's sub-source filters the same listing. */
-function listedOnce(source: CatalogSource): CatalogSource {
-  let listing: Promise<SourceFile[]> | undefined;
-  return {
-    ...source,
-    name: source.name,
-    list: () => (listing ??= source.list()),
-    read: (p) => source.read(p),
-  };
 }
 
 function byOcpVersion(a: DiscoveredCatalog, b: DiscoveredCatalog): number {
@@ -92,7 +82,11 @@ export async function openRepository(
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
     const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
-    await service.open(sub, { id: c.path, select: false, kind: opts.kind, readOnly: opts.readOnly });
+    // Named by its place in the repository: every version's folder is often just `catalog`.
+    await service.open(
+      { ...sub, name: `${source.name}/${c.path}` },
+      { id: c.path, select: false, kind: opts.kind, readOnly: opts.readOnly },
+    );
   }
   const views: RepositoryCatalogView[] = catalogs.map((c) => {
     const s = service.session(c.path)?.getSummary();

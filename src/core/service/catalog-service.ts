@@ -17,8 +17,9 @@ export { CancelledError } from './session-loading';
 export { CatalogApi } from './catalog-api';
 export { CatalogSession } from './catalog-session';
 
-/** The catalog an open without an id goes to (the one catalog of today's app). */
-export const DEFAULT_CATALOG_ID = 'default';
+import { DEFAULT_CATALOG_ID } from './catalog-session';
+
+export { DEFAULT_CATALOG_ID };
 
 export interface OpenOptions extends SessionOpenOptions {
   /** Which catalog to open it as; another open of the same id replaces it. Default: DEFAULT_CATALOG_ID. */

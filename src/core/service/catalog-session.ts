@@ -15,6 +15,9 @@ import { generationCounter, SnapshotBuilder, type Snapshot } from './session-sna
 import { CatalogViews } from './session-views';
 import type { CatalogSummary } from './views';
 
+/** The catalog an open without an id goes to (the one catalog of a folder that is not a repository). */
+export const DEFAULT_CATALOG_ID = 'default';
+
 export class CatalogSession extends CatalogApi {
   private snapshot: Snapshot | undefined;
   readonly loading: CatalogLoading;
@@ -92,6 +95,9 @@ export class CatalogSession extends CatalogApi {
   }
 
   summary(s: Snapshot): CatalogSummary {
-    return this.views.summary(s, this.loading.isChecking(s.loads.values()));
+    const summary = this.views.summary(s, this.loading.isChecking(s.loads.values()));
+    // One of several catalogs (a repository): the UI offers the others and keys its state on it.
+    if (this.id !== DEFAULT_CATALOG_ID) summary.catalog = this.id;
+    return summary;
   }
 }

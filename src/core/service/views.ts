@@ -55,6 +55,8 @@ export interface CatalogSummary {
    * 'checking', `passed` may still turn false and `opmMessage` may still change.
    */
   bundleObjects: 'checking' | 'checked';
+  /** Set when the catalog is one of a repository's: its path there (the service's id for it). */
+  catalog?: string;
 }
 
 export interface PackageListItem {

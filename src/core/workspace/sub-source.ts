@@ -13,7 +13,7 @@ function baseName(p: string): string {
 export function subSource(source: CatalogSource, dir: string): CatalogSource {
   if (dir === '' || dir === '.') return source;
   const prefix = dir + '/';
-  return {
+  const sub: CatalogSource = {
     name: baseName(dir),
     async list(): Promise<SourceFile[]> {
       const out: SourceFile[] = [];
@@ -26,6 +26,9 @@ export function subSource(source: CatalogSource, dir: string): CatalogSource {
     },
     read: (path) => source.read(prefix + path),
   };
+  // A writable folder's catalogs are writable (the app writes a repository's catalog in place).
+  if (source.write) sub.write = (path, data) => source.write!(prefix + path, data);
+  return sub;
 }
 
 /** A catalog of one file of `source` (a folder whose files each hold the same package). */

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useSummary } from '../state/store';
+import { catalogParam, useView } from '../state/url';
+import type { RepositoryCatalogView } from '../../core/repository/open-repository';
+import { switchCatalog, useRepository } from './repository-client';
+import { VersionsMatrixDialog } from './VersionsMatrix';
+import './repository.css';
+
+const versionLabel = (c: RepositoryCatalogView) => (c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.path);
+const verdict = (c: RepositoryCatalogView) =>
+  c.errors > 0 ? `${c.errors} error${c.errors === 1 ? '' : 's'}` : 'valid';
+
+/**
+ * A repository's catalogs, one per OpenShift version: which one is shown (a select, so the keyboard
+ * reaches it and the URL's `cat` keeps it), each with opm's verdict, the findings only the whole
+ * repository shows, the files that are in no catalog, and the versions matrix of the package.
+ */
+export default function RepositoryBar() {
+  const summary = useSummary();
+  const { data: repo } = useRepository();
+  const view = useView();
+  const [matrix, setMatrix] = useState(false);
+  const current = summary?.catalog;
+
+  // A link names a catalog (`cat`): show it once the repository is open.
+  useEffect(() => {
+    const wanted = catalogParam();
+    if (repo && wanted && wanted !== current && repo.catalogs.some((c) => c.id === wanted))
+      void switchCatalog(wanted);
+    // Only when a repository has just been opened.
+  }, [repo]);
+
+  if (!repo || !current) return null;
+  return (
+    <div className="repository-bar" role="group" aria-label={`Repository ${repo.name}`}>
+      <label>
+        <span className="muted small">Catalog</span>{' '}
+        <select aria-label="Catalog" value={current} onChange={(e) => void switchCatalog(e.target.value)}>
+          {repo.catalogs.map((c) => (
+            <option key={c.id} value={c.id}>
+              {versionLabel(c)} · {c.path} · {verdict(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="muted small" data-testid="repository-counts">
+        {repo.catalogs.length} catalogs · {repo.catalogs.filter((c) => c.errors > 0).length} failing ·{' '}
+        {repo.templates.length} templates
+      </span>
+      <details className="repository-more">
+        <summary>
+          {repo.findings.length} across versions · {repo.other.length} other files
+        </summary>
+        <div className="repository-more-body">
+          <h3>Across OpenShift versions (FBC Studio, not opm)</h3>
+          {repo.findings.length === 0 ? (
+            <p className="muted small">Nothing to report.</p>
+          ) : (
+            <ul className="repository-findings">
+              {repo.findings.map((f, i) => (
+                <li key={i} className="small">
+                  <span className={`sev sev-${f.severity}`}>{f.severity}</span> {f.message}
+                  {f.location && (
+                    <span className="muted">
+                      {' '}
+                      — {f.location.file}:{f.location.start.line}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Templates</h3>
+          <ul>
+            {repo.templates.map((t) => (
+              <li key={t.path} className="small">
+                {t.path} <span className="muted">({t.schema})</span> → {t.catalogs.join(', ') || 'no catalog'}
+              </li>
+            ))}
+          </ul>
+          <h3>Not part of any catalog</h3>
+          <p className="small muted">{repo.other.join(', ') || 'none'}</p>
+        </div>
+      </details>
+      <button type="button" disabled={!view.pkg} onClick={() => setMatrix(true)}>
+        Versions matrix
+      </button>
+      {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { VersionsMatrixCell } from '../../core/repository/versions-matrix';
+import { Modal } from '../actions/Modal';
+import { useVersionsMatrix } from './repository-client';
+
+/** What one cell says, in words (the table is read by screen readers too). */
+function cellText(c: VersionsMatrixCell): string {
+  const channels = c.channels.map((ch) => (c.heads.includes(ch) ? `${ch} (head)` : ch)).join(', ');
+  return [channels, c.inDefault && 'default channel', c.deprecated && 'deprecated']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Rows: the package's bundles, newest first; columns: the OpenShift versions whose catalog has the package. */
+export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose(): void }) {
+  const { data: m, isPending } = useVersionsMatrix(pkg);
+  return (
+    <Modal title={`Versions of ${pkg}`} onClose={onClose} wide className="versions-matrix-dialog">
+      {isPending || !m ? (
+        <p className="muted">Reading every catalog…</p>
+      ) : m.columns.length === 0 ? (
+        <p className="muted">No catalog of this repository has {pkg}.</p>
+      ) : (
+        <div className="versions-matrix-scroll">
+          <table className="versions-matrix" aria-label={`${pkg} across OpenShift versions`}>
+            <thead>
+              <tr>
+                <th scope="col">Bundle</th>
+                {m.columns.map((c) => (
+                  <th key={c.catalog} scope="col" title={c.catalog}>
+                    {c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.catalog}
+                    <div className="muted small">default: {c.defaultChannel || '(none)'}</div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {m.rows.map((r) => (
+                <tr key={r.bundle}>
+                  <th scope="row">
+                    {r.bundle}
+                    {r.version && <div className="muted small">{r.version}</div>}
+                  </th>
+                  {r.cells.map((c, i) =>
+                    c ? (
+                      <td
+                        key={i}
+                        className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}`}
+                      >
+                        {cellText(c)}
+                      </td>
+                    ) : (
+                      <td key={i} className="absent" aria-label="not in this catalog">
+                        —
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * A repository as the UI reaches it (one of the client modules listed in src/worker/client.ts):
+ * the repository's catalogs and findings, switching the current catalog, and one package across
+ * the catalogs. Loaded with the repository bar, so a single-catalog folder never loads it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { catalogClient } from '../../worker/client';
+import { onCatalogOpened } from '../drafts/drafts';
+import { editClient, editStateChanged, resetEdits } from '../editor/edit-store';
+import { openedSpec } from '../state/actions';
+import { queryClient } from '../state/queries';
+import { catalogOpened, useSummary } from '../state/store';
+import { setCatalogParam } from '../state/url';
+
+export function useRepository() {
+  const summary = useSummary();
+  return useQuery({
+    queryKey: ['repository'],
+    queryFn: () => catalogClient().getRepository(),
+    enabled: !!summary?.catalog,
+    staleTime: Infinity,
+  });
+}
+
+export function useVersionsMatrix(pkg: string | undefined) {
+  const generation = useSummary()?.generation;
+  return useQuery({
+    queryKey: ['versions-matrix', pkg, generation],
+    queryFn: () => catalogClient().getVersionsMatrix(pkg!),
+    enabled: !!pkg,
+  });
+}
+
+let switching = 0;
+
+/**
+ * Makes another of the repository's catalogs current. What was typed is flushed into the current
+ * catalog's edits first; each catalog keeps its own edits in the worker, and its own draft.
+ */
+export async function switchCatalog(id: string): Promise<void> {
+  const mine = ++switching;
+  const edit = await editClient();
+  await edit.flushAndSettle();
+  const summary = await catalogClient().selectCatalog(id);
+  if (mine !== switching) return;
+  queryClient.removeQueries();
+  resetEdits();
+  catalogOpened(summary);
+  setCatalogParam(id);
+  const spec = openedSpec();
+  if (spec) void onCatalogOpened(spec, summary.name, summary.catalog);
+  editStateChanged(await edit.loadEditCore());
+}

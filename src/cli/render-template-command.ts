@@ -1,10 +1,10 @@
 /**
  * `fbc-studio render-template FILE [--bundles DIR]... [-o json|yaml]`: what `opm alpha
  * render-template FILE` prints, rendered offline. Bundle images resolve from catalogs on disk: the
- * `--bundles` directories, else the catalogs found around the template (see defaultCatalogDirs).
+ * `--bundles` directories, else the repository's catalogs, found by discovery (defaultCatalogDirs).
  */
 import { promises as fs } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../core/load';
 import {
@@ -14,6 +14,8 @@ import {
   writeRendered,
   type ResolverCatalog,
 } from '../core/template';
+import { discoverWorkspace } from '../core/workspace/discover';
+import { segmentOcpVersion } from '../core/workspace/ocp-version';
 import { NodeFsSource } from './node-source';
 
 export interface Io {
@@ -24,39 +26,41 @@ export interface Io {
 export const RENDER_TEMPLATE_USAGE =
   '  fbc-studio render-template <file> [--bundles <catalog-dir>]... [-o json|yaml]\n';
 
-async function subdirs(dir: string): Promise<string[]> {
-  try {
-    const entries = await fs.readdir(dir, { withFileTypes: true });
-    return entries
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-      .map((e) => join(dir, e.name))
-      .sort();
-  } catch {
-    return [];
+/**
+ * The repository holding a template: the nearest folder with `.git`; else the template's folder, or
+ * its parent when that folder is an OpenShift version's (`v4.18/catalog-template.yaml`).
+ */
+async function repositoryRoot(templateFile: string): Promise<string> {
+  const here = dirname(resolve(templateFile));
+  for (let dir = here, i = 0; i < 6; i++) {
+    if (
+      await fs.stat(join(dir, '.git')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return dir;
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
   }
+  return segmentOcpVersion(basename(here)) ? dirname(here) : here;
 }
 
 /**
- * The repository's catalogs as far as we can tell without knowing the repository's layout: the
- * `catalog*` directories beside the template, then those one level up (and inside its siblings:
- * `v4.18/catalog` next to `v4.21/catalog-template.yaml`). The template's own folder comes first, so
- * its catalog wins when several hold the same bundle. Kept in one function so a repository-aware
- * discovery can replace it.
+ * The repository's catalogs, found as the app finds them (src/core/workspace discovery): the
+ * catalogs the repository links to this template first, so its own catalog wins when several hold
+ * the same bundle, then every other catalog of the repository.
  */
 export async function defaultCatalogDirs(templateFile: string): Promise<string[]> {
-  const here = dirname(resolve(templateFile));
-  const up = dirname(here);
-  const isCatalog = (d: string) => /^catalog/i.test(basename(d)) && !/template/i.test(basename(d));
-  const out: string[] = [];
-  const add = (d: string) => {
-    if (!out.includes(d)) out.push(d);
-  };
-  for (const d of await subdirs(here)) if (isCatalog(d)) add(d);
-  for (const d of await subdirs(up)) {
-    if (isCatalog(d)) add(d);
-    else if (d !== here) for (const inner of await subdirs(d)) if (isCatalog(inner)) add(inner);
-  }
-  return out;
+  const root = await repositoryRoot(templateFile);
+  const d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
+  const rel = relative(root, resolve(templateFile)).split(sep).join('/');
+  const linked = d.workspace.templates.find((t) => t.path === rel)?.catalogs ?? [];
+  const dirs = d.catalogs.filter((c) => !c.isFile).map((c) => c.path);
+  return [...linked.filter((p) => dirs.includes(p)), ...dirs.filter((p) => !linked.includes(p))].map((p) =>
+    p === '.' ? root : join(root, p),
+  );
 }
 
 export async function loadResolverCatalogs(dirs: readonly string[]): Promise<ResolverCatalog[]> {

@@ -39,8 +39,16 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
     [...VERSIONS].map((v) => new RegExp(`^OpenShift ${v} · v${v}/catalog · valid$`)),
   );
   await expect(page.getByTestId('repository-counts')).toHaveText('7 catalogs · 0 failing · 7 templates');
+  // What only the repository shows: drift of catalogs against their templates, files in no catalog.
   await page.getByText(/across versions · \d+ other files/).click();
   await expect(page.getByText(/LICENSE/)).toBeVisible();
+  await expect(
+    page.getByText(/v5\.0\/catalog is not what v5\.0\/catalog-template\.yaml renders to/),
+  ).toBeVisible();
+  await page
+    .getByText('v5.0/catalog differs from the render: changed olm.channel kueue-operator stable-v1.4')
+    .click();
+  await expect(page.locator('.template-diff').first()).toContainText('replaces');
   await page.getByText(/across versions · \d+ other files/).click();
 
   // Switch to another version: its catalog is what every view shows, and the URL says so.

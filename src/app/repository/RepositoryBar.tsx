@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
+import type { TemplateStatus } from '../../core/repository/template-status';
 import { switchCatalog, useRepository } from './repository-client';
 import { VersionsMatrixDialog } from './VersionsMatrix';
 import './repository.css';
@@ -75,6 +76,7 @@ export default function RepositoryBar() {
             {repo.templates.map((t) => (
               <li key={t.path} className="small">
                 {t.path} <span className="muted">({t.schema})</span> → {t.catalogs.join(', ') || 'no catalog'}
+                : <TemplateState status={t.status} />
               </li>
             ))}
           </ul>
@@ -87,5 +89,27 @@ export default function RepositoryBar() {
       </button>
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
     </div>
+  );
+}
+
+/** A template's render against its catalogs: in sync, drifted (with the diff), or why it did not render. */
+function TemplateState({ status }: { status: TemplateStatus }) {
+  if (status.error) return <span className="error-text">{status.error}</span>;
+  if (status.unresolved.length > 0)
+    return <span className="muted">not rendered offline: {status.unresolved.join('; ')}</span>;
+  const drifted = status.drift.filter((d) => d.lines.length > 0);
+  if (drifted.length === 0)
+    return <span>in sync{status.mappings.length > 0 && ` (${status.mappings.join(', ')})`}</span>;
+  return (
+    <>
+      {drifted.map((d) => (
+        <details key={d.catalog} className="template-drift">
+          <summary>
+            {d.catalog} differs from the render: {d.lines.join('; ')}
+          </summary>
+          {d.diff && <pre className="template-diff">{d.diff}</pre>}
+        </details>
+      ))}
+    </>
   );
 }

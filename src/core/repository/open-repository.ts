@@ -16,6 +16,8 @@ import { discoverWorkspace, type DiscoveredCatalog } from '../workspace/discover
 import { compareOcpVersions } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
+import { loadDiscoveredCatalog } from '../workspace/validate';
+import { driftFindings, templateStatus, type StatusCatalog, type TemplateStatus } from './template-status';
 
 export interface RepositoryCatalogView {
   /** The catalog's id in the service: its path in the repository. */
@@ -33,7 +35,8 @@ export interface RepositoryView {
   name: string;
   /** In OpenShift version order (catalogs without one last, by path). */
   catalogs: RepositoryCatalogView[];
-  templates: { path: string; schema: TemplateSchema; catalogs: string[] }[];
+  /** Each template with its render against the catalogs it is rendered into. */
+  templates: { path: string; schema: TemplateSchema; catalogs: string[]; status: TemplateStatus }[];
   /** Files in no catalog that are not templates: listed, never errors. */
   other: string[];
   /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
@@ -108,13 +111,23 @@ export async function openRepository(
   const repository: RepositoryView = {
     name: source.name,
     catalogs: views,
-    templates: discovery.workspace.templates.map((t) => ({
-      path: t.path,
-      schema: t.schema,
-      catalogs: t.catalogs,
-    })),
+    templates: [],
     other: discovery.workspace.other,
     findings: checked.findings,
   };
+  const statusCatalogs: StatusCatalog[] = discovery.catalogs.map((c) => ({
+    path: c.path,
+    dc: loadDiscoveredCatalog(discovery, c).dc,
+    files: c.files.flatMap((f) => {
+      const fl = discovery.loads.get(f);
+      return fl ? [{ path: fl.file.path, text: fl.file.text }] : [];
+    }),
+  }));
+  for (const t of discovery.workspace.templates) {
+    const text = discovery.loads.get(t.path)?.file.text ?? '';
+    const status = templateStatus(t, text, statusCatalogs);
+    repository.templates.push({ path: t.path, schema: t.schema, catalogs: t.catalogs, status });
+    repository.findings.push(...driftFindings(t, status));
+  }
   return { summary: service.getSummary()!, repository };
 }

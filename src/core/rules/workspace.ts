@@ -77,4 +77,19 @@ export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
       url: 'https://docs.openshift.com/container-platform/latest/operators/operator_sdk/osdk-working-bundle-images.html',
     },
   },
+  'template-drift': {
+    severity: 'warning',
+    title: 'Catalog differs from its template',
+    summary: 'A committed catalog is not what its template renders to (opm alpha render-template).',
+    description:
+      'The catalog was edited by hand after rendering, or the template changed without a new render. The next ' +
+      '`opm alpha render-template` overwrites the catalog, so a hand edit is lost and a template change is ' +
+      'not yet released. Make the change in the template and render again. Image registries that differ ' +
+      'only by a same-digest mapping (a build registry against the production one) are not drift. ' +
+      NOT_OPM,
+    upstream: {
+      text: 'OLM docs, catalog templates (opm alpha render-template)',
+      url: 'https://olm.operatorframework.io/docs/reference/catalog-templates/',
+    },
+  },
 });

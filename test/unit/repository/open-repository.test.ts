@@ -40,6 +40,17 @@ describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
       'v4.20/catalog-template.yaml',
       ['v4.20/catalog'],
     ]);
+    // Each template rendered offline against its catalog: v4.23's catalog is its render; v5.0's was
+    // rendered by an older opm (its stable-v1.4 edges differ), which the next render would change.
+    const status = (v: string) =>
+      repository.templates.find((t) => t.path === `v${v}/catalog-template.yaml`)!.status;
+    expect(status('4.23').drift).toEqual([{ catalog: 'v4.23/catalog', lines: [] }]);
+    expect(status('5.0').drift[0]?.lines).toEqual(['changed olm.channel kueue-operator stable-v1.4']);
+    expect(status('5.0').drift[0]?.diff).toMatch(/^[-+].*"replaces"/m);
+    expect(status('5.0').unresolved).toEqual([]);
+    expect(
+      repository.findings.filter((f) => f.rule === 'template-drift').map((f) => f.location?.file),
+    ).toEqual(['4.18', '4.19', '4.20', '4.21', '4.22', '5.0'].map((v) => `v${v}/catalog-template.yaml`));
     expect(service.currentCatalogId).toBe('v5.0/catalog');
     expect(summary.passed).toBe(true);
     expect(summary.packages).toBe(1);

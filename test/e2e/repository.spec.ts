@@ -72,4 +72,18 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
   await shot(page, '30-repository-versions-matrix', info);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+
+  // An edit of a generated catalog says where the change belongs; each catalog keeps its own edits.
+  await page.getByRole('tab', { name: /stable-v1\.3/ }).click();
+  await page.getByRole('button', { name: 'Channel actions ▾' }).click();
+  await page.getByRole('menuitem', { name: 'Set as default channel' }).click();
+  await expect(
+    page.getByText(/v4\.18\/catalog is generated from v4\.18\/catalog-template\.yaml/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Review changes\s*1/ })).toBeVisible();
+  await catalog.selectOption('v4.19/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.19/catalog');
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  await catalog.selectOption('v4.18/catalog');
+  await expect(page.getByRole('button', { name: /Review changes\s*1/ })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
@@ -30,6 +31,12 @@ export default function RepositoryBar() {
       void switchCatalog(wanted);
     // Only when a repository has just been opened.
   }, [repo]);
+
+  // Edits of a catalog a template generates: the next `opm alpha render-template` overwrites them.
+  const dirty = useEdits((s) => s.edit?.dirty.length ?? 0);
+  const generatedFrom = repo?.templates
+    .filter((t) => current && t.catalogs.includes(current))
+    .map((t) => t.path);
 
   if (!repo || !current) return null;
   return (
@@ -88,6 +95,12 @@ export default function RepositoryBar() {
         Versions matrix
       </button>
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
+      {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (
+        <p className="generated-warning small" role="status">
+          {current} is generated from {generatedFrom.join(', ')}: the next render (opm alpha render-template)
+          overwrites these edits. Make the change in the template too.
+        </p>
+      )}
     </div>
   );
 }

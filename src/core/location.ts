@@ -25,6 +25,13 @@ export interface BlobOrigin {
   start: number;
   end: number;
   format: 'json' | 'yaml';
+  /**
+   * Set when the blob is not a document of its own but an item of a list inside one (an entry of a
+   * basic template's `entries`): [start, end) is then the item (a YAML item from its first key, past
+   * the `- `, to the start of the line after it; a JSON item from `{` to `}`), `index` its place in
+   * the list, and `container` the enclosing document and the path of the list in it.
+   */
+  container?: { start: number; end: number; path: JsonPath };
 }
 
 /** A path into a blob's decoded value, e.g. ['entries', 3, 'replaces']. Keys are the blob's own spelling. */

@@ -17,7 +17,9 @@ export type BlobOp =
    * Remove a key or an array item. When an item removal empties the array, `dropEmpty` removes the
    * key that holds it instead of leaving `[]`.
    */
-  | { op: 'remove'; path: JsonPath; dropEmpty?: boolean };
+  | { op: 'remove'; path: JsonPath; dropEmpty?: boolean }
+  /** Insert a missing key holding any value (a mapping, a list…), placed by `placement`. */
+  | { op: 'insert'; path: JsonPath; value: JsonValue; placement?: KeyPlacement };
 
 /** Where a new key goes among its siblings: like the samples do, else by `fallback` order. */
 export interface KeyPlacement {

@@ -22,16 +22,26 @@ export type { AddReplacesArgs, AddSkipArgs } from './actions/add-edge';
 export type { CreateChannelArgs } from './actions/create-channel';
 export type { DeprecateArgs, DeprecationKind } from './actions/deprecate';
 export type { PromoteToChannelArgs } from './actions/promote-to-channel';
+export type { RemoveBundleArgs } from './actions/remove-bundle';
 export type { RemoveFromChannelArgs } from './actions/remove-from-channel';
+export type { SubstituteBundleArgs } from './actions/substitute-bundle';
 export type { RemoveReplacesArgs, RemoveSkipArgs, RemoveSkipRangeArgs } from './actions/remove-edge';
 export type { SetDefaultChannelArgs } from './actions/set-default-channel';
 export type { SetSkipRangeArgs } from './actions/set-skip-range';
 export { EditHistory, type HistoryEntry } from './history';
+export {
+  performOnTemplate,
+  templateChoices,
+  templateEditContext,
+  type TemplateEditContext,
+} from './template';
 export { addReplaces, addSkip } from './actions/add-edge';
 export { createChannel } from './actions/create-channel';
 export { deprecate } from './actions/deprecate';
 export { promoteToChannel } from './actions/promote-to-channel';
+export { removeBundle } from './actions/remove-bundle';
 export { removeFromChannel } from './actions/remove-from-channel';
+export { substituteBundle } from './actions/substitute-bundle';
 export { removeReplaces, removeSkip, removeSkipRange } from './actions/remove-edge';
 export { setDefaultChannel } from './actions/set-default-channel';
 export { setSkipRange } from './actions/set-skip-range';

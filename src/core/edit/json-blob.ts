@@ -231,6 +231,9 @@ export function applyJsonOp(text: string, op: BlobOp, style: JsonStyle): string 
         if (r.node.type === 'null') return ed.replaceValue(r.node, [op.value]);
         if (r.node.type !== 'array') throw new EditError(`${describe(op.path)} is not a list`);
         return ed.appendItem(r.node, op.value);
+      case 'insert':
+        if (r.node) throw new EditError(`${describe(op.path)} already exists`);
+        return ed.insertProperty(r.parent, String(last), op.value, op.placement);
       case 'remove': {
         if (!r.node) throw new EditError(`${describe(op.path)} does not exist`);
         if (r.parent.type === 'array' && (r.parent.children ?? []).length === 1 && op.dropEmpty) {
@@ -242,4 +245,11 @@ export function applyJsonOp(text: string, op: BlobOp, style: JsonStyle): string 
     }
   })();
   return applySplices(text, [splice]);
+}
+
+/** The items of the array at `path` of a JSON document: each item's [start, end). */
+export function jsonListItems(text: string, path: JsonPath): { start: number; end: number }[] | undefined {
+  const r = resolve(parse(text), path);
+  if (!r.node || r.node.type !== 'array') return undefined;
+  return (r.node.children ?? []).map((n) => ({ start: n.offset, end: end(n) }));
 }

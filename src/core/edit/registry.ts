@@ -11,10 +11,12 @@ import { addReplaces, addSkip } from './actions/add-edge';
 import { createChannel } from './actions/create-channel';
 import { deprecate } from './actions/deprecate';
 import { promoteToChannel } from './actions/promote-to-channel';
+import { removeBundle } from './actions/remove-bundle';
 import { removeFromChannel } from './actions/remove-from-channel';
 import { removeReplaces, removeSkip, removeSkipRange } from './actions/remove-edge';
 import { setDefaultChannel } from './actions/set-default-channel';
 import { setSkipRange } from './actions/set-skip-range';
+import { substituteBundle } from './actions/substitute-bundle';
 
 export const actions = [
   promoteToChannel,
@@ -28,6 +30,8 @@ export const actions = [
   setSkipRange,
   removeSkipRange,
   deprecate,
+  removeBundle,
+  substituteBundle,
 ] as const;
 
 export type AnyAction = (typeof actions)[number];

@@ -4,7 +4,7 @@ import type { FileChange } from './action';
 import { EditError, type BlobOp, type JsonValue } from './blob-op';
 import { blobsOfFile } from './catalog';
 import { applyJsonOp, detectJsonStyle, renderJson } from './json-blob';
-import { detectEol } from './text';
+import { columnOf, detectEol } from './text';
 import { applyYamlOp } from './yaml-blob';
 import { renderMap } from './yaml-render';
 import { detectYamlStyle } from './yaml-style';
@@ -24,6 +24,9 @@ interface Shift {
 export class Workspace {
   private readonly texts = new Map<string, string>();
   private readonly shifts = new Map<string, Shift[]>();
+  /** Per file, the original indexes of the list items removed so far (see `currentIndex`). */
+  private readonly removed = new Map<string, number[]>();
+  private readonly deleted = new Set<string>();
 
   constructor(
     private readonly files: ReadonlyMap<string, string>,
@@ -31,11 +34,12 @@ export class Workspace {
   ) {}
 
   text(path: string): string | undefined {
+    if (this.deleted.has(path)) return undefined;
     return this.texts.get(path) ?? this.files.get(path);
   }
 
   private requireText(path: string): string {
-    const t = this.text(path);
+    const t = this.texts.get(path) ?? this.files.get(path);
     if (t === undefined) throw new EditError(`file ${JSON.stringify(path)} is not open`);
     return t;
   }
@@ -73,7 +77,11 @@ export class Workspace {
   editBlob(origin: BlobOrigin, ops: readonly BlobOp[]): void {
     const fileText = this.requireText(origin.file);
     const [start, end] = this.map(origin.file, origin.start, origin.end);
-    let blob = fileText.slice(start, end);
+    // An item of a list (a template's entry) is edited as a document indented to the item's column:
+    // its lines keep their own indentation, so what is inserted lines up with its neighbours; the
+    // `- ` (or the spaces before a JSON `{`) is put back in front afterwards.
+    const pad = origin.container ? ' '.repeat(columnOf(fileText, start)) : '';
+    let blob = pad + fileText.slice(start, end);
     try {
       if (origin.format === 'yaml') {
         const style = detectYamlStyle(blob, fileText, () => this.otherYaml(origin.file));
@@ -86,13 +94,72 @@ export class Workspace {
       if (e instanceof EditError) throw new EditError(`cannot edit ${origin.file}: ${e.message}`);
       throw e;
     }
-    this.splice(origin.file, start, end, blob);
+    if (!blob.startsWith(pad))
+      throw new EditError(`cannot edit ${origin.file}: the item lost its indentation`);
+    this.splice(origin.file, start, end, blob.slice(pad.length));
+  }
+
+  /**
+   * Applies ops to the document holding a list item (a template), e.g. appending to or removing
+   * from its `entries`. `path` is relative to the document.
+   */
+  private editContainer(origin: BlobOrigin, ops: readonly BlobOp[]): void {
+    const c = origin.container;
+    if (!c) throw new EditError('not a list item');
+    this.editBlob({ file: origin.file, index: 0, start: c.start, end: c.end, format: origin.format }, ops);
+  }
+
+  /** The list item's current index: its original one less the items removed before it. */
+  private currentIndex(origin: BlobOrigin): number {
+    const gone = this.removed.get(origin.file) ?? [];
+    if (gone.includes(origin.index)) throw new EditError('two edits of one action overlap');
+    return origin.index - gone.filter((i) => i < origin.index).length;
+  }
+
+  /**
+   * Removes one blob: a list item from its list (through the list's own editor, so a YAML list that
+   * loses its last item becomes `[]`), a document with the separator that joins it to the next one
+   * (or the previous), and the whole file when the blob was all it held.
+   */
+  removeBlob(origin: BlobOrigin): void {
+    const path = origin.file;
+    if (origin.container) {
+      const index = this.currentIndex(origin);
+      this.editContainer(origin, [{ op: 'remove', path: [...origin.container.path, index] }]);
+      const gone = this.removed.get(path) ?? [];
+      gone.push(origin.index);
+      this.removed.set(path, gone);
+      return;
+    }
+    const text = this.requireText(path);
+    const blobs = blobsOfFile(this.dc, path);
+    const i = blobs.findIndex((b) => b.origin.start === origin.start && b.origin.end === origin.end);
+    const [start, end] = this.map(path, origin.start, origin.end);
+    const next = blobs[i + 1];
+    const prev = blobs[i - 1];
+    if (next) {
+      this.splice(path, start, this.map(path, next.origin.start, next.origin.end)[0], '');
+    } else if (prev) {
+      // From the end of the previous blob: the separator goes, the file's final line break stays.
+      this.splice(path, this.map(path, prev.origin.start, prev.origin.end)[1], end, '');
+    } else if (text.slice(0, start).trim().replace(/^---$/, '') === '' && text.slice(end).trim() === '') {
+      this.deleted.add(path);
+      this.splice(path, 0, text.length, '');
+    } else {
+      this.splice(path, start, end, '');
+    }
   }
 
   /** Appends a new blob at the end of an existing file, in that file's format and style. */
   appendBlob(path: string, value: { [key: string]: JsonValue }): void {
     const text = this.requireText(path);
     const blobs = blobsOfFile(this.dc, path);
+    const item = blobs.find((b) => b.origin.container)?.origin;
+    if (item?.container) {
+      // A template: the new blob is one more item of its list, written in the list's style.
+      this.editContainer(item, [{ op: 'append', path: item.container.path, value }]);
+      return;
+    }
     const eol = detectEol(text);
     const format = blobs[0]?.origin.format ?? (/^\s*\{/.test(text) ? 'json' : 'yaml');
     if (format === 'json') {
@@ -174,7 +241,8 @@ export class Workspace {
     const out: FileChange[] = [];
     for (const [path, after] of this.texts) {
       const before = this.files.get(path) ?? null;
-      if (before !== after) out.push({ path, before, after });
+      if (this.deleted.has(path)) out.push({ path, before, after: null });
+      else if (before !== after) out.push({ path, before, after });
     }
     return out;
   }

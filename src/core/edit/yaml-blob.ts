@@ -237,6 +237,18 @@ class YamlBlobEditor {
     return { start: v.range[0], end, text: yamlScalar(value, style.quote, inFlow, force) };
   }
 
+  /** Replaces a list item that is a string (keeping its quoting). */
+  setItem(node: YNode, value: string, inFlow: boolean): Splice {
+    if (!isScalar(node) || isBlockScalar(node)) throw new EditError('the list item is not a one-line string');
+    const force =
+      node.type === 'QUOTE_DOUBLE' ? 'double' : node.type === 'QUOTE_SINGLE' ? 'single' : undefined;
+    return {
+      start: node.range[0],
+      end: node.range[1],
+      text: yamlScalar(value, this.style.quote, inFlow, force),
+    };
+  }
+
   /** Appends an item to a sequence (block or flow). */
   appendItem(seq: YSeq, value: JsonValue): Splice {
     const { text, style } = this;
@@ -333,6 +345,8 @@ export function applyYamlOp(text: string, op: BlobOp, style: YamlStyle): string 
     switch (op.op) {
       case 'set': {
         const r = resolve(doc, path);
+        if (typeof last === 'number')
+          return ed.setItem(r.node as YNode, op.value, Boolean((r.parent as YSeq).flow));
         if (r.pair) return ed.setScalar(r.pair, op.value, Boolean((r.parent as YMap).flow));
         return ed.insertPair(r.parent as YMap, String(last), op.value, op.placement);
       }
@@ -348,6 +362,11 @@ export function applyYamlOp(text: string, op: BlobOp, style: YamlStyle): string 
         }
         if (!isSeq(n)) throw new EditError(`${describe(path)} is not a list`);
         return ed.appendItem(n as YSeq, op.value);
+      }
+      case 'insert': {
+        const r = resolve(doc, path);
+        if (r.node !== undefined) throw new EditError(`${describe(path)} already exists`);
+        return ed.insertPair(r.parent as YMap, String(last), op.value, op.placement);
       }
       case 'remove': {
         const r = resolve(doc, path);
@@ -365,4 +384,24 @@ export function applyYamlOp(text: string, op: BlobOp, style: YamlStyle): string 
     }
   })();
   return applySplices(text, [splice]);
+}
+
+/**
+ * The items of the block list at `path` of a YAML document, as the ranges an edit of one item
+ * works on: from the item's first character (past its `- `) to the start of the line after it
+ * (comments indented under it included). A flow list, or an item sharing its line with the `-` of
+ * an enclosing item, gives undefined (such items are edited through the whole document).
+ */
+export function yamlListItems(text: string, path: JsonPath): { start: number; end: number }[] | undefined {
+  const doc = parse(text);
+  const r = resolve(doc, path);
+  const seq = r.node;
+  if (!seq || !isSeq(seq) || seq.flow) return undefined;
+  const out: { start: number; end: number }[] = [];
+  for (const item of (seq as YSeq).items) {
+    const dash = dashOf(text, item);
+    if (!startsLine(text, dash)) return undefined;
+    out.push({ start: item.range[0], end: afterItem(text, item, dash) });
+  }
+  return out;
 }

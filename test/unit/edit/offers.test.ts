@@ -18,6 +18,8 @@ describe('menus derived from the action registry', () => {
       'Set skipRange…',
       'Remove skipRange',
       'Deprecate…',
+      'Remove bundle from every channel…',
+      'Substitute bundle (respin)…',
     ]);
     expect(offers.find((o) => o.action === 'deprecate')?.args).toEqual({
       package: 'p',

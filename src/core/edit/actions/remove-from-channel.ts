@@ -73,7 +73,7 @@ function reaching(
  * entries who had a path to the head and no longer have one — "the head" being the old one when
  * it stays, else the new heads.
  */
-function strandedWarnings(
+export function strandedWarnings(
   ctx: EditContext,
   pkgName: string,
   chName: string,

@@ -1,0 +1,6 @@
+export {
+  performOnTemplate,
+  templateChoices,
+  templateEditContext,
+  type TemplateEditContext,
+} from './template-edit';

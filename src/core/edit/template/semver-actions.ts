@@ -1,0 +1,269 @@
+import { emptyDeclarativeConfig } from '../../declcfg/types';
+import { bundleVersion } from '../../model/properties';
+import { formatVersion, type Version } from '../../semver';
+import type { CatalogBundleResolver } from '../../template/bundle-resolver';
+import { ARCHETYPES, channelName, type Archetype, type StreamKind } from '../../template/semver-channels';
+import { refuse, type EditResult } from '../action';
+import { EditError, type BlobOp } from '../blob-op';
+import { q, run } from '../common';
+import { Workspace } from '../workspace';
+import { spell, type SemverTemplateContext } from './semver-context';
+
+/**
+ * The registry's actions on a semver template. Channels (`<archetype>-v<major>` and
+ * `<archetype>-v<major>.<minor>`), their `replaces`/`skips` and the default channel are generated
+ * from bundle versions, so an action means an edit of the Candidate/Fast/Stable image lists:
+ * promote = add the image to the channel's archetype, remove from channel = take it out of that
+ * archetype, remove bundle = take it out of every list, substitute = swap the image. The other
+ * actions have nothing to edit here; they refuse, saying why and what to do instead.
+ */
+
+const GENERATED_EDGES =
+  'olm.semver generates replaces and skips from versions: within a channel each bundle replaces the top of the previous minor stream and skips the rest; to change the upgrade graph, move bundles between Candidate, Fast and Stable, or render the template and keep the catalog as a basic template';
+
+/** Why each action that has no meaning on a semver template refuses. */
+const REFUSALS: Record<string, string> = {
+  addReplaces: GENERATED_EDGES,
+  removeReplaces: GENERATED_EDGES,
+  addSkip: GENERATED_EDGES,
+  removeSkip: GENERATED_EDGES,
+  setSkipRange: `olm.semver never writes skipRange; ${GENERATED_EDGES.slice('olm.semver '.length)}`,
+  removeSkipRange: 'olm.semver never writes skipRange, so there is none to remove',
+  createChannel:
+    'olm.semver creates a channel for each archetype and version stream that lists bundles (e.g. stable-v1.2); to get a new one, promote a bundle of that version into it',
+  deprecate:
+    'an olm.semver template cannot hold olm.deprecations; deprecate in a basic template, or in the catalog after rendering',
+};
+
+type Args = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+function placement() {
+  return {
+    samples: [],
+    fallback: [
+      'schema',
+      'generateMajorChannels',
+      'generateMinorChannels',
+      'defaultChannelTypePreference',
+      ...ARCHETYPES,
+    ],
+  };
+}
+
+function kinds(s: SemverTemplateContext): StreamKind[] {
+  const out: StreamKind[] = [];
+  if (s.template.generateMajorChannels) out.push('major');
+  if (s.template.generateMinorChannels) out.push('minor');
+  return out;
+}
+
+/** Archetype and kind of a channel name the template could generate. */
+function parseChannel(name: string): { arch: Archetype; kind: StreamKind } | undefined {
+  const m = /^(candidate|fast|stable)-v\d+(\.\d+)?$/.exec(name);
+  return m ? { arch: m[1] as Archetype, kind: m[2] ? 'minor' : 'major' } : undefined;
+}
+
+/** The channels a bundle of version `v` joins when listed under `arch`. */
+function channelsOf(s: SemverTemplateContext, arch: Archetype, v: Version): string[] {
+  return kinds(s).map((k) => channelName(arch, k, v));
+}
+
+function bundleImages(s: SemverTemplateContext, bundle: string): string[] {
+  return [...s.images].filter(([, info]) => info.name === bundle).map(([image]) => image);
+}
+
+function versionOf(s: SemverTemplateContext, bundle: string): Version | undefined {
+  for (const info of s.images.values()) if (info.name === bundle) return info.version;
+  return undefined;
+}
+
+/** Indexes of a bundle's images in one archetype's list. */
+function indexesIn(s: SemverTemplateContext, arch: Archetype, bundle: string): number[] {
+  const images = new Set(bundleImages(s, bundle));
+  return s.lists[arch].images.flatMap((img, i) => (images.has(img) ? [i] : []));
+}
+
+function edit(s: SemverTemplateContext, ops: BlobOp[]): EditResult['changes'] {
+  const { file, origin } = s.doc;
+  const ws = new Workspace(new Map([[file.path, file.text]]), emptyDeclarativeConfig());
+  ws.editBlob(origin, ops);
+  return ws.changes();
+}
+
+/** Ops removing the given items of a list (from the last, so the indexes stay right). */
+function removeOps(s: SemverTemplateContext, arch: Archetype, indexes: number[]): BlobOp[] {
+  const l = s.lists[arch];
+  if (!l.key || !l.bundlesKey) throw new EditError(`the template has no ${arch} bundles`);
+  return [...indexes]
+    .sort((a, b) => b - a)
+    .map((i) => ({ op: 'remove', path: [l.key as string, l.bundlesKey as string, i] }));
+}
+
+/** Warnings for lists that an edit empties (their channels vanish), or a refusal when all would be. */
+function emptied(s: SemverTemplateContext, removed: Partial<Record<Archetype, number>>): string[] {
+  const left = ARCHETYPES.map((a) => s.lists[a].images.length - (removed[a] ?? 0));
+  if (left.every((n) => n <= 0))
+    throw new EditError(
+      'the template would list no bundles, and opm cannot render it ("render: no bundles specified or no bundles could be rendered"); delete the template instead',
+    );
+  return ARCHETYPES.filter((a, i) => (removed[a] ?? 0) > 0 && (left[i] as number) <= 0).map(
+    (a) => `${a} would list no bundles: the template stops generating ${a} channels`,
+  );
+}
+
+function promote(s: SemverTemplateContext, a: Args): EditResult {
+  const bundle = str(a.bundle);
+  const channel = str(a.channel);
+  const images = bundleImages(s, bundle);
+  const image = images[0];
+  const v = versionOf(s, bundle);
+  if (!image || !v)
+    return refuse(
+      `${q(bundle)} is not listed in this olm.semver template: add its bundle image to Candidate, Fast or Stable`,
+    );
+  const target = parseChannel(channel);
+  const possible = ARCHETYPES.flatMap((arch) => channelsOf(s, arch, v));
+  if (!target || !possible.includes(channel))
+    return refuse(
+      `olm.semver generates the channels from versions: ${bundle} (${formatVersion(v)}) can only join ${possible.join(', ')}, not ${q(channel)}`,
+    );
+  const { arch } = target;
+  if (indexesIn(s, arch, bundle).length > 0)
+    return refuse(
+      `${bundle} is already listed under ${arch}, so it is in ${channelsOf(s, arch, v).join(' and ')}`,
+    );
+  const warnings: string[] = [];
+  if (a.replaces !== undefined && a.replaces !== null && a.replaces !== '')
+    warnings.push(
+      `olm.semver generates replaces from versions; the replaces you chose (${String(a.replaces)}) is not written`,
+    );
+  if (str(a.skipRange) !== '')
+    warnings.push('olm.semver never writes skipRange; the skipRange you gave is not written');
+  const also = channelsOf(s, arch, v).filter((c) => c !== channel);
+  if (also.length > 0)
+    warnings.push(`${bundle} joins ${also.join(', ')} as well (the template generates both)`);
+  const l = s.lists[arch];
+  const item = { [s.imageKey]: image };
+  const op: BlobOp = !l.key
+    ? {
+        op: 'insert',
+        path: [spell(s, arch)],
+        value: { [spell(s, 'bundles')]: [item] },
+        placement: placement(),
+      }
+    : { op: 'append', path: [l.key, l.bundlesKey ?? spell(s, 'bundles')], value: item };
+  return { changes: edit(s, [op]), warnings, select: { package: pkgOf(s, bundle), channel, bundle } };
+}
+
+function pkgOf(s: SemverTemplateContext, bundle: string): string {
+  for (const info of s.images.values()) if (info.name === bundle) return info.package;
+  return '';
+}
+
+function removeFromChannel(s: SemverTemplateContext, a: Args): EditResult {
+  const bundle = str(a.bundle);
+  const channel = str(a.channel);
+  const target = parseChannel(channel);
+  if (!target) return refuse(`${q(channel)} is not a channel this olm.semver template generates`);
+  const { arch } = target;
+  const indexes = indexesIn(s, arch, bundle);
+  if (indexes.length === 0) return refuse(`${bundle} is not listed under ${arch}`);
+  const warnings = emptied(s, { [arch]: indexes.length });
+  const v = versionOf(s, bundle);
+  const also = v ? channelsOf(s, arch, v).filter((c) => c !== channel) : [];
+  if (also.length > 0)
+    warnings.push(`${bundle} leaves ${also.join(', ')} too: they come from the same ${arch} list`);
+  const changes = edit(s, removeOps(s, arch, indexes));
+  return { changes, warnings, select: { package: pkgOf(s, bundle), channel } };
+}
+
+function removeBundle(s: SemverTemplateContext, a: Args): EditResult {
+  const bundle = str(a.bundle);
+  const found = ARCHETYPES.map((arch) => [arch, indexesIn(s, arch, bundle)] as const).filter(
+    ([, ix]) => ix.length > 0,
+  );
+  if (found.length === 0) return refuse(`${q(bundle)} is not listed in this olm.semver template`);
+  const warnings = emptied(s, Object.fromEntries(found.map(([arch, ix]) => [arch, ix.length])));
+  const ops = found.flatMap(([arch, ix]) => removeOps(s, arch, ix));
+  return { changes: edit(s, ops), warnings, select: { package: pkgOf(s, bundle) } };
+}
+
+function substitute(
+  s: SemverTemplateContext,
+  a: Args,
+  resolver: CatalogBundleResolver | undefined,
+): EditResult {
+  const bundle = str(a.bundle);
+  const image = str(a.image);
+  if (image === '') return refuse('give the new bundle image: olm.semver lists bundles by image');
+  const old = new Set(bundleImages(s, bundle));
+  if (old.size === 0) return refuse(`${q(bundle)} is not listed in this olm.semver template`);
+  if (old.has(image)) return refuse(`${bundle} already has the image ${image}`);
+  const warnings: string[] = [];
+  const r = resolver?.resolve(image);
+  const vOld = versionOf(s, bundle);
+  if (!r)
+    warnings.push(
+      `${image} is in no catalog of the repository: the template cannot be rendered offline until one holds it`,
+    );
+  else {
+    const info = { name: r.bundle.name };
+    const replacement = str(a.replacement);
+    if (replacement !== '' && replacement !== info.name)
+      warnings.push(`${image} renders to ${info.name}, not ${replacement}`);
+    const vNew = bundleVersion(r.bundle);
+    if (
+      vOld &&
+      vNew &&
+      kinds(s).some((k) => channelName('stable', k, vOld) !== channelName('stable', k, vNew))
+    )
+      warnings.push(
+        `${info.name} (${formatVersion(vNew)}) is in another version stream than ${bundle} (${formatVersion(vOld)}): it lands in other channels`,
+      );
+  }
+  const ops: BlobOp[] = [];
+  for (const arch of ARCHETYPES) {
+    const l = s.lists[arch];
+    l.images.forEach((img, i) => {
+      if (old.has(img))
+        ops.push({ op: 'set', path: [l.key as string, l.bundlesKey as string, i, s.imageKey], value: image });
+    });
+  }
+  return { changes: edit(s, ops), warnings, select: { package: pkgOf(s, bundle) } };
+}
+
+function setDefaultChannel(s: SemverTemplateContext, a: Args): EditResult {
+  const pref = s.template.defaultChannelTypePreference;
+  return refuse(
+    `olm.semver picks the default channel itself: the ${pref} channel of the highest version in the most stable list (Stable, then Fast, then Candidate); to change it to ${q(str(a.channel))}, change DefaultChannelTypePreference or the lists`,
+  );
+}
+
+/** Runs a registry action on a semver template. */
+export function performOnSemver(
+  name: string,
+  args: Args,
+  s: SemverTemplateContext,
+  resolver: CatalogBundleResolver | undefined,
+): EditResult {
+  return run(() => {
+    const refusal = REFUSALS[name];
+    if (refusal !== undefined) return refuse(refusal);
+    switch (name) {
+      case 'promoteToChannel':
+        return promote(s, args);
+      case 'removeFromChannel':
+        return removeFromChannel(s, args);
+      case 'removeBundle':
+        return removeBundle(s, args);
+      case 'substituteBundle':
+        return substitute(s, args, resolver);
+      case 'setDefaultChannel':
+        return setDefaultChannel(s, args);
+      default:
+        return refuse(`${q(name)} has no meaning on an olm.semver template`);
+    }
+  });
+}

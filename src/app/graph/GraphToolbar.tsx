@@ -4,6 +4,7 @@
  * control does), so the toolbar's markup is apart from the canvas logic.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { TextInput } from '../components/TextInput';
 
 export interface GraphToolbarProps {
   /** More controls at the start (the view options: v0 semantics, filters, export). */
@@ -63,14 +64,13 @@ export function GraphToolbar(props: GraphToolbarProps) {
         }}
       >
         <label htmlFor={searchId}>Find bundle</label>
-        <input
+        <TextInput
           id={searchId}
           type="search"
           value={query}
           placeholder="name or version"
-          onChange={(e) => setQuery(e.target.value)}
+          onValue={setQuery}
           autoComplete="off"
-          spellCheck={false}
         />
         <button type="submit">Find</button>
       </form>

@@ -42,6 +42,16 @@ export default defineConfig({
     target: 'es2022',
     // The initial chunk is budgeted at 300 kB gzip; the graph and the editor are lazy chunks.
     chunkSizeWarningLimit: 1500,
+    // Everything the page loads at start in one chunk: left alone, Rolldown puts React, its JSX
+    // runtime and its own runtime in three small chunks of their own (shared with the lazy chunks),
+    // which compress worse apart (-1.2 kB gzip of initial JS). The lazy chunks import from it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

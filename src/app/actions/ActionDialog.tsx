@@ -4,7 +4,7 @@ import { actionChoices, performAction, previewAction } from '../editor/edit-clie
 import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
 import { useActionSpecs } from './action-specs';
 import { actionTitle } from './run-action';
-import { Modal } from './Modal';
+import { FooterClose, Modal } from './Modal';
 
 const NONE = '\u0000none';
 
@@ -83,10 +83,7 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
       className="action-dialog"
       footer={
         <>
-          <span className="spacer" />
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
+          <FooterClose label="Cancel" onClose={close} />
           <button
             type="submit"
             form={`${id}-form`}

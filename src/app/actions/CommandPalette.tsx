@@ -26,6 +26,24 @@ interface Command {
   run(): void;
 }
 
+/** Undo or Redo in the shared history, named after the step it would take back or again. */
+function historyCommand(
+  verb: 'Undo' | 'Redo',
+  shortcut: string,
+  step: string | undefined,
+  can: boolean | undefined,
+  run: () => Promise<unknown>,
+): Command {
+  return {
+    id: verb.toLowerCase(),
+    label: step ? `${verb} ${step}` : verb,
+    detail: shortcut,
+    group: 'Editing',
+    disabled: can ? undefined : `nothing to ${verb.toLowerCase()}`,
+    run: () => void run(),
+  };
+}
+
 /** Ctrl+K: every action for what is selected, the editing commands, and the catalog's files. */
 export default function CommandPalette() {
   const edit = useEdits((s) => s.edit);
@@ -55,22 +73,8 @@ export default function CommandPalette() {
       });
     }
     out.push(
-      {
-        id: 'undo',
-        label: edit?.undoLabel ? `Undo ${edit.undoLabel}` : 'Undo',
-        detail: 'Ctrl+Z',
-        group: 'Editing',
-        disabled: edit?.canUndo ? undefined : 'nothing to undo',
-        run: () => void undo(),
-      },
-      {
-        id: 'redo',
-        label: edit?.redoLabel ? `Redo ${edit.redoLabel}` : 'Redo',
-        detail: 'Ctrl+Shift+Z',
-        group: 'Editing',
-        disabled: edit?.canRedo ? undefined : 'nothing to redo',
-        run: () => void redo(),
-      },
+      historyCommand('Undo', 'Ctrl+Z', edit?.undoLabel, edit?.canUndo, undo),
+      historyCommand('Redo', 'Ctrl+Shift+Z', edit?.redoLabel, edit?.canRedo, redo),
       {
         id: 'review',
         label: 'Review changes',

@@ -69,3 +69,18 @@ export function Modal(props: {
     </div>
   );
 }
+
+/**
+ * The usual start of a dialog's footer: a spacer that pushes the buttons right, then the button that
+ * closes the dialog without doing anything (Cancel, Close); the dialog's own buttons follow it.
+ */
+export function FooterClose(props: { label: string; onClose(): void }) {
+  return (
+    <>
+      <span className="spacer" />
+      <button type="button" onClick={props.onClose}>
+        {props.label}
+      </button>
+    </>
+  );
+}

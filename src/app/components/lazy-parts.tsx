@@ -2,7 +2,7 @@
  * The graph view pulls in Cytoscape (hundreds of kB), so it is its own chunk, loaded when a
  * channel is first shown: the initial JS stays within its budget.
  */
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export const ChannelGraphView = lazy(() => import('../graph/ChannelGraphView'));
 
@@ -11,3 +11,8 @@ export const RepositoryBar = lazy(() => import('../repository/RepositoryBar'));
 
 /** The catalog overview (no package selected): not part of the package view's initial JS. */
 export const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })));
+
+/** A lazily loaded part of a panel or menu: "Loading…" in its place until its chunk has arrived. */
+export function WhileLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="muted small">Loading…</p>}>{children}</Suspense>;
+}

@@ -4,17 +4,13 @@ import { compareDisplayVersions } from '../graph/version-order';
 
 /** Rows of the Entries table and their sorting: pure, unit-tested. */
 
-export interface EntryTableRow {
+/** A channel entry as the service lists it (EntryRow), as the table shows and sorts it. */
+export interface EntryTableRow extends Pick<
+  EntryRow,
+  'name' | 'version' | 'replaces' | 'skips' | 'skipRange' | 'head' | 'skipped' | 'stranded'
+> {
   id: string;
-  name: string;
-  version: string;
-  replaces: string;
-  skips: string[];
-  skipRange: string;
-  head: boolean;
   deprecated?: string;
-  skipped: boolean;
-  stranded: boolean;
   /** Position in upgrade order (oldest = 0); the final tie-breaker. */
   rank: number;
 }

@@ -58,46 +58,48 @@ function WindowSliders({ pkg, channel, graph }: { pkg: string; channel: string; 
       min: a > 0 ? versions[a] : undefined,
       max: b < last ? versions[b] : undefined,
     });
+  // The two ends never cross: moving one past the other moves both.
+  const setMin = (v: number) => update(v, Math.max(v, hi));
+  const setMax = (v: number) => update(Math.min(lo, v), v);
   return (
     <fieldset className="viewbar-window">
       <legend>
         Version window of <strong>{channel}</strong>
       </legend>
-      <label htmlFor={ids.min}>
-        Minimum <output>{versions[lo]}</output>
-      </label>
-      <input
-        id={ids.min}
-        type="range"
-        min={0}
-        max={last}
-        value={lo}
-        aria-valuetext={versions[lo]}
-        onChange={(e) => {
-          const v = Number(e.target.value);
-          update(v, Math.max(v, hi));
-        }}
-      />
-      <label htmlFor={ids.max}>
-        Maximum <output>{versions[hi]}</output>
-      </label>
-      <input
-        id={ids.max}
-        type="range"
-        min={0}
-        max={last}
-        value={hi}
-        aria-valuetext={versions[hi]}
-        onChange={(e) => {
-          const v = Number(e.target.value);
-          update(Math.min(lo, v), v);
-        }}
-      />
+      <VersionSlider id={ids.min} label="Minimum" versions={versions} index={lo} onIndex={setMin} />
+      <VersionSlider id={ids.max} label="Maximum" versions={versions} index={hi} onIndex={setMax} />
       {w && (
         <button type="button" className="link" onClick={() => setWindow(pkg, channel, {})}>
           Show every version of {channel}
         </button>
       )}
     </fieldset>
+  );
+}
+
+/** One end of the version window: a slider over the versions' indexes, saying the version it is at. */
+function VersionSlider(props: {
+  id: string;
+  label: string;
+  versions: readonly string[];
+  index: number;
+  onIndex(index: number): void;
+}) {
+  const { id, versions, index } = props;
+  return (
+    <>
+      <label htmlFor={id}>
+        {props.label} <output>{versions[index]}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={versions.length - 1}
+        value={index}
+        aria-valuetext={versions[index]}
+        onChange={(e) => props.onIndex(Number(e.target.value))}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { exportMermaid, fetchSwitchMatrix, usePackageGraph } from '../state/quer
 import { useApp, useGeneration } from '../state/store';
 import { filtersActive } from './active';
 import { useDismiss } from '../components/use-dismiss';
+import { WhileLoading } from '../components/lazy-parts';
 import { startPresenting, toggleV0Semantics, useViewOptions } from './store';
 import './filters.css';
 
@@ -65,9 +66,9 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
           </summary>
           {filtersOpen && (
             <div className="viewbar-pop">
-              <Suspense fallback={<p className="muted small">Loading…</p>}>
+              <WhileLoading>
                 <FiltersMenu pkg={pkg} channel={channel} graph={graph} />
-              </Suspense>
+              </WhileLoading>
             </div>
           )}
         </details>
@@ -93,7 +94,7 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
           <summary>Export graph</summary>
           {exportOpen && (
             <div className="viewbar-pop viewbar-pop-right">
-              <Suspense fallback={<p className="muted small">Loading…</p>}>
+              <WhileLoading>
                 <ExportMenu
                   pkg={pkg}
                   channel={channel}
@@ -103,7 +104,7 @@ export function ViewBar({ pkg, channel, graph }: { pkg: string; channel: string;
                   exportMermaid={exportMermaid}
                   onDone={() => exportRef.current?.removeAttribute('open')}
                 />
-              </Suspense>
+              </WhileLoading>
             </div>
           )}
         </details>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fetchImpact } from '../state/queries';
+import { TextInput } from '../components/TextInput';
+import { WhileLoading } from '../components/lazy-parts';
 import { useApp, useGeneration } from '../state/store';
 import { navigate } from '../state/url';
 import { editedSinceOpen } from './opened';
@@ -65,12 +67,11 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
           }}
         >
           <label htmlFor={ids.installed}>Installed</label>
-          <input
+          <TextInput
             id={ids.installed}
             value={installed}
-            onChange={(e) => setInstalled(e.target.value)}
+            onValue={setInstalled}
             placeholder="select a bundle, or type 1.2.0"
-            spellCheck={false}
             autoComplete="off"
           />
           <label htmlFor={ids.channel}>Channel</label>
@@ -101,7 +102,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
           </div>
         </form>
         {mine && (
-          <Suspense fallback={<p className="muted small">Loading…</p>}>
+          <WhileLoading>
             <PathResults
               answer={answer}
               who={who}
@@ -110,7 +111,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
               onShown={showSemantics}
               onSelect={select}
             />
-          </Suspense>
+          </WhileLoading>
         )}
       </section>
     </div>

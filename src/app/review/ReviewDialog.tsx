@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
-import { Modal } from '../actions/Modal';
+import { FooterClose, Modal } from '../actions/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
 import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
@@ -58,10 +58,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
               )}
             </>
           )}
-          <span className="spacer" />
-          <button type="button" onClick={close}>
-            Close
-          </button>
+          <FooterClose label="Close" onClose={close} />
           <button
             type="button"
             onClick={() => openDialog({ kind: 'write', target: 'zip' })}

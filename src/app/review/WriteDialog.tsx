@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { describeWriteError } from '../../browser/write-errors';
 import type { WriteConflict } from '../../browser/write-folder';
-import { Modal } from '../actions/Modal';
+import { FooterClose, Modal } from '../actions/Modal';
 import { plural } from '../components/Badges';
 import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
 import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';
@@ -159,10 +159,7 @@ export default function WriteDialog({
     );
     footer = (
       <>
-        <span className="spacer" />
-        <button type="button" onClick={close}>
-          Close
-        </button>
+        <FooterClose label="Close" onClose={close} />
         <button type="button" onClick={() => openDialog({ kind: 'write', target: 'zip' })}>
           Download .zip…
         </button>
@@ -188,10 +185,7 @@ export default function WriteDialog({
     );
     footer = (
       <>
-        <span className="spacer" />
-        <button type="button" onClick={close}>
-          Cancel
-        </button>
+        <FooterClose label="Cancel" onClose={close} />
         <button type="button" className="warn" disabled={!confirmed} onClick={() => setStep(next(target))}>
           Continue
         </button>
@@ -218,10 +212,7 @@ export default function WriteDialog({
     );
     footer = (
       <>
-        <span className="spacer" />
-        <button type="button" onClick={close}>
-          Cancel
-        </button>
+        <FooterClose label="Cancel" onClose={close} />
         <button type="button" className="primary" onClick={() => void download()}>
           Download
         </button>
@@ -280,10 +271,7 @@ export default function WriteDialog({
     );
     footer = (
       <>
-        <span className="spacer" />
-        <button type="button" onClick={close}>
-          Cancel (write nothing)
-        </button>
+        <FooterClose label="Cancel (write nothing)" onClose={close} />
         <button
           type="button"
           className="primary"

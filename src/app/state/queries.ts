@@ -43,35 +43,33 @@ export function usePackageList() {
   });
 }
 
-export function usePackage(name: string | undefined) {
+/**
+ * One item's view (a package, a channel, a bundle…): keyed by the generation and the item's
+ * arguments, asked only once every argument is known, showing the same item's previous data while
+ * an edit's new generation loads (sameItem).
+ */
+function useItemQuery<T>(
+  kind: string,
+  args: readonly (string | undefined)[],
+  fetch: (...args: string[]) => Promise<T>,
+) {
   const gen = useGeneration();
   return useQuery({
-    queryKey: ['package', gen, name],
-    queryFn: () => catalogClient().getPackage(name ?? ''),
-    enabled: gen !== undefined && !!name,
-    placeholderData: sameItem(['package', name]),
+    queryKey: [kind, gen, ...args],
+    queryFn: () => fetch(...args.map((a) => a ?? '')),
+    enabled: gen !== undefined && args.every((a) => !!a),
+    placeholderData: sameItem([kind, ...args]),
   });
 }
 
-export function useChannel(pkg: string | undefined, channel: string | undefined) {
-  const gen = useGeneration();
-  return useQuery({
-    queryKey: ['channel', gen, pkg, channel],
-    queryFn: () => catalogClient().getChannel(pkg ?? '', channel ?? ''),
-    enabled: gen !== undefined && !!pkg && !!channel,
-    placeholderData: sameItem(['channel', pkg, channel]),
-  });
-}
+export const usePackage = (name: string | undefined) =>
+  useItemQuery('package', [name], (n) => catalogClient().getPackage(n));
 
-export function useBundle(pkg: string | undefined, bundle: string | undefined) {
-  const gen = useGeneration();
-  return useQuery({
-    queryKey: ['bundle', gen, pkg, bundle],
-    queryFn: () => catalogClient().getBundle(pkg ?? '', bundle ?? ''),
-    enabled: gen !== undefined && !!pkg && !!bundle,
-    placeholderData: sameItem(['bundle', pkg, bundle]),
-  });
-}
+export const useChannel = (pkg: string | undefined, channel: string | undefined) =>
+  useItemQuery('channel', [pkg, channel], (p, c) => catalogClient().getChannel(p, c));
+
+export const useBundle = (pkg: string | undefined, bundle: string | undefined) =>
+  useItemQuery('bundle', [pkg, bundle], (p, b) => catalogClient().getBundle(p, b));
 
 export function useDiagnostics() {
   const gen = useGeneration();
@@ -84,21 +82,14 @@ export function useDiagnostics() {
   });
 }
 
-export function usePackageGraph(pkg: string | undefined) {
-  const gen = useGeneration();
-  return useQuery({
-    queryKey: ['package-graph', gen, pkg],
-    queryFn: async () => {
-      const [graph, info] = await Promise.all([
-        catalogClient().getPackageGraph(pkg ?? ''),
-        catalogClient().getPackage(pkg ?? ''),
-      ]);
-      return graph ? { ...graph, package: pkg, defaultChannel: info?.defaultChannel } : null;
-    },
-    enabled: gen !== undefined && !!pkg,
-    placeholderData: sameItem(['package-graph', pkg]),
+export const usePackageGraph = (pkg: string | undefined) =>
+  useItemQuery('package-graph', [pkg], async (p) => {
+    const [graph, info] = await Promise.all([
+      catalogClient().getPackageGraph(p),
+      catalogClient().getPackage(p),
+    ]);
+    return graph ? { ...graph, package: pkg, defaultChannel: info?.defaultChannel } : null;
   });
-}
 
 // Reads outside React.
 export const fetchBundle = (pkg: string, name: string) => catalogClient().getBundle(pkg, name);

@@ -1,0 +1,89 @@
+/**
+ * Where the graph's camera goes: the first view of a graph, zooming, fitting, centring on a bundle,
+ * and the selection marks. Plain functions of a Cytoscape instance (no React), so every hook of the
+ * graph view moves the viewport the same way.
+ */
+import type { Core, NodeSingular } from 'cytoscape';
+
+/** Readable zoom: below this the initial view shows the head's neighbourhood instead of the whole graph. */
+const MIN_READABLE_ZOOM = 0.5;
+export const ZOOM_STEP = 1.25;
+/** Presentation mode lets a small graph fill the projector. */
+export const PRESENTATION_ZOOM = 2.4;
+/** The largest zoom a graph is fitted at outside presentation mode. */
+export const DEFAULT_MAX_ZOOM = 1.2;
+
+export const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Zooms about the centre of the canvas; an explicit zoom wins over a running centring animation. */
+export function zoomBy(cy: Core, factor: number): void {
+  cy.stop(true, true);
+  const level = Math.min(cy.maxZoom(), Math.max(cy.minZoom(), cy.zoom() * factor));
+  cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+}
+
+export function fitAll(cy: Core): void {
+  cy.stop(true, true);
+  cy.fit(undefined, 30);
+}
+
+/** Centres on `node` (animated unless reduced motion is asked for), zooming in to at least `minZoom`. */
+export function centreOn(cy: Core, node: NodeSingular, duration: number, minZoom?: number): void {
+  cy.stop(true, false);
+  cy.animate(
+    minZoom === undefined
+      ? { center: { eles: node } }
+      : { center: { eles: node }, zoom: Math.max(cy.zoom(), minZoom) },
+    { duration: reducedMotion() ? 0 : duration },
+  );
+}
+
+export function applySelection(cy: Core, selected: string | undefined): void {
+  cy.batch(() => {
+    cy.$('.sel').removeClass('sel');
+    cy.$('.sel-edge').removeClass('sel-edge');
+    if (!selected) return;
+    const node = cy.getElementById(selected);
+    node.addClass('sel');
+    node.connectedEdges().addClass('sel-edge');
+  });
+}
+
+export function inViewport(cy: Core, node: NodeSingular): boolean {
+  const ext = cy.extent();
+  const p = node.position();
+  return p.x > ext.x1 && p.x < ext.x2 && p.y > ext.y1 && p.y < ext.y2;
+}
+
+/**
+ * Fit when the whole graph is readable; otherwise show the selected node or the head (the right
+ * end, where maintainers add bundles) at a readable zoom.
+ */
+export function initialViewport(cy: Core, selected: string | undefined, maxZoom = DEFAULT_MAX_ZOOM): void {
+  cy.fit(undefined, 30);
+  if (cy.zoom() > maxZoom)
+    cy.zoom({ level: maxZoom, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
+  if (cy.zoom() >= MIN_READABLE_ZOOM) {
+    if (cy.zoom() <= maxZoom) cy.fit(undefined, 30);
+    if (cy.zoom() > maxZoom) cy.center();
+    return;
+  }
+  const focus =
+    (selected && cy.getElementById(selected).nonempty() && cy.getElementById(selected)) || headNode(cy);
+  if (!focus || focus.empty()) return;
+  const z = 0.9;
+  const p = focus.position();
+  const x = selected ? cy.width() / 2 : cy.width() - 140;
+  cy.viewport({ zoom: z, pan: { x: x - p.x * z, y: cy.height() / 2 - p.y * z } });
+}
+
+function headNode(cy: Core) {
+  const heads = cy.nodes('.head');
+  const pool = heads.nonempty() ? heads : cy.nodes();
+  let best: NodeSingular | undefined;
+  pool.forEach((n) => {
+    if (!best || n.position('x') > best.position('x')) best = n;
+  });
+  return best ? cy.collection(best) : undefined;
+}

@@ -9,8 +9,10 @@ export type {
   LoadRule,
 } from './types';
 export { loadFile } from './load-file';
-export { loadCatalog, mergeFileLoads } from './load-catalog';
-export { selectFiles, compareWalkOrder } from './walk';
+export { loadCatalog } from './load-catalog';
+export { mergeFileLoads } from './merge-loads';
+export { selectFiles } from './walk';
+export { compareWalkOrder, selectFilesWithoutIgnores } from './walk-order';
 export { locate } from './locate';
 export { checkBundleObjects, decodeBundleObjects, findCsv } from './bundle-objects-api';
 export { blobText } from './meta';

@@ -5,7 +5,9 @@
  * found per file, the problem views kept by identity — so each open catalog has its own builder.
  */
 import type { Diagnostic } from '../diagnostics';
-import { locate, mergeFileLoads, type FileLoad, type LoadedFile, type LoadResult } from '../load';
+import type { FileLoad, LoadedFile, LoadResult } from '../load';
+import { locate } from '../load/locate';
+import { mergeFileLoads } from '../load/merge-loads';
 import type { LocRef, SourceRange } from '../location';
 import type { CatalogSource } from '../source/types';
 import { IncrementalValidator } from '../validate/incremental';

@@ -9,10 +9,8 @@ export type {
   LoadRule,
 } from './types';
 export { loadFile } from './load-file';
-export { loadCatalog } from './load-catalog';
-export { mergeFileLoads } from './merge-loads';
-export { selectFiles } from './walk';
-export { compareWalkOrder, selectFilesWithoutIgnores } from './walk-order';
+export { loadCatalog, mergeFileLoads } from './load-catalog';
+export { selectFiles, compareWalkOrder } from './walk';
 export { locate } from './locate';
 export { checkBundleObjects, decodeBundleObjects, findCsv } from './bundle-objects-api';
 export { blobText } from './meta';

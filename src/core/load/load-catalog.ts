@@ -3,15 +3,12 @@
  * lexical walk order. opm parses files in parallel; reading them in walk order gives one of the
  * outcomes opm can give and makes `errors[0]` deterministic.
  */
+import { emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
 import type { CatalogSource } from '../source/types';
 import { loadFile, unreadableFile } from './load-file';
 import { decodeText } from './text';
-import { mergeFileLoads } from './merge-loads';
-import type { FileLoad, LoadOptions, LoadResult } from './types';
-import { selectFiles } from './walk';
-import { INDEX_IGNORE } from './walk-order';
-
-export { mergeFileLoads } from './merge-loads';
+import type { FileLoad, LoadedFile, LoadError, LoadOptions, LoadResult } from './types';
+import { INDEX_IGNORE, selectFiles } from './walk';
 
 function abortError(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
@@ -23,6 +20,26 @@ function abortError(signal: AbortSignal): Error {
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** Combine per-file loads (given in walk order) into one result. Cheap: arrays are concatenated. */
+export function mergeFileLoads(loads: readonly FileLoad[], ignored: string[] = []): LoadResult {
+  const dc: DeclarativeConfig = emptyDeclarativeConfig();
+  const errors: LoadError[] = [];
+  const files = new Map<string, LoadedFile>();
+  const order: string[] = [];
+  for (const l of loads) {
+    const d = l.dc;
+    for (const x of d.packages) dc.packages.push(x);
+    for (const x of d.channels) dc.channels.push(x);
+    for (const x of d.bundles) dc.bundles.push(x);
+    for (const x of d.deprecations) dc.deprecations.push(x);
+    for (const x of d.others) dc.others.push(x);
+    for (const e of l.errors) errors.push(e);
+    files.set(l.file.path, l.file);
+    order.push(l.file.path);
+  }
+  return { dc, errors, files, ignored, order };
 }
 
 /** Load a whole catalog source the way `opm validate` reads it (Stage A), keeping every error. */

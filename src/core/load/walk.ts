@@ -1,8 +1,25 @@
 /**
- * `.indexignore` selection: which of a source's files opm would load, in walk order (walk-order.ts).
+ * fs.WalkDir order and `.indexignore` selection: which of a source's files opm would load.
  */
+import { compareGoStrings } from '../gojson';
 import { matchPatterns, readPatterns } from './indexignore';
-import { compareWalkOrder, INDEX_IGNORE, selectFilesWithoutIgnores } from './walk-order';
+
+export const INDEX_IGNORE = '.indexignore';
+
+/**
+ * fs.WalkDir's order: entries of each directory in lexical (byte) order, depth first. Comparing
+ * paths segment by segment gives exactly that (`a/x.yaml` before `a.yaml`).
+ */
+export function compareWalkOrder(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  const n = Math.min(as.length, bs.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareGoStrings(as[i] as string, bs[i] as string);
+    if (c !== 0) return c;
+  }
+  return as.length - bs.length;
+}
 
 function baseName(p: string): string {
   const i = p.lastIndexOf('/');
@@ -19,8 +36,6 @@ export function selectFiles(
   paths: readonly string[],
   readIgnoreFile: (path: string) => string | undefined,
 ): { load: string[]; ignored: string[] } {
-  const plain = selectFilesWithoutIgnores(paths);
-  if (plain) return plain;
   const sorted = [...paths].sort(compareWalkOrder);
   // Every .indexignore is read first, in walk order, so a nested file's patterns come after (and
   // beat) its ancestors'. The matcher also starts with a pattern for `.indexignore` itself.

@@ -1,5 +1,5 @@
 import type { FileLoad } from '../load';
-import { compareWalkOrder } from '../load/walk-order';
+import { compareWalkOrder } from '../load';
 import type { Model, ModelChannel, ModelPackage } from '../model/types';
 import { formatVersion } from '../semver';
 import { HopTable } from './paths-hops';

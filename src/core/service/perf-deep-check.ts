@@ -9,9 +9,7 @@
  */
 import { emptyDeclarativeConfig, type DeclBundle } from '../declcfg/types';
 import { decodeGoBase64 } from '../gojson';
-import type { FileLoad } from '../load';
-import { checkBundleObjects } from '../load/bundle-objects-api';
-import { loadFile } from '../load/load-file';
+import { checkBundleObjects, loadFile, type FileLoad } from '../load';
 import { now } from './clock';
 
 /** Longest slice of checking between two yields (ms). */

@@ -4,9 +4,7 @@
  * re-parses only the document it changed. Owns those parses; separate because they live exactly as
  * long as editing one opened catalog (an open forgets them).
  */
-import type { FileLoad, LoadResult } from '../load';
-import { loadFile } from '../load/load-file';
-import { compareWalkOrder } from '../load/walk-order';
+import { compareWalkOrder, loadFile, type FileLoad, type LoadResult } from '../load';
 import type { YamlDocParse } from '../load/types';
 import type { Model } from '../model/types';
 import { now } from './clock';

@@ -3,9 +3,8 @@
  * ahead of the one being parsed, with progress and a yield now and then so a cancel gets through.
  * Holds no state between calls: what it reads belongs to the open that asked (session-loading.ts).
  */
-import type { FileLoad } from '../load';
-import { loadFile, unreadableFile } from '../load/load-file';
-import { selectFilesWithoutIgnores } from '../load/walk-order';
+import { loadFile, selectFiles, type FileLoad } from '../load';
+import { unreadableFile } from '../load/load-file';
 import type { CatalogSource, SourceFile } from '../source/types';
 import { now } from './clock';
 import type { ProgressReport } from './load-progress';
@@ -45,11 +44,6 @@ export async function readCatalogFiles(
   const listed = await source.list();
   check();
   const sizes = new Map(listed.map((f: SourceFile) => [f.path, f.size ?? 0]));
-  const listedPaths = listed.map((f) => f.path);
-  // Most catalogs have no .indexignore: then the selection needs no matcher, and the matcher's
-  // code is not loaded. When there is one, it loads while the ignore files are read.
-  const plain = selectFilesWithoutIgnores(listedPaths);
-  const walk = plain ? undefined : import('../load/walk');
   // .indexignore files are read first (an unreadable one contributes no patterns, as in opm).
   const ignoreTexts = new Map<string, string>();
   for (const f of listed) {
@@ -60,9 +54,11 @@ export async function readCatalogFiles(
       // Skipped, like opm.
     }
   }
-  const { load: paths, ignored } =
-    plain ?? (await walk!).selectFiles(listedPaths, (path) => ignoreTexts.get(path));
   check();
+  const { load: paths, ignored } = selectFiles(
+    listed.map((f) => f.path),
+    (path) => ignoreTexts.get(path),
+  );
   const bytesTotal = paths.reduce((n, p) => n + (sizes.get(p) ?? 0), 0);
 
   const loads = new Map<string, FileLoad>();

@@ -5,9 +5,7 @@
  * found per file, the problem views kept by identity — so each open catalog has its own builder.
  */
 import type { Diagnostic } from '../diagnostics';
-import type { FileLoad, LoadedFile, LoadResult } from '../load';
-import { locate } from '../load/locate';
-import { mergeFileLoads } from '../load/merge-loads';
+import { locate, mergeFileLoads, type FileLoad, type LoadedFile, type LoadResult } from '../load';
 import type { LocRef, SourceRange } from '../location';
 import type { CatalogSource } from '../source/types';
 import { IncrementalValidator } from '../validate/incremental';

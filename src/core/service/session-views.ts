@@ -6,7 +6,7 @@
  */
 import type { DeclBundle } from '../declcfg/types';
 import { buildPackageGraph, type ChannelGraph, type PackageGraph } from '../graph/channel-graph';
-import { decodeBundleObjects } from '../load/bundle-objects-api';
+import { decodeBundleObjects } from '../load';
 import { bundleView, channelView, packageList, packageView } from './build-views';
 import type { Snapshot } from './session-snapshot';
 import type {

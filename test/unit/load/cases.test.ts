@@ -231,20 +231,6 @@ describe('§E .indexignore', () => {
       });
     });
 
-    it('a folder named .indexignore is ignored even with no .indexignore file (the matcher’s own pattern)', () => {
-      expect(select({ '.indexignore/x.yaml': '', 'a/.indexignore/y.json': '', 'catalog.yaml': '' })).toEqual({
-        load: ['catalog.yaml'],
-        ignored: ['.indexignore/x.yaml', 'a/.indexignore/y.json'],
-      });
-    });
-
-    it('without any .indexignore every file is loaded, in walk order', () => {
-      expect(select({ 'b.yaml': '', 'a/z.json': '', 'a.yaml': '', 'README.md': '' })).toEqual({
-        load: ['README.md', 'a/z.json', 'a.yaml', 'b.yaml'],
-        ignored: [],
-      });
-    });
-
     it('hidden files are not special', async () => {
       expect(select({ '.git/config': '[core]\n', 'catalog.yaml': '' }).load).toEqual([
         '.git/config',

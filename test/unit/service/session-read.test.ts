@@ -27,19 +27,6 @@ describe('reading a catalog from its source', () => {
     expect(seen[0]?.phase).toBe('listing');
   });
 
-  it('selects the same files whether or not the catalog has an .indexignore (the matcher loads only then)', async () => {
-    const files = { 'b/catalog.yaml': pkg('b'), 'a/catalog.yaml': pkg('a'), 'a/notes.md': 'x' };
-    const read = (f: Record<string, string>) =>
-      readCatalogFiles(new MemorySource(f), progressReporter(undefined), () => undefined);
-    const plain = await read(files);
-    expect([...plain.loads.keys()]).toEqual(['a/catalog.yaml', 'a/notes.md', 'b/catalog.yaml']);
-    expect(plain.ignored).toEqual([]);
-    // A folder named .indexignore is matched by the matcher's own pattern, with no ignore file.
-    const folder = await read({ ...files, '.indexignore/x.yaml': pkg('x') });
-    expect([...folder.loads.keys()]).toEqual([...plain.loads.keys()]);
-    expect(folder.ignored).toEqual(['.indexignore/x.yaml']);
-  });
-
   it('an unreadable file becomes opm’s R2 with the OS error; the others load', async () => {
     const inner = new MemorySource({ 'a.yaml': pkg('a'), 'b.yaml': pkg('b') });
     const source = {

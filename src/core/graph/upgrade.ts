@@ -1,33 +1,28 @@
-import { analyzeChannel, type ChainAnalysis } from '../model/channel-head';
 import { compareGoStrings } from '../model/go-format';
 import type { ModelBundle, ModelChannel, ModelPackage } from '../model/types';
 import { compareVersions, compareVersionsWithRelease, formatVersion, goQuote, type Version } from '../semver';
-import { olmV0Order, type V0Order } from './olm-v0-order';
-import { SkipRanges } from './skip-range';
+import {
+  ChannelContext,
+  hopV0,
+  howText,
+  listNames,
+  matchHow,
+  nothingSentence,
+  resolveFrom,
+  type From,
+  type HopResult,
+  type Installed,
+  type Semantics,
+} from './next-hop';
 
 /**
  * "From version X, where does OLM take me?" — one hop at a time, under OLM v0 (catalog operator,
- * fbc-rules §5) or OLM v1 (operator-controller successors). Names are matched for replaces/skips,
- * versions for skipRange (blang ranges).
+ * fbc-rules §5) or OLM v1 (operator-controller successors), and the questions built on the hops:
+ * the whole path, v0 against v1, who reaches a bundle, the channel-switch matrix. The hop itself
+ * and OLM v0's next hop live in next-hop.ts (validation needs them without these queries).
  */
 
-export type Semantics = 'v0' | 'v1';
-
-export interface Installed {
-  /** The installed bundle (CSV) name; may be unknown when the user typed a version. */
-  name?: string;
-  version: Version;
-}
-
-export interface HopResult {
-  target?: string;
-  /** The entries the resolver would try, in its order (the installed bundle itself left out). */
-  candidates: string[];
-  /** One plain sentence. */
-  reason: string;
-  /** OLM's exact error text when resolution fails. */
-  error?: string;
-}
+export { nextHopV0, type HopResult, type Installed, type Semantics } from './next-hop';
 
 export interface UpgradePath {
   semantics: Semantics;
@@ -36,137 +31,6 @@ export interface UpgradePath {
   reachesHead: boolean;
   stuckReason?: string;
   error?: string;
-}
-
-/** What one hop needs about a channel, computed once per query. */
-class ChannelContext {
-  readonly ranges = new SkipRanges();
-  readonly entries: ModelBundle[];
-  private topoCache?: ChainAnalysis;
-  private v0Cache?: V0Order;
-
-  constructor(
-    readonly pkg: ModelPackage,
-    readonly ch: ModelChannel,
-  ) {
-    this.entries = [...ch.bundles.values()];
-  }
-
-  get topo(): ChainAnalysis {
-    return (this.topoCache ??= analyzeChannel(this.ch));
-  }
-
-  get v0(): V0Order {
-    return (this.v0Cache ??= olmV0Order(this.pkg.name, this.ch));
-  }
-}
-
-/** The installed bundle as the resolver sees it: name (looked up by version when not given) and version. */
-interface From {
-  name?: string;
-  version?: Version;
-  label: string;
-}
-
-function resolveFrom(ctx: ChannelContext, from: { name?: string; version?: Version }): From {
-  let name = from.name;
-  const v = from.version;
-  if (name === undefined && v !== undefined) {
-    const same = (b: ModelBundle): boolean => b.version !== undefined && compareVersions(b.version, v) === 0;
-    name = ctx.entries.find(same)?.name;
-    if (name === undefined) {
-      for (const ch of ctx.pkg.channels.values()) {
-        name = [...ch.bundles.values()].find(same)?.name;
-        if (name !== undefined) break;
-      }
-    }
-  }
-  const label = name ?? (v ? formatVersion(v) : '?');
-  const out: From = { label };
-  if (name !== undefined) out.name = name;
-  if (v !== undefined) out.version = v;
-  return out;
-}
-
-type How = 'replaces' | 'skips' | 'skipRange';
-
-/** How entry `b` names the installed bundle as one it upgrades from (OLM's Replaces/SkipRangeIncludes predicates). */
-function matchHow(ctx: ChannelContext, b: ModelBundle, from: From): How | undefined {
-  if (from.name !== undefined) {
-    if (b.replaces === from.name) return 'replaces';
-    if (b.skips.includes(from.name)) return 'skips';
-  }
-  if (b.skipRange !== '' && ctx.ranges.contains(b.skipRange, from.version)) return 'skipRange';
-  return undefined;
-}
-
-/** `<name> replaces|skips <from>`, or the skipRange clause; `more` continues the sentence. */
-function howText(ctx: ChannelContext, name: string, from: From, more = ''): string {
-  const b = ctx.ch.bundles.get(name) as ModelBundle;
-  switch (matchHow(ctx, b, from)) {
-    case 'replaces':
-      return `${name} replaces ${from.label}${more}`;
-    case 'skips':
-      return `${name} skips ${from.label}${more}`;
-    default: {
-      const ver = from.version ? formatVersion(from.version) : '?';
-      return `${name} has skipRange ${goQuote(b.skipRange)}, which contains ${ver}${more ? ',' + more : ''}`;
-    }
-  }
-}
-
-function nothingSentence(ctx: ChannelContext, from: From): string {
-  if (from.name !== undefined && ctx.topo.heads.includes(from.name)) {
-    return `${from.label} is the head of channel ${ctx.ch.name}: nothing upgrades from it`;
-  }
-  const ver = from.version ? formatVersion(from.version) : 'its version';
-  return `No entry of channel ${ctx.ch.name} replaces or skips ${from.label}, and no skipRange contains ${ver}`;
-}
-
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-function hopV0(ctx: ChannelContext, from: From): HopResult {
-  const v0 = ctx.v0;
-  if (v0.error !== undefined) {
-    return {
-      candidates: [],
-      reason: `OLM v0 cannot order the entries of channel ${ctx.ch.name}, so it cannot resolve any upgrade there`,
-      error: v0.error,
-    };
-  }
-  const matching = ctx.entries.filter((b) => matchHow(ctx, b, from) !== undefined).map((b) => b.name);
-  const matchSet = new Set(matching);
-  const inOrder = new Set(v0.order);
-  const options = v0.order.filter((n) => matchSet.has(n));
-  const excluded = matching.filter((n) => !inOrder.has(n) && n !== from.name);
-  const whyExcluded = (n: string): string => {
-    const by = ctx.entries.find((b) => b.skips.includes(n));
-    return by ? `${n} (skipped by ${by.name})` : `${n} (not on the replaces chain from the head)`;
-  };
-
-  if (options.length === 0) {
-    if (excluded.length === 0) return { candidates: [], reason: nothingSentence(ctx, from) };
-    return {
-      candidates: [],
-      reason:
-        `No upgrade from ${from.label}: ${listNames(excluded.map(whyExcluded))} would qualify, ` +
-        `but OLM v0 only picks entries on the head's replaces chain that nothing skips`,
-    };
-  }
-  const first = options[0] as string;
-  const candidates = options.filter((n) => n !== from.name);
-  if (first === from.name) {
-    return {
-      candidates,
-      reason: `${from.label} stays: its own skipRange contains its version and no entry nearer the head qualifies`,
-    };
-  }
-  let reason = howText(ctx, first, from, options.length > 1 ? ' and is nearest the head' : '');
-  if (excluded.length > 0) reason += `; OLM v0 never picks ${listNames(excluded.map(whyExcluded))}`;
-  return { target: first, candidates, reason };
 }
 
 function hopV1(ctx: ChannelContext, from: From): HopResult {
@@ -222,12 +86,6 @@ function hopV1(ctx: ChannelContext, from: From): HopResult {
 
 function hop(ctx: ChannelContext, from: From, semantics: Semantics): HopResult {
   return semantics === 'v0' ? hopV0(ctx, from) : hopV1(ctx, from);
-}
-
-/** OLM v0: the first candidate (replaces/skips names X, or skipRange contains X's version) in sortChannel order. */
-export function nextHopV0(pkg: ModelPackage, channel: ModelChannel, from: Installed): HopResult {
-  const ctx = new ChannelContext(pkg, channel);
-  return hopV0(ctx, resolveFrom(ctx, from));
 }
 
 /** OLM v1: successors (and the installed bundle), non-deprecated first, then highest version and release. */

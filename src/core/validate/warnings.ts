@@ -15,7 +15,7 @@ import {
   type Comparator,
   type Version,
 } from '../semver';
-import { nextHopV0 } from '../graph/upgrade';
+import { nextHopV0 } from '../graph/next-hop';
 import { closestKnownSchema } from './schema-typo';
 import type { RuleIds } from '../rules';
 

@@ -3,8 +3,7 @@
  * the worker's initial chunk): the EditSession plus the folder write and the zip export, which need
  * the catalog's source and directory handle.
  */
-import type { CatalogApi } from '../core/service/catalog-api';
-import { EditSession } from '../core/service/edit-session';
+import { EditSession, type EditRouter, type EditTarget } from '../core/service/edit-session';
 import type { FileEdit } from '../core/service/edit-types';
 import type { CatalogSource } from '../core/source/types';
 import type { SourceSpec } from './source-spec';
@@ -20,38 +19,76 @@ import { buildZip } from './write-zip';
 export interface OpenedCatalog {
   spec: SourceSpec;
   source: CatalogSource;
-  /** The catalog's folder inside the opened one ('v4.18/catalog'), when a repository was opened. */
+  /**
+   * When a repository was opened: the catalog's folder in it ('v4.18/catalog') and the whole
+   * repository. Edits are named relative to the catalog's folder; a template beside it
+   * ('../catalog-template.yaml') is written in the repository, so files are written from its root.
+   */
   subdirectory?: string;
+  repository?: CatalogSource;
 }
 
-export function createEditApi(catalog: CatalogApi, opened: () => OpenedCatalog | undefined) {
-  const session = new EditSession(catalog);
-  const root = async (): Promise<DirHandleLike> => {
+/** `path` (relative to `dir`, perhaps with '..') as a path from the repository root. */
+export function inRepository(dir: string, path: string): string {
+  const out: string[] = dir === '' ? [] : dir.split('/');
+  for (const seg of path.split('/')) {
+    if (seg === '..') out.pop();
+    else if (seg !== '.') out.push(seg);
+  }
+  return out.join('/');
+}
+
+export function createEditApi(
+  catalog: EditTarget,
+  opened: () => OpenedCatalog | undefined,
+  router?: EditRouter,
+) {
+  const session = new EditSession(catalog, router);
+  // Paths as the repository names them, and back (the session and the UI use the catalog's).
+  const dir = () => opened()?.subdirectory ?? '';
+  const toRoot = <T extends { path: string }>(f: T): T => ({ ...f, path: inRepository(dir(), f.path) });
+  const back = new Map<string, string>();
+  const fromRoot = <T extends { path: string }>(f: T): T => ({ ...f, path: back.get(f.path) ?? f.path });
+  const edits = (): FileEdit[] => {
+    back.clear();
+    return session.edits().map((e) => {
+      const r = toRoot(e);
+      back.set(r.path, e.path);
+      return r;
+    });
+  };
+  const root = (): DirHandleLike => {
     const o = opened();
     if (o?.spec.kind !== 'handle') throw new Error('This catalog was not opened from a writable folder');
-    let dir = o.spec.handle;
-    for (const name of o.subdirectory?.split('/') ?? []) dir = await dir.getDirectoryHandle(name);
-    return dir as unknown as DirHandleLike;
+    return o.spec.handle as unknown as DirHandleLike;
   };
   return {
     session,
     /** Conflicts that writing the current edits would run into. */
     async checkWrite(): Promise<{ files: FileEdit[]; conflicts: WriteConflict[] }> {
-      const files = session.edits();
-      return { files, conflicts: await findConflicts(await root(), files) };
+      const files = edits();
+      const conflicts = await findConflicts(root(), files);
+      return { files: files.map(fromRoot), conflicts: conflicts.map(fromRoot) };
     },
     /** Writes every changed file (conflicts only when listed in `overwrite`); written files are saved. */
     async write(
       overwrite: string[] = [],
     ): Promise<WriteReport & { state: ReturnType<EditSession['state']> }> {
-      const report = await writeFiles(await root(), session.edits(), new Set(overwrite));
-      const state = session.markSaved(report.written);
-      return { ...report, state };
+      const files = edits();
+      const report = await writeFiles(root(), files, new Set(overwrite.map((p) => inRepository(dir(), p))));
+      const mapped: WriteReport = {
+        written: report.written.map(fromRoot),
+        failed: report.failed.map(fromRoot),
+        conflicts: report.conflicts.map(fromRoot),
+      };
+      const state = session.markSaved(mapped.written);
+      return { ...mapped, state };
     },
     async zip(scope: 'all' | 'changed'): Promise<{ data: Uint8Array; files: number }> {
       const o = opened();
       if (!o) throw new Error('No catalog is open');
-      return buildZip(o.source, session.edits(), scope);
+      // A repository's catalog is zipped with the repository around it (its template is there).
+      return buildZip(o.repository ?? o.source, edits(), scope);
     },
   };
 }

@@ -35,10 +35,51 @@ function edits(): Promise<EditApi> {
   if (!api) {
     const session = service.session(id);
     const at = openedCatalog(id);
-    api = import('../browser/write-session').then((m) => m.createEditApi(session ?? service, () => at));
+    api = Promise.all([import('../browser/write-session'), templateRoute(id)]).then(([m, routed]) =>
+      routed
+        ? m.createEditApi(routed.target, () => at, routed.router)
+        : m.createEditApi(session ?? service, () => at),
+    );
     editApis.set(id, api);
   }
   return api;
+}
+
+/**
+ * A repository's catalog generated from a template: its actions edit the template and render the
+ * catalog again (src/core/repository/template-route.ts). Undefined for any other catalog.
+ */
+async function templateRoute(id: string) {
+  const session = service.session(id);
+  if (!repository || !session || !opened || !repository.templates.some((t) => t.catalogs.includes(id)))
+    return undefined;
+  const repo = repository;
+  const [r, { CatalogBundleResolver }] = await Promise.all([
+    import('../core/repository/template-route'),
+    import('../core/template/bundle-resolver'),
+  ]);
+  const resolver = new CatalogBundleResolver(
+    repo.catalogs.flatMap((c) => {
+      const s = service.session(c.id);
+      return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
+    }),
+  );
+  const route = r.templateRouteFor(
+    repo,
+    id,
+    session.listFiles().map((f) => f.path),
+    resolver,
+  );
+  if (!route) return undefined;
+  const text = new TextDecoder().decode(await opened.source.read(route.repoPath));
+  const target = r.withTemplate(session, route, text);
+  const router = {
+    perform: (action: string, args: Record<string, unknown>) =>
+      r.performViaTemplate(target, route, action, args),
+    choices: (action: string, args: Record<string, unknown>) =>
+      r.choicesViaTemplate(target, route, action, args),
+  };
+  return { target, router };
 }
 function openedEdits(): void {
   editApis.clear(); // a new catalog (or repository) starts with no edits
@@ -48,7 +89,7 @@ function openedCatalog(id: string): OpenedCatalog | undefined {
   if (!opened) return undefined;
   if (!repository || id === DEFAULT_CATALOG_ID) return opened;
   const { spec, source } = opened;
-  return { spec, source: subSource(source, id), subdirectory: id };
+  return { spec, source: subSource(source, id), subdirectory: id, repository: source };
 }
 
 const api: CatalogProtocol = {

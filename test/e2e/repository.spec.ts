@@ -10,7 +10,9 @@ import {
   shot,
   stubDirectoryPicker,
   waitForCatalog,
+  readOpfs,
 } from './helpers';
+import { goTo, nodeMenu } from './edit-helpers';
 
 const VERSIONS = ['4.18', '4.19', '4.20', '4.21', '4.22', '4.23', '5.0'];
 
@@ -73,17 +75,40 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // An edit of a generated catalog says where the change belongs; each catalog keeps its own edits.
-  await page.getByRole('tab', { name: /stable-v1\.3/ }).click();
-  await page.getByRole('button', { name: 'Channel actions ▾' }).click();
-  await page.getByRole('menuitem', { name: 'Set as default channel' }).click();
-  await expect(
-    page.getByText(/v4\.18\/catalog is generated from v4\.18\/catalog-template\.yaml/),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Review changes\s*1/ })).toBeVisible();
-  await catalog.selectOption('v4.19/catalog');
-  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.19/catalog');
-  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
-  await catalog.selectOption('v4.18/catalog');
-  await expect(page.getByRole('button', { name: /Review changes\s*1/ })).toBeVisible();
+  // Editing goes to the source: on v4.23 (generated from its olm.semver template) promoting a bundle
+  // edits the template and renders the catalog again; both are reviewed and written.
+  await catalog.selectOption('v4.23/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.23/catalog');
+  await goTo(page, '/?cat=v4.23%2Fcatalog&pkg=kueue-operator&ch=stable-v1.4&bundle=kueue-operator.v1.4.1');
+  await nodeMenu(page, 'kueue-operator.v1.4.1', 'Promote to channel…');
+  const promote = page.getByRole('dialog', { name: 'Promote to channel' });
+  await promote.getByLabel('Channel (pick one, or type a new name)').fill('fast-v1.4');
+  const preview = promote.getByRole('region', { name: 'What this will do' });
+  await expect(preview).toContainText('v4.23/catalog-template.yaml is changed');
+  await expect(preview).toContainText('Changes ../catalog-template.yaml, kueue-operator/catalog.json');
+  await promote.getByRole('button', { name: /^Apply/ }).click();
+  await expect(promote).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toBeVisible();
+  await expect(page.getByText(/these edits change v4\.23\/catalog-template\.yaml/)).toBeVisible();
+
+  await page.getByRole('button', { name: /Review changes\s*2/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByRole('listbox', { name: 'Changed files' }).getByRole('option')).toHaveText([
+    /\.\.\/catalog-template\.yaml/,
+    /kueue-operator\/catalog\.json/,
+  ]);
+  await review.getByRole('button', { name: 'Write to folder…' }).click();
+  const write = page.getByRole('dialog', { name: 'Write to folder' });
+  // The catalog passes opm validate, so writing starts at once.
+  await expect(write.getByRole('status')).toContainText('Done.');
+  await expect(write).toContainText('Written (2)');
+  const template = await readOpfs(page, 'v4.23/catalog-template.yaml', 'openshift-kueue-fbc');
+  expect(template).toMatch(/^Fast:\n  Bundles:\n  - Image: /m);
+  expect(template.startsWith('Schema: olm.semver\n')).toBe(true);
+  const rendered = await readOpfs(page, 'v4.23/catalog/kueue-operator/catalog.json', 'openshift-kueue-fbc');
+  expect(rendered).toContain('"name": "fast-v1.4"');
+  // Nothing else in the repository changed.
+  expect(await readOpfs(page, 'v4.22/catalog-template.yaml', 'openshift-kueue-fbc')).toBe(
+    readTree(corpusPath('fbc/openshift-kueue-fbc'))['v4.22/catalog-template.yaml'],
+  );
 });

@@ -33,7 +33,10 @@ export default function RepositoryBar() {
   }, [repo]);
 
   // Edits of a catalog a template generates: the next `opm alpha render-template` overwrites them.
-  const dirty = useEdits((s) => s.edit?.dirty.length ?? 0);
+  const dirtyPaths = useEdits((s) => s.edit?.dirty.map((d) => d.path).join('\n') ?? '');
+  const dirty = dirtyPaths === '' ? 0 : dirtyPaths.split('\n').length;
+  // Edits outside the catalog's folder are its template's: actions went to the source.
+  const routed = dirtyPaths.split('\n').some((p) => p.startsWith('../'));
   const generatedFrom = repo?.templates
     .filter((t) => current && t.catalogs.includes(current))
     .map((t) => t.path);
@@ -96,9 +99,10 @@ export default function RepositoryBar() {
       </button>
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
       {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (
-        <p className="generated-warning small" role="status">
-          {current} is generated from {generatedFrom.join(', ')}: the next render (opm alpha render-template)
-          overwrites these edits. Make the change in the template too.
+        <p className={`generated-warning small${routed ? ' routed' : ''}`} role="status">
+          {routed
+            ? `${current} is generated from ${generatedFrom.join(', ')}: these edits change ${generatedFrom.join(', ')} and render ${current} again from it.`
+            : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits. Make the change in the template too.`}
         </p>
       )}
     </div>

@@ -30,6 +30,15 @@ export type EditTarget = Pick<
   'getFile' | 'getSummary' | 'updateFiles' | 'editContext' | 'locateRef'
 >;
 
+/**
+ * Where one-click actions go instead of the catalog's own files: a template the catalog is
+ * generated from (src/core/repository/template-route.ts). Typing still edits the file typed in.
+ */
+export interface EditRouter {
+  choices(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>>;
+  perform(action: string, args: Record<string, unknown>): EditResult;
+}
+
 export class EditSession {
   private history = new EditHistory();
   /** Text of each touched file as loaded or last written (null: it did not exist). */
@@ -37,7 +46,10 @@ export class EditSession {
   private revision = 0;
   private lastTyping = -Infinity;
 
-  constructor(private readonly service: EditTarget) {
+  constructor(
+    private readonly service: EditTarget,
+    private readonly router?: EditRouter,
+  ) {
     // Edits are answered with deltas of the problems list (getDiagnosticsDelta): its code is loaded
     // as editing starts, so the first edit does not wait for it.
     void import('./diagnostics-delta').catch(() => undefined);
@@ -123,6 +135,7 @@ export class EditSession {
   }
 
   choices(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>> {
+    if (this.router) return this.router.choices(action, args);
     const a = actionByName(action);
     if (!a?.choices) return {};
     return a.choices(this.service.editContext(), args as never) as Choices<Record<string, unknown>>;
@@ -130,6 +143,7 @@ export class EditSession {
 
   /** What an action would do (changes, warnings or a refusal), without applying it. */
   preview(action: string, args: Record<string, unknown>): EditResult {
+    if (this.router) return this.router.perform(action, args);
     const a = actionByName(action);
     if (!a) return { changes: [], warnings: [], error: `unknown action ${action}` };
     return a.perform(this.service.editContext(), args as never);

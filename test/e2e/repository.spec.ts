@@ -103,7 +103,7 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
   await expect(write.getByRole('status')).toContainText('Done.');
   await expect(write).toContainText('Written (2)');
   const template = await readOpfs(page, 'v4.23/catalog-template.yaml', 'openshift-kueue-fbc');
-  expect(template).toMatch(/^Fast:\n  Bundles:\n  - Image: /m);
+  expect(template).toMatch(/^Fast:\n {2}Bundles:\n {2}- Image: /m);
   expect(template.startsWith('Schema: olm.semver\n')).toBe(true);
   const rendered = await readOpfs(page, 'v4.23/catalog/kueue-operator/catalog.json', 'openshift-kueue-fbc');
   expect(rendered).toContain('"name": "fast-v1.4"');

@@ -73,7 +73,7 @@ describe.skipIf(!hasShared)('an action on kueue v4.23 goes to its template', () 
     const template = target.getFile(route.path)!.text;
     expect(template.startsWith(templateText.split('\n').slice(0, 3).join('\n'))).toBe(true);
     expect(template).toMatch(
-      /^Fast:\n  Bundles:\n  - Image: registry.redhat.io\/kueue\/kueue-operator-bundle@sha256:/m,
+      /^Fast:\n {2}Bundles:\n {2}- Image: registry.redhat.io\/kueue\/kueue-operator-bundle@sha256:/m,
     );
     expect(session.getPackage('kueue-operator')?.channels.map((c) => c.name)).toContain('fast-v1.4');
     expect(edits.state().dirty.map((d) => d.path)).toEqual([

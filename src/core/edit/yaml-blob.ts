@@ -13,6 +13,10 @@ import { yamlScalar, type YamlStyle } from './yaml-style';
  * document's own indentation, so comments, key order, quoting and every untouched line stay
  * byte-identical. (Re-stringifying the Document would re-flow comments, blank lines, block scalars
  * and long strings.)
+ *
+ * Over 400 lines on purpose: set, append, insert and remove share the node lookup, the indentation
+ * and the splice bookkeeping, and splitting them would scatter one algorithm (its twin for JSON is
+ * json-blob.ts; the text rendering already lives in yaml-render.ts and yaml-style.ts).
  */
 
 type YNode = ParsedNode;

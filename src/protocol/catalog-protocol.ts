@@ -169,6 +169,17 @@ export interface CatalogProtocol {
   editChoices(action: string, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
   editPreview(action: string, args: Record<string, unknown>): Reply<EditResult>;
   editPerform(action: string, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
+  /**
+   * The action on several of a repository's catalogs (ids; the current one among them), one undo
+   * step that undo and redo take in all of them; what happened in each.
+   */
+  editPerformAcross(
+    action: string,
+    args: Record<string, unknown>,
+    catalogs: string[],
+  ): Reply<
+    StepResult & { result: EditResult; across: { catalog: string; error?: string; changes: number }[] }
+  >;
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
   editRevert(path: string): Reply<StepResult>;

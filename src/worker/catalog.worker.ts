@@ -29,8 +29,7 @@ let repositoryOpen: AbortController | undefined;
  * between a repository's catalogs keeps what was typed in each.
  */
 const editApis = new Map<string, Promise<EditApi>>();
-function edits(): Promise<EditApi> {
-  const id = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+function edits(id = service.currentCatalogId ?? DEFAULT_CATALOG_ID): Promise<EditApi> {
   let api = editApis.get(id);
   if (!api) {
     const session = service.session(id);
@@ -83,6 +82,29 @@ async function templateRoute(id: string) {
 }
 function openedEdits(): void {
   editApis.clear(); // a new catalog (or repository) starts with no edits
+  groups.length = 0;
+}
+
+/** Steps made in several catalogs at once (editPerformAcross), newest last. */
+const groups: { label: string; catalogs: string[] }[] = [];
+
+/**
+ * Undo or redo in the current catalog; when its next step is one made across several catalogs, the
+ * others take the same step (each whose next step is that one), so it stays one step for the user.
+ */
+async function stepAcross(kind: 'undo' | 'redo') {
+  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+  const mine = (await edits()).session;
+  const state = mine.state();
+  const label = kind === 'undo' ? state.undoLabel : state.redoLabel;
+  const group = [...groups].reverse().find((g) => g.label === label && g.catalogs.includes(current));
+  for (const id of group?.catalogs ?? []) {
+    if (id === current) continue;
+    const other = (await edits(id)).session;
+    const s = other.state();
+    if ((kind === 'undo' ? s.undoLabel : s.redoLabel) === label) other[kind]();
+  }
+  return mine[kind]();
 }
 /** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in a repository. */
 function openedCatalog(id: string): OpenedCatalog | undefined {
@@ -183,8 +205,35 @@ const api: CatalogProtocol = {
   editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
   editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
   editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
-  editUndo: () => edits().then((e) => e.session.undo()),
-  editRedo: () => edits().then((e) => e.session.redo()),
+  editUndo: () => stepAcross('undo'),
+  editRedo: () => stepAcross('redo'),
+  async editPerformAcross(action, args, catalogs) {
+    // One action on several of a repository's catalogs (OpenShift versions): one undo step in each,
+    // named alike, which undo and redo then take together (stepAcross).
+    const { actionByName } = await import('../core/edit/registry');
+    const title = actionByName(action)?.label.replace(/…$/, '') ?? action;
+    const label = `${title} (${catalogs.length} OpenShift versions)`;
+    const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+    const across: { catalog: string; error?: string; changes: number }[] = [];
+    let mine: Awaited<ReturnType<CatalogProtocol['editPerform']>> | undefined;
+    for (const id of catalogs) {
+      const r = (await edits(id)).session.perform(action, args, label);
+      across.push({
+        catalog: id,
+        changes: r.changes.length,
+        ...(r.result.error ? { error: r.result.error } : {}),
+      });
+      if (id === current) mine = r;
+    }
+    const done = across.filter((a) => !a.error && a.changes > 0).map((a) => a.catalog);
+    if (done.length > 1) groups.push({ label, catalogs: done });
+    const step = mine ?? {
+      result: { changes: [], warnings: [] },
+      state: (await edits()).session.state(),
+      changes: [],
+    };
+    return { ...step, across };
+  },
   editRevert: (path) => edits().then((e) => e.session.revert(path)),
   editList: () => edits().then((e) => e.session.edits()),
   editRestore: (files, force) => edits().then((e) => e.session.restore(files, force)),

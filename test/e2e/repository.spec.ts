@@ -112,3 +112,45 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
     readTree(corpusPath('fbc/openshift-kueue-fbc'))['v4.22/catalog-template.yaml'],
   );
 });
+
+test('apply to versions: one action on two OpenShift versions, one undo step', async ({ page }) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  await stubDirectoryPicker(page, 'openshift-kueue-fbc');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, readTree(corpusPath('fbc/openshift-kueue-fbc')), 'openshift-kueue-fbc');
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v5.0/catalog');
+  const catalog = page.getByRole('combobox', { name: 'Catalog' });
+  await catalog.selectOption('v4.22/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.22/catalog');
+  await goTo(page, '/?cat=v4.22%2Fcatalog&pkg=kueue-operator&ch=stable-v1.4&bundle=kueue-operator.v1.4.1');
+
+  await nodeMenu(page, 'kueue-operator.v1.4.1', 'Promote to channel…');
+  const promote = page.getByRole('dialog', { name: 'Promote to channel' });
+  await promote.getByLabel('Channel (pick one, or type a new name)').fill('fast-v1.4');
+  await promote
+    .getByRole('group', { name: 'Also apply to' })
+    .getByLabel(/OpenShift 4\.21/)
+    .check();
+  await expect(promote.getByRole('region', { name: 'What this will do' })).toContainText('Changes ');
+  await promote.getByRole('button', { name: /^Apply/ }).click();
+  await expect(promote).toHaveCount(0);
+  await expect(
+    page.getByText(/Promote to channel: done in 2 of 2 catalogs \(v4\.22\/catalog, v4\.21\/catalog\)/),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toBeVisible();
+
+  await catalog.selectOption('v4.21/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.21/catalog');
+  await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toBeVisible();
+  // One undo step, taken in both catalogs.
+  await page.getByRole('button', { name: /^Undo Promote to channel \(2 OpenShift versions\)/ }).click();
+  await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toHaveCount(0);
+  await catalog.selectOption('v4.22/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v4.22/catalog');
+  await expect(page.getByRole('tablist', { name: /Channels of kueue-operator/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+});

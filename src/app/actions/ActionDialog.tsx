@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { missingFields, type Choice, type EditResult, type FieldSpec } from '../../core/edit/action';
-import { actionChoices, performAction, previewAction } from '../editor/edit-client';
+import { actionChoices, performAcross, performAction, previewAction } from '../editor/edit-client';
+import { useSummary } from '../state/store';
+import { ApplyToVersions, acrossNotice } from './ApplyToVersions';
 import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
 import { useActionSpecs } from './action-specs';
 import { actionTitle } from './run-action';
@@ -19,6 +21,9 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
   const [choices, setChoices] = useState<Record<string, Choice[] | undefined>>({});
   const [preview, setPreview] = useState<EditResult | undefined>();
   const [busy, setBusy] = useState(false);
+  // In a repository: the other OpenShift versions' catalogs to apply the same action to.
+  const current = useSummary()?.catalog;
+  const [alsoIn, setAlsoIn] = useState<string[]>([]);
   const id = useId();
   const argsKey = JSON.stringify(args);
   const missing = useMemo(() => (a ? missingFields(a, args) : []), [a, args]);
@@ -62,6 +67,12 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
   const apply = async () => {
     setBusy(true);
     try {
+      if (alsoIn.length > 0 && current) {
+        const { result, across } = await performAcross(request.action, args, [current, ...alsoIn]);
+        if (result.error) setPreview(result);
+        else dialogDone(acrossNotice(actionTitle(a.label), across));
+        return;
+      }
       const r = await performAction(request.action, args);
       if (r.error) setPreview(r);
       else {
@@ -118,6 +129,7 @@ export default function ActionDialog({ request }: { request: ActionRequest }) {
               onChange={(v) => setArgs((cur) => ({ ...cur, [f.arg]: v }))}
             />
           ))}
+        {current && <ApplyToVersions current={current} selected={alsoIn} onChange={setAlsoIn} />}
       </form>
       <section className="action-preview" aria-label="What this will do" aria-live="polite">
         {missing.length > 0 ? (

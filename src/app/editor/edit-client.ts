@@ -170,6 +170,25 @@ export async function performAction(action: string, args: Record<string, unknown
   });
 }
 
+/**
+ * Performs an action on several of a repository's catalogs (the current one first) as one undo
+ * step; says where it was refused.
+ */
+export async function performAcross(
+  action: string,
+  args: Record<string, unknown>,
+  catalogs: string[],
+): Promise<{ result: EditResult; across: { catalog: string; error?: string; changes: number }[] }> {
+  flushTyping();
+  return enqueue(async () => {
+    const r = await catalogClient().editPerformAcross(action, args, catalogs);
+    await applyStep(r);
+    const sel = r.result.select;
+    if (!r.result.error && sel) navigate({ pkg: sel.package, ch: sel.channel, bundle: sel.bundle });
+    return { result: r.result, across: r.across };
+  });
+}
+
 export function previewAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
   flushTyping();
   return enqueue(() => catalogClient().editPreview(action, args));

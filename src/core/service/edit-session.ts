@@ -150,10 +150,15 @@ export class EditSession {
   }
 
   /** Performs an action and applies it as one undoable step. */
-  perform(action: string, args: Record<string, unknown>): StepResult & { result: EditResult } {
+  perform(
+    action: string,
+    args: Record<string, unknown>,
+    /** The undo step's name (default: the action's label); an action applied to several catalogs names them. */
+    stepLabel?: string,
+  ): StepResult & { result: EditResult } {
     const result = this.preview(action, args);
     if (result.error || result.changes.length === 0) return { result, state: this.state(), changes: [] };
-    const label = actionByName(action)?.label.replace(/…$/, '') ?? action;
+    const label = stepLabel ?? actionByName(action)?.label.replace(/…$/, '') ?? action;
     return { result, ...this.applyChanges(result.changes, label) };
   }
 

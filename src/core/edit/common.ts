@@ -148,6 +148,14 @@ export function entryChoices(
     .map((name) => withVersion(versions, name));
 }
 
+/** Choice list of every bundle of a package (with a blob or only an entry), newest first. */
+export function bundleChoices(ctx: EditContext, pkg: string): Choice[] {
+  const versions = packageVersions(ctx, pkg);
+  return packageBundleNames(ctx.dc, pkg)
+    .sort(byVersionDesc(versions))
+    .map((n) => withVersion(versions, n));
+}
+
 export function withVersion(versions: ReadonlyMap<string, Version>, name: string, note?: string): Choice {
   const v = versionLabel(versions, name);
   const detail = [v, note].filter((x) => x !== undefined).join(', ');

@@ -43,6 +43,8 @@ export function requireArg(value: string | undefined, what: string): string {
 /** The pickers of the channel and the bundle, as most actions on a channel entry ask for them. */
 export const CHANNEL_FIELD: FieldSpec<'channel'> = { arg: 'channel', label: 'Channel', type: 'choice' };
 export const BUNDLE_FIELD: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle', type: 'choice' };
+/** Both, in that order: what an action on one channel entry (EntryArgs) asks for first. */
+export const ENTRY_FIELDS = [CHANNEL_FIELD, BUNDLE_FIELD] as const;
 
 /** Arguments that point at one channel entry. */
 export interface EntryArgs {

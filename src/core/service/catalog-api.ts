@@ -10,6 +10,8 @@ import type { CatalogSession } from './catalog-session';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type * as Paths from './paths-views';
 import type { EditContext } from './session-editing';
+import type { CatalogViews } from './session-views';
+import type { Snapshot } from './session-snapshot';
 import { exportMermaid } from './session-export';
 import { listFiles, type CatalogFileEntry } from './session-files';
 import type {
@@ -140,24 +142,27 @@ export abstract class CatalogApi {
 
   // Views (session-views.ts, session-diagnostics.ts)
 
+  /** Asks the catalog's views (session-views.ts) about its current snapshot. */
+  private view<T>(ask: (views: CatalogViews, s: Snapshot) => T): T {
+    const c = this.use();
+    return ask(c.views, c.require());
+  }
+
   getSummary(): CatalogSummary | null {
     const s = this.catalog()?.current;
     return s ? this.use().summary(s) : null;
   }
 
   getPackageList(): PackageListItem[] {
-    const c = this.use();
-    return c.views.packageList(c.require());
+    return this.view((v, s) => v.packageList(s));
   }
 
   getPackage(name: string): PackageView | null {
-    const c = this.use();
-    return c.views.package(c.require(), name);
+    return this.view((v, s) => v.package(s, name));
   }
 
   getChannel(pkg: string, channel: string): ChannelView | null {
-    const c = this.use();
-    return c.views.channel(c.require(), pkg, channel);
+    return this.view((v, s) => v.channel(s, pkg, channel));
   }
 
   getChannelGraph(pkg: string, channel: string): ChannelGraph | null {
@@ -165,19 +170,16 @@ export abstract class CatalogApi {
   }
 
   getPackageGraph(pkg: string): PackageGraph | null {
-    const c = this.use();
-    return c.views.packageGraph(c.require(), pkg);
+    return this.view((v, s) => v.packageGraph(s, pkg));
   }
 
   getBundle(pkg: string, name: string): BundleView | null {
-    const c = this.use();
-    return c.views.bundle(c.require(), pkg, name);
+    return this.view((v, s) => v.bundle(s, pkg, name));
   }
 
   /** The current text of a catalog file (as loaded or as last updated). */
   getFile(path: string): FileView | null {
-    const c = this.use();
-    return c.views.file(c.require(), path);
+    return this.view((v, s) => v.file(s, path));
   }
 
   getDiagnostics(): DiagnosticView[] {

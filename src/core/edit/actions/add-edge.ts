@@ -12,8 +12,7 @@ import {
   requireArg,
   run,
   type EntryArgs,
-  CHANNEL_FIELD,
-  BUNDLE_FIELD,
+  ENTRY_FIELDS,
 } from '../common';
 import { entryPlacement } from '../placement';
 
@@ -81,11 +80,7 @@ function addEdge<A extends AddReplacesArgs | AddSkipArgs>(field: 'replaces' | 's
 export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
   name: 'addReplaces',
   label: 'Add replaces edge…',
-  fields: [
-    CHANNEL_FIELD,
-    BUNDLE_FIELD,
-    { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' },
-  ],
+  fields: [...ENTRY_FIELDS, { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' }],
   placements: [
     { on: 'bundle' },
     { on: 'draw', label: '{from} replaces {to}', args: { bundle: '{from}', replaces: '{to}' } },
@@ -97,7 +92,7 @@ export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
 export const addSkip = defineAction<AddSkipArgs, 'addSkip'>({
   name: 'addSkip',
   label: 'Add skips edge…',
-  fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
+  fields: [...ENTRY_FIELDS, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
   placements: [
     { on: 'bundle' },
     { on: 'edge:replaces', label: 'Turn into “{to} skips {from}”…', args: { skip: '{from}' } },

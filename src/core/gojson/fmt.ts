@@ -35,18 +35,12 @@ export function jsonKind(v: unknown): JsonKind {
   return 'object';
 }
 
-/** Go's reflect type of each kind once decoded into an interface{} (for `%!t(T=v)`). */
-const GO_DYNAMIC_TYPE: Record<JsonKind, string> = {
-  string: 'string',
-  number: 'float64',
-  bool: 'bool',
-  array: '[]interface {}',
-  object: 'map[string]interface {}',
-};
-
 /** Go's reflect type name of a JSON-decoded value (for `%!t(T=v)`). */
 function goDynamicTypeName(v: unknown): string {
-  return GO_DYNAMIC_TYPE[jsonKind(v)];
+  const kind = jsonKind(v);
+  if (kind === 'number') return 'float64';
+  if (kind === 'array') return '[]interface {}';
+  return kind === 'object' ? 'map[string]interface {}' : kind;
 }
 
 function sortedKeys(o: Record<string, unknown>): string[] {

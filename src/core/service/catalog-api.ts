@@ -10,8 +10,6 @@ import type { CatalogSession } from './catalog-session';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type * as Paths from './paths-views';
 import type { EditContext } from './session-editing';
-import type { CatalogViews } from './session-views';
-import type { Snapshot } from './session-snapshot';
 import { exportMermaid } from './session-export';
 import { listFiles, type CatalogFileEntry } from './session-files';
 import type {
@@ -142,27 +140,24 @@ export abstract class CatalogApi {
 
   // Views (session-views.ts, session-diagnostics.ts)
 
-  /** Asks the catalog's views (session-views.ts) about its current snapshot. */
-  private view<T>(ask: (views: CatalogViews, s: Snapshot) => T): T {
-    const c = this.use();
-    return ask(c.views, c.require());
-  }
-
   getSummary(): CatalogSummary | null {
     const s = this.catalog()?.current;
     return s ? this.use().summary(s) : null;
   }
 
   getPackageList(): PackageListItem[] {
-    return this.view((v, s) => v.packageList(s));
+    const c = this.use();
+    return c.views.packageList(c.require());
   }
 
   getPackage(name: string): PackageView | null {
-    return this.view((v, s) => v.package(s, name));
+    const c = this.use();
+    return c.views.package(c.require(), name);
   }
 
   getChannel(pkg: string, channel: string): ChannelView | null {
-    return this.view((v, s) => v.channel(s, pkg, channel));
+    const c = this.use();
+    return c.views.channel(c.require(), pkg, channel);
   }
 
   getChannelGraph(pkg: string, channel: string): ChannelGraph | null {
@@ -170,16 +165,19 @@ export abstract class CatalogApi {
   }
 
   getPackageGraph(pkg: string): PackageGraph | null {
-    return this.view((v, s) => v.packageGraph(s, pkg));
+    const c = this.use();
+    return c.views.packageGraph(c.require(), pkg);
   }
 
   getBundle(pkg: string, name: string): BundleView | null {
-    return this.view((v, s) => v.bundle(s, pkg, name));
+    const c = this.use();
+    return c.views.bundle(c.require(), pkg, name);
   }
 
   /** The current text of a catalog file (as loaded or as last updated). */
   getFile(path: string): FileView | null {
-    return this.view((v, s) => v.file(s, path));
+    const c = this.use();
+    return c.views.file(c.require(), path);
   }
 
   getDiagnostics(): DiagnosticView[] {

@@ -12,7 +12,8 @@ import {
   requireArg,
   run,
   type EntryArgs,
-  ENTRY_FIELDS,
+  CHANNEL_FIELD,
+  BUNDLE_FIELD,
 } from '../common';
 import { entryPlacement } from '../placement';
 
@@ -80,7 +81,11 @@ function addEdge<A extends AddReplacesArgs | AddSkipArgs>(field: 'replaces' | 's
 export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
   name: 'addReplaces',
   label: 'Add replaces edge…',
-  fields: [...ENTRY_FIELDS, { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' }],
+  fields: [
+    CHANNEL_FIELD,
+    BUNDLE_FIELD,
+    { arg: 'replaces', label: 'Replaces (an older bundle)', type: 'choice' },
+  ],
   placements: [
     { on: 'bundle' },
     { on: 'draw', label: '{from} replaces {to}', args: { bundle: '{from}', replaces: '{to}' } },
@@ -92,7 +97,7 @@ export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
 export const addSkip = defineAction<AddSkipArgs, 'addSkip'>({
   name: 'addSkip',
   label: 'Add skips edge…',
-  fields: [...ENTRY_FIELDS, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
+  fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
   placements: [
     { on: 'bundle' },
     { on: 'edge:replaces', label: 'Turn into “{to} skips {from}”…', args: { skip: '{from}' } },

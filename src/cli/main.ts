@@ -7,7 +7,6 @@
  * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
  * file:line:column locations and our own (clearly marked) warnings.
  */
-import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { stringify as yamlStringify } from 'yaml';
 import { loadCatalog } from '../core/load';
@@ -15,6 +14,7 @@ import { resolveDiagnosticLocations } from '../core/api';
 import { validateCatalog } from '../core/validate/validate-catalog';
 import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
+import { checkDirectory, parseDirectoryArgs, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
 import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
@@ -27,10 +27,8 @@ const USAGE = `Usage:
   fbc-studio workspace <directory> [-o text|json]
 ${RENDER_TEMPLATE_USAGE}`;
 
-interface Io {
-  out(s: string): void;
-  err(s: string): void;
-}
+// opm's validate names only json and yaml as choices, though text (the default) is one too.
+const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
 
 const stdio: Io = {
   out: (s) => process.stdout.write(s),
@@ -41,19 +39,6 @@ const stdio: Io = {
 function goLogTime(d = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
-
-/** opm checks the argument with os.Stat first (R1/R2). Returns an error text, or undefined. */
-export function checkDirectory(dir: string): string | undefined {
-  try {
-    if (!statSync(dir).isDirectory()) return `${JSON.stringify(dir)} is not a directory`;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const text =
-      code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : String(e);
-    return `stat ${dir}: ${text}`;
-  }
-  return undefined;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
@@ -71,26 +56,9 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 async function validateCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { output: { type: 'string', short: 'o', default: 'text' } },
-  });
-  const output = values.output ?? 'text';
-  if (!['text', 'json', 'yaml'].includes(output)) {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (json|yaml)\n`);
-    return 1;
-  }
-  if (positionals.length !== 1) {
-    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
-    return 1;
-  }
-  const dir = positionals[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return 1;
-  }
+  const parsed = parseDirectoryArgs(args, io, VALIDATE_OUTPUT, USAGE);
+  if (!parsed) return 1;
+  const { output, dir } = parsed;
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
   const found = await validateThroughDiscovery(dir, output, io);
   if ('code' in found) return found.code;

@@ -16,12 +16,8 @@ import {
 } from '../core/template';
 import { discoverWorkspace } from '../core/workspace/discover';
 import { segmentOcpVersion } from '../core/workspace/ocp-version';
+import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
-
-export interface Io {
-  out(s: string): void;
-  err(s: string): void;
-}
 
 export const RENDER_TEMPLATE_USAGE =
   '  fbc-studio render-template <file> [--bundles <catalog-dir>]... [-o json|yaml]\n';

@@ -3,33 +3,16 @@
  * `[skips-only]` can be looked up without the app. Text is one line per rule (grep-friendly);
  * JSON is the catalogue's entries as they are.
  */
-import { parseArgs } from 'node:util';
 import { RULES, type RuleEntry } from '../core/rules';
-
-interface Io {
-  out(s: string): void;
-  err(s: string): void;
-}
+import { parseOutputOnly, type Io } from './command-args';
 
 function textLine(r: RuleEntry, idWidth: number): string {
   return [r.id.padEnd(idWidth), r.source.padEnd(10), r.severity.padEnd(7), r.title].join('  ');
 }
 
 export function rulesCommand(args: string[], io: Io): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { output: { type: 'string', short: 'o', default: 'text' } },
-  });
-  const output = values.output ?? 'text';
-  if (output !== 'text' && output !== 'json') {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
-    return 1;
-  }
-  if (positionals.length !== 0) {
-    io.err(`accepts 0 arg(s), received ${positionals.length}\n`);
-    return 1;
-  }
+  const output = parseOutputOnly(args, io, { formats: ['text', 'json'], expected: '(text|json)' });
+  if (output === undefined) return 1;
   if (output === 'json') {
     io.out(JSON.stringify(RULES, null, 2) + '\n');
     return 0;

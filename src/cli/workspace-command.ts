@@ -4,7 +4,6 @@
  * files, repository-level findings); `fbc-studio validate DIR` validates every catalog in it. When
  * DIR is itself one catalog, `validate` keeps exactly its single-catalog behaviour.
  */
-import { parseArgs } from 'node:util';
 import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
@@ -16,13 +15,9 @@ import {
   type CheckedWorkspace,
   type Discovery,
 } from '../core/workspace';
-import { checkDirectory, formatDiagnostic } from './main';
+import { parseDirectoryArgs, type Io } from './command-args';
+import { formatDiagnostic } from './main';
 import { NodeFsSource } from './node-source';
-
-interface Io {
-  out(s: string): void;
-  err(s: string): void;
-}
 
 const USAGE = 'Usage:\n  fbc-studio workspace <directory> [-o text|json]\n';
 
@@ -72,26 +67,9 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace) {
 }
 
 export async function workspaceCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { output: { type: 'string', short: 'o', default: 'text' } },
-  });
-  const output = values.output ?? 'text';
-  if (output !== 'text' && output !== 'json') {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
-    return 1;
-  }
-  if (positionals.length !== 1) {
-    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
-    return 1;
-  }
-  const dir = positionals[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return 1;
-  }
+  const parsed = parseDirectoryArgs(args, io, { formats: ['text', 'json'], expected: '(text|json)' }, USAGE);
+  if (!parsed) return 1;
+  const { output, dir } = parsed;
   const d = await discoverWorkspace(new NodeFsSource(dir));
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);

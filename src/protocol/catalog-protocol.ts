@@ -58,28 +58,9 @@ import type {
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 export type { RepositoryView, VersionsMatrixView };
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
-export type {
-  ImpactView,
-  MermaidExport,
-  MermaidExportOptions,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-};
-export type {
-  BundleView,
-  CatalogSummary,
-  ChannelView,
-  DiagnosticView,
-  FileView,
-  LoadProgress,
-  PackageGraph,
-  PackageListItem,
-  PackageView,
-};
+// The paths answers and the catalog views go whole: each module is nothing but published views.
+export type * from '../core/service/paths-views';
+export type * from '../core/service/views';
 
 /** The worker may answer at once or later; across the boundary the UI always awaits a promise. */
 export type Reply<T> = T | Promise<T>;

@@ -43,6 +43,8 @@ export function requireArg(value: string | undefined, what: string): string {
 /** The pickers of the channel and the bundle, as most actions on a channel entry ask for them. */
 export const CHANNEL_FIELD: FieldSpec<'channel'> = { arg: 'channel', label: 'Channel', type: 'choice' };
 export const BUNDLE_FIELD: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle', type: 'choice' };
+/** Both, in that order: what an action on one channel entry (EntryArgs) asks for first. */
+export const ENTRY_FIELDS = [CHANNEL_FIELD, BUNDLE_FIELD] as const;
 
 /** Arguments that point at one channel entry. */
 export interface EntryArgs {
@@ -146,6 +148,14 @@ export function entryChoices(
     .map((e) => e.name)
     .sort(byVersionDesc(versions))
     .map((name) => withVersion(versions, name));
+}
+
+/** Choice list of every bundle of a package (with a blob or only an entry), newest first. */
+export function bundleChoices(ctx: EditContext, pkg: string): Choice[] {
+  const versions = packageVersions(ctx, pkg);
+  return packageBundleNames(ctx.dc, pkg)
+    .sort(byVersionDesc(versions))
+    .map((n) => withVersion(versions, n));
 }
 
 export function withVersion(versions: ReadonlyMap<string, Version>, name: string, note?: string): Choice {

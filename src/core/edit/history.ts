@@ -140,30 +140,27 @@ export class EditHistory {
   undo(): FileChange[] | undefined {
     const step = this.done.pop();
     if (!step) return undefined;
-    this.sealed = true;
     this.undone.push(step);
-    const out: FileChange[] = [];
-    for (const d of [...step.deltas].reverse()) {
-      const cur = this.texts.get(d.path) ?? '';
-      const next = cur.slice(0, d.start) + d.removed + cur.slice(d.start + d.inserted.length);
-      const after = d.existedBefore ? next : null;
-      out.push({ path: d.path, before: this.texts.has(d.path) ? cur : null, after });
-      this.set(d.path, after);
-    }
-    return out;
+    return this.replay([...step.deltas].reverse(), 'back');
   }
 
   /** Re-applies the last undone step; returns the file changes to apply, or undefined. */
   redo(): FileChange[] | undefined {
     const step = this.undone.pop();
     if (!step) return undefined;
-    this.sealed = true;
     this.done.push(step);
+    return this.replay(step.deltas, 'forward');
+  }
+
+  /** Applies deltas back (undo: the removed text returns) or forward (redo); the file changes made. */
+  private replay(deltas: readonly FileDelta[], way: 'back' | 'forward'): FileChange[] {
+    this.sealed = true;
     const out: FileChange[] = [];
-    for (const d of step.deltas) {
+    for (const d of deltas) {
+      const [put, take, exists] =
+        way === 'back' ? [d.removed, d.inserted, d.existedBefore] : [d.inserted, d.removed, d.existsAfter];
       const cur = this.texts.get(d.path) ?? '';
-      const next = cur.slice(0, d.start) + d.inserted + cur.slice(d.start + d.removed.length);
-      const after = d.existsAfter ? next : null;
+      const after = exists ? cur.slice(0, d.start) + put + cur.slice(d.start + take.length) : null;
       out.push({ path: d.path, before: this.texts.has(d.path) ? cur : null, after });
       this.set(d.path, after);
     }

@@ -24,13 +24,23 @@ export function goFloatV(f: number): string {
   return String(f);
 }
 
+/** A JSON value's kind, as encoding/json's UnmarshalTypeError names it (`cannot unmarshal number into …`). */
+export type JsonKind = 'string' | 'number' | 'bool' | 'array' | 'object';
+
+export function jsonKind(v: unknown): JsonKind {
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number') return 'number';
+  if (typeof v === 'boolean') return 'bool';
+  if (Array.isArray(v)) return 'array';
+  return 'object';
+}
+
 /** Go's reflect type name of a JSON-decoded value (for `%!t(T=v)`). */
 function goDynamicTypeName(v: unknown): string {
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'float64';
-  if (typeof v === 'boolean') return 'bool';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
+  const kind = jsonKind(v);
+  if (kind === 'number') return 'float64';
+  if (kind === 'array') return '[]interface {}';
+  return kind === 'object' ? 'map[string]interface {}' : kind;
 }
 
 function sortedKeys(o: Record<string, unknown>): string[] {

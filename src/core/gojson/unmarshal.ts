@@ -14,7 +14,7 @@
  */
 import { decodeGoBase64, goBase64ErrorOffset } from './base64';
 import { goFloatJSON } from './encode';
-import { compareGoStrings } from './fmt';
+import { compareGoStrings, jsonKind } from './fmt';
 import { GoJsonError, goTypeName, type GoType } from './types';
 
 type StructType = Extract<GoType, { kind: 'struct' }>;
@@ -89,14 +89,6 @@ export function goZero(t: GoType): unknown {
   }
 }
 
-function describe(v: unknown): string {
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'number';
-  if (typeof v === 'boolean') return 'bool';
-  if (Array.isArray(v)) return 'array';
-  return 'object';
-}
-
 const BAIL = Symbol('bail');
 
 interface Ctx {
@@ -130,15 +122,15 @@ class Run {
     switch (t.kind) {
       case 'string':
         if (typeof v === 'string') return v;
-        if (v !== null) this.typeError(describe(v), t, ctx);
+        if (v !== null) this.typeError(jsonKind(v), t, ctx);
         return existing ?? '';
       case 'bool':
         if (typeof v === 'boolean') return v;
-        if (v !== null) this.typeError(describe(v), t, ctx);
+        if (v !== null) this.typeError(jsonKind(v), t, ctx);
         return existing ?? false;
       case 'float64':
         if (typeof v === 'number') return v;
-        if (v !== null) this.typeError(describe(v), t, ctx);
+        if (v !== null) this.typeError(jsonKind(v), t, ctx);
         return existing ?? 0;
       case 'int':
         if (typeof v === 'number') {
@@ -147,7 +139,7 @@ class Run {
           this.typeError('number ' + lit, t, ctx);
           return existing ?? 0;
         }
-        if (v !== null) this.typeError(describe(v), t, ctx);
+        if (v !== null) this.typeError(jsonKind(v), t, ctx);
         return existing ?? 0;
       case 'bytes':
         return this.decodeBytes(v, t, existing, ctx);
@@ -181,13 +173,13 @@ class Run {
         this.path.push(i);
         if (typeof e === 'number' && Number.isInteger(e) && e >= 0 && e <= 255) bytes.push(e);
         else if (typeof e === 'number') this.typeErrorNamed('number ' + goFloatJSON(e), 'uint8', ctx);
-        else if (e !== null) this.typeErrorNamed(describe(e), 'uint8', ctx);
+        else if (e !== null) this.typeErrorNamed(jsonKind(e), 'uint8', ctx);
         else bytes.push(0);
         this.path.pop();
       });
       return encodeBase64(Uint8Array.from(bytes));
     }
-    this.typeError(describe(v), t, ctx);
+    this.typeError(jsonKind(v), t, ctx);
     return existing ?? '';
   }
 
@@ -207,7 +199,7 @@ class Run {
   ): unknown {
     if (v === null) return [];
     if (!Array.isArray(v)) {
-      this.typeError(describe(v), t, ctx);
+      this.typeError(jsonKind(v), t, ctx);
       return existing ?? [];
     }
     const out = Array.isArray(existing) ? existing : [];
@@ -224,7 +216,7 @@ class Run {
   private decodeMap(v: unknown, t: Extract<GoType, { kind: 'map' }>, existing: unknown, ctx: Ctx): unknown {
     if (v === null) return {};
     if (typeof v !== 'object' || Array.isArray(v)) {
-      this.typeError(describe(v), t, ctx);
+      this.typeError(jsonKind(v), t, ctx);
       return existing ?? {};
     }
     const src = v as Record<string, unknown>;
@@ -244,7 +236,7 @@ class Run {
     const out = (existing as Record<string, unknown> | undefined) ?? (goZero(t) as Record<string, unknown>);
     if (v === null) return out;
     if (typeof v !== 'object' || Array.isArray(v)) {
-      this.typeError(describe(v), t, ctx);
+      this.typeError(jsonKind(v), t, ctx);
       return out;
     }
     const src = v as Record<string, unknown>;

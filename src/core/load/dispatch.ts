@@ -6,7 +6,6 @@ import type {
   DeclBundle,
   DeclChannel,
   DeclDeprecation,
-  DeclOther,
   DeclPackage,
   DeclarativeConfig,
 } from '../declcfg/types';
@@ -111,10 +110,8 @@ export function addBlob(
     }
     case '':
       return { rule: 'R9', message: `object '${fixedBlob ?? blobText(value)}' is missing root schema field` };
-    default: {
-      const other: DeclOther = { schema: meta.schema, package: meta.package, name: meta.name, origin, raw };
-      dc.others.push(other);
+    default:
+      dc.others.push({ schema: meta.schema, package: meta.package, name: meta.name, origin, raw });
       return undefined;
-    }
   }
 }

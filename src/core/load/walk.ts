@@ -3,6 +3,7 @@
  */
 import { compareGoStrings } from '../gojson';
 import { matchPatterns, readPatterns } from './indexignore';
+import { baseName, dirName } from '../source/paths';
 
 export const INDEX_IGNORE = '.indexignore';
 
@@ -19,16 +20,6 @@ export function compareWalkOrder(a: string, b: string): number {
     if (c !== 0) return c;
   }
   return as.length - bs.length;
-}
-
-function baseName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? p : p.slice(i + 1);
-}
-
-function dirName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? '' : p.slice(0, i);
 }
 
 /** Walk order + .indexignore: which of the listed paths opm would load, in opm's order. */

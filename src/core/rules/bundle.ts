@@ -1,8 +1,5 @@
 import { defineRules } from './types';
-import { OPM_MODEL } from './upstream';
-
-const validate = { text: 'model.Bundle.Validate in alpha/model/model.go', url: OPM_MODEL };
-const NOT_FROM_FILES = 'Conversion from files cannot produce this; it is kept for parity with opm.';
+import { BUNDLE_VALIDATE, NOT_FROM_FILES } from './upstream';
 
 /** Stage C, the bundle node, repeated under every channel that lists the bundle (fbc-rules §3 R58–R67). */
 export const BUNDLE_RULES = defineRules('bundle', 'opm', {
@@ -12,7 +9,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     summary: 'A channel entry (and its bundle) has an empty name.',
     description: 'Every bundle and channel entry needs a name. Name the entry after its bundle blob.',
     message: 'name must be set',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R59: {
     severity: 'error',
@@ -23,7 +20,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
       'the bundle (and its channel entries) to the name in the message.',
     message: 'name %q does not match normalized name %q',
     since: 'v1.62.0',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R60: {
     severity: 'error',
@@ -31,7 +28,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     summary: "A bundle's channel or package in the model is missing or differs.",
     description: NOT_FROM_FILES,
     message: "channel must be set / package must be set / package does not match channel's package",
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R61: {
     severity: 'error',
@@ -39,7 +36,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     summary: "A bundle property's value does not fit its type.",
     description: "Conversion reports this first (R27); opm's model check repeats it.",
     message: 'parse property[%d] of type %q: %v',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R62: {
     severity: 'error',
@@ -47,7 +44,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     summary: 'A channel entry lists "" in its skips.',
     description: 'Remove the empty item from skips (an empty YAML list item "-" is one).',
     message: 'skip[%d] is empty',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R63: {
     severity: 'error',
@@ -59,7 +56,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
       'so the entry would never be offered through it.',
     message: 'invalid skipRange %q: %v',
     since: 'v1.69.0',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R64: {
     severity: 'error',
@@ -69,7 +66,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
       'Reached when a channel entry has no bundle blob in a channel opm did not check for R35: the entry ' +
       'becomes a bundle without properties. Add the bundle blob or remove the entry.',
     message: 'must be exactly one property with type %q',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R65: {
     severity: 'error',
@@ -79,7 +76,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
       'A bundle needs its image (so OLM can unpack it), unless its manifests are embedded as ' +
       'olm.bundle.object properties. Also reached by entries without a bundle blob (see R64).',
     message: 'bundle image must be set',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R66: {
     severity: 'error',
@@ -87,7 +84,7 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     summary: 'A bundle is deprecated with an empty message.',
     description: 'OLM shows the message to clusters running a deprecated bundle: write one.',
     message: 'invalid deprecation: message must be set',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
   R67: {
     severity: 'error',
@@ -96,6 +93,6 @@ export const BUNDLE_RULES = defineRules('bundle', 'opm', {
     description: 'Use either build metadata or the release field, not both: drop the +build part.',
     message: 'cannot use build metadata in version with a release version',
     since: 'v1.62.0',
-    upstream: validate,
+    upstream: BUNDLE_VALIDATE,
   },
 });

@@ -1,8 +1,5 @@
 import { defineRules } from './types';
-import { OPM_MODEL } from './upstream';
-
-const validate = { text: 'model.Channel.Validate in alpha/model/model.go', url: OPM_MODEL };
-const NOT_FROM_FILES = 'Conversion from files cannot produce this; it is kept for parity with opm.';
+import { CHANNEL_VALIDATE, NOT_FROM_FILES, OPM_MODEL } from './upstream';
 
 /** Stage C, the channel node (fbc-rules §3 R53–R57, §4). */
 export const CHANNEL_RULES = defineRules('channel', 'opm', {
@@ -12,7 +9,7 @@ export const CHANNEL_RULES = defineRules('channel', 'opm', {
     summary: 'A channel of the model has an empty name or package.',
     description: NOT_FROM_FILES,
     message: 'channel name must not be empty / package must be set',
-    upstream: validate,
+    upstream: CHANNEL_VALIDATE,
   },
   R54: {
     severity: 'error',
@@ -22,7 +19,7 @@ export const CHANNEL_RULES = defineRules('channel', 'opm', {
       "A channel needs at least one bundle. When the package's defaultChannel names a channel that does " +
       'not exist, opm creates it empty, so this is also what a misspelt defaultChannel looks like.',
     message: 'channel must contain at least one bundle',
-    upstream: validate,
+    upstream: CHANNEL_VALIDATE,
   },
   R55: {
     severity: 'error',
@@ -47,7 +44,7 @@ export const CHANNEL_RULES = defineRules('channel', 'opm', {
     summary: "A bundle's key or parent in the model does not match.",
     description: NOT_FROM_FILES,
     message: 'bundle key %q does not match bundle name %q / bundle %q not correctly linked to parent channel',
-    upstream: validate,
+    upstream: CHANNEL_VALIDATE,
   },
   R57: {
     severity: 'error',
@@ -55,6 +52,6 @@ export const CHANNEL_RULES = defineRules('channel', 'opm', {
     summary: 'A channel is deprecated with an empty message.',
     description: 'OLM shows the message to subscribers of a deprecated channel: write one.',
     message: 'invalid deprecation: message must be set',
-    upstream: validate,
+    upstream: CHANNEL_VALIDATE,
   },
 });

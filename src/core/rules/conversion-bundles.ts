@@ -1,7 +1,5 @@
 import { defineRules } from './types';
-import { OPM_CONVERT } from './upstream';
-
-const convert = (what: string) => ({ text: `declcfg.ConvertToModel (${what})`, url: OPM_CONVERT });
+import { convertToModel, OPM_CONVERT } from './upstream';
 
 /** Stage B, bundles and the entry/bundle cross-check: `declcfg.ConvertToModel` (fbc-rules §3 R24–R35). */
 export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
@@ -11,7 +9,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
     summary: 'An olm.bundle blob has an empty package.',
     description: 'Every bundle names the package it belongs to; set its package field.',
     message: 'package name must be set for bundle %q',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R25: {
     severity: 'error',
@@ -19,7 +17,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
     summary: "An olm.bundle's package names no olm.package of the catalog.",
     description: 'Check the spelling of the package, or add the olm.package blob.',
     message: 'unknown package %q for bundle %q',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R26: {
     severity: 'error',
@@ -28,7 +26,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
     description:
       'A bundle is declared once per package. Remove the copy, or give the other bundle its own name.',
     message: 'package %q has duplicate bundle %q',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R27: {
     severity: 'error',
@@ -39,7 +37,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       'olm.bundle.object, olm.csv.metadata, olm.channel) are decoded into their Go types; a value of the ' +
       'wrong shape, or a property with no value, fails the bundle. Only the first bad property is reported.',
     message: 'parse properties for bundle %q: parse property[%d] of type %q: %v',
-    upstream: convert('the bundle loop, property.Parse'),
+    upstream: convertToModel('the bundle loop, property.Parse'),
   },
   R28: {
     severity: 'error',
@@ -49,7 +47,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       "A bundle's version comes from its single olm.package property {packageName, version}. Add it, " +
       'or remove the extra ones.',
     message: 'package %q bundle %q must have exactly 1 %q property, found %d',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R29: {
     severity: 'error',
@@ -57,7 +55,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
     summary: "The olm.package property's packageName differs from the bundle's package.",
     description: 'Both must name the same package; usually one of them is a copy-paste left-over.',
     message: 'package %q does not match %q property %q',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R30: {
     severity: 'error',
@@ -68,7 +66,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       '(letters, digits, "_", ".", "-"; no "+") and an optional digest.',
     message: 'package %q bundle %q image: invalid image pull spec %q: %v',
     since: 'v1.64.0',
-    upstream: convert('the bundle loop, reference.ParseNormalizedNamed'),
+    upstream: convertToModel('the bundle loop, reference.ParseNormalizedNamed'),
   },
   R31: {
     severity: 'error',
@@ -77,7 +75,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
     description: 'Related images are checked like the bundle image. An empty image is allowed.',
     message: 'package %q bundle %q relatedImages[%d].image: invalid image pull spec %q: %v',
     since: 'v1.64.0',
-    upstream: convert('the bundle loop, reference.ParseNormalizedNamed'),
+    upstream: convertToModel('the bundle loop, reference.ParseNormalizedNamed'),
   },
   R32: {
     severity: 'error',
@@ -87,7 +85,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       'Versions are parsed with blang/semver: MAJOR.MINOR.PATCH, no leading "v", no leading zeros, ' +
       'optional -prerelease and +build.',
     message: 'error parsing bundle %q version %q: %v',
-    upstream: convert('the bundle loop, semver.Parse'),
+    upstream: convertToModel('the bundle loop, semver.Parse'),
   },
   R33: {
     severity: 'error',
@@ -111,7 +109,7 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       'Every bundle must be listed in at least one channel, or OLM can never install it. Add it to a ' +
       'channel (with an edge from an older bundle) or remove the bundle.',
     message: 'package %q, bundle %q not found in any channel entries',
-    upstream: convert('the bundle loop'),
+    upstream: convertToModel('the bundle loop'),
   },
   R35: {
     severity: 'error',
@@ -122,6 +120,6 @@ export const CONVERSION_BUNDLE_RULES = defineRules('conversion', 'opm', {
       'entries. opm only checks the last channel it read for each package; entries of other channels ' +
       'show up later as bundles without olm.package property and image (R64, R65).',
     message: 'no olm.bundle blobs found in package %q for olm.channel entries %s',
-    upstream: convert('the channelDefinedEntries check'),
+    upstream: convertToModel('the channelDefinedEntries check'),
   },
 });

@@ -1,7 +1,5 @@
 import { defineRules } from './types';
-import { OPM_CONVERT } from './upstream';
-
-const convert = (what: string) => ({ text: `declcfg.ConvertToModel (${what})`, url: OPM_CONVERT });
+import { convertToModel } from './upstream';
 
 /**
  * Stage B, packages and channels: `declcfg.ConvertToModel` (fbc-rules §3 R16–R23). R16 is the
@@ -14,7 +12,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
     summary: 'An olm.package blob has an empty name.',
     description: 'Every olm.package needs a name; channels and bundles refer to their package by it.',
     message: 'config contains package with no name',
-    upstream: convert('the package loop'),
+    upstream: convertToModel('the package loop'),
   },
   R18: {
     severity: 'error',
@@ -24,7 +22,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
       'A package is declared once per catalog. Merge the two blobs, or rename one if they are meant to ' +
       'be different packages.',
     message: 'duplicate package %q',
-    upstream: convert('the package loop'),
+    upstream: convertToModel('the package loop'),
   },
   R19: {
     severity: 'error',
@@ -35,7 +33,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
       'and be at most 63 characters, because OLM uses them as Kubernetes label values.',
     message: 'invalid package name %q: %v',
     since: 'v1.41.0',
-    upstream: convert('the package loop, validation.IsDNS1123Label'),
+    upstream: convertToModel('the package loop, validation.IsDNS1123Label'),
   },
   R20: {
     severity: 'error',
@@ -45,7 +43,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
       'Each channel belongs to a package declared in the catalog. Check the spelling of its package, ' +
       'or add the olm.package blob.',
     message: 'unknown package %q for channel %q',
-    upstream: convert('the channel loop'),
+    upstream: convertToModel('the channel loop'),
   },
   R21: {
     severity: 'error',
@@ -53,7 +51,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
     summary: 'An olm.channel blob has an empty name.',
     description: 'Every channel needs a name: subscriptions and the default channel refer to it.',
     message: 'package %q contains channel with no name',
-    upstream: convert('the channel loop'),
+    upstream: convertToModel('the channel loop'),
   },
   R22: {
     severity: 'error',
@@ -63,7 +61,7 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
       "A channel is declared once per package. Merge the two blobs' entries into one. Channel names " +
       'may repeat across packages.',
     message: 'package %q has duplicate channel %q',
-    upstream: convert('the channel loop'),
+    upstream: convertToModel('the channel loop'),
   },
   R23: {
     severity: 'error',
@@ -71,6 +69,6 @@ export const CONVERSION_RULES = defineRules('conversion', 'opm', {
     summary: 'A channel lists the same bundle name twice.',
     description: 'Each bundle appears at most once in a channel. Remove the second entry (merge its edges).',
     message: 'invalid package %q, channel %q: duplicate entry %q',
-    upstream: convert('the channel loop'),
+    upstream: convertToModel('the channel loop'),
   },
 });

@@ -1,8 +1,5 @@
 import { defineRules } from './types';
-import { OPM_MODEL } from './upstream';
-
-const validate = { text: 'model.Package.Validate in alpha/model/model.go', url: OPM_MODEL };
-const NOT_FROM_FILES = 'Conversion from files cannot produce this; it is kept for parity with opm.';
+import { PACKAGE_VALIDATE, NOT_FROM_FILES } from './upstream';
 
 /**
  * Stage C, the package node (fbc-rules §3 R45–R52). R46 is the icon check, which is a no-op
@@ -15,7 +12,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
     summary: 'A package of the model has an empty name.',
     description: NOT_FROM_FILES,
     message: 'package name must not be empty',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R47: {
     severity: 'error',
@@ -25,7 +22,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
       'OLM installs from the default channel when a subscription names none. Set defaultChannel to one of ' +
       "the package's channels.",
     message: 'default channel must be set',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R48: {
     severity: 'error',
@@ -34,7 +31,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
     description:
       'A package needs at least one olm.channel with at least one entry, or nothing can be installed.',
     message: 'package must contain at least one channel',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R49: {
     severity: 'error',
@@ -43,7 +40,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
     description: NOT_FROM_FILES,
     message:
       'channel key %q does not match channel name %q / channel %q not correctly linked to parent package',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R50: {
     severity: 'error',
@@ -54,7 +51,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
       'bundle. Give one of them a new version, or use the olm.package release field.',
     message: 'duplicate versions found in bundles: %v',
     since: 'v1.47.0',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R51: {
     severity: 'error',
@@ -64,7 +61,7 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
       NOT_FROM_FILES +
       ' (opm creates an empty channel for a defaultChannel that names none, which then fails with R54.)',
     message: 'default channel %q not found in channels list',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
   R52: {
     severity: 'error',
@@ -72,6 +69,6 @@ export const PACKAGE_RULES = defineRules('package', 'opm', {
     summary: 'The package is deprecated with an empty message.',
     description: 'OLM shows the message to users of a deprecated package: write one.',
     message: 'invalid deprecation: message must be set',
-    upstream: validate,
+    upstream: PACKAGE_VALIDATE,
   },
 });

@@ -8,17 +8,7 @@ import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import type { CatalogSession } from './catalog-session';
 import type { DiagnosticsDelta } from './diagnostics-delta';
-import type {
-  ImpactView,
-  MermaidExport,
-  MermaidExportOptions,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-} from './paths-views';
+import type * as Paths from './paths-views';
 import type { EditContext } from './session-editing';
 import { exportMermaid } from './session-export';
 import { listFiles, type CatalogFileEntry } from './session-files';
@@ -103,19 +93,26 @@ export abstract class CatalogApi {
   // Queries (session-queries.ts) and export (session-export.ts); their code loads on first use.
 
   /** The upgrade path to the channel head under OLM v0 and v1, with the reason for every hop. */
-  async getUpgradePath(q: PathQuery): Promise<PathAnswer | QueryError> {
+  async getUpgradePath(q: Paths.PathQuery): Promise<Paths.PathAnswer | Paths.QueryError> {
     const c = this.use();
     return c.queries.upgradePath(() => c.require(), q);
   }
 
   /** Every entry of the channel whose users end up at `target` (v0 and v1). */
-  async getWhoReaches(pkg: string, channel: string, target: string): Promise<WhoReachesAnswer | QueryError> {
+  async getWhoReaches(
+    pkg: string,
+    channel: string,
+    target: string,
+  ): Promise<Paths.WhoReachesAnswer | Paths.QueryError> {
     const c = this.use();
     return c.queries.whoReaches(() => c.require(), pkg, channel, target);
   }
 
   /** Rows = bundles, columns = channels: where a user on that bundle lands after switching channel. */
-  async getSwitchMatrix(pkg: string, semantics: Semantics): Promise<SwitchMatrixView | QueryError> {
+  async getSwitchMatrix(
+    pkg: string,
+    semantics: Paths.Semantics,
+  ): Promise<Paths.SwitchMatrixView | Paths.QueryError> {
     const c = this.use();
     return c.queries.switchMatrix(() => c.require(), pkg, semantics);
   }
@@ -124,7 +121,7 @@ export abstract class CatalogApi {
    * Which installed versions get a different next hop, or lose (or gain) their path to the head,
    * compared with the baseline: the catalog as opened, whatever edits came since.
    */
-  async getImpact(): Promise<ImpactView> {
+  async getImpact(): Promise<Paths.ImpactView> {
     const c = this.use();
     return c.queries.impact(() => c.require());
   }
@@ -136,7 +133,7 @@ export abstract class CatalogApi {
   }
 
   /** `opm alpha render-graph` of the catalog, byte for byte; split by package past Mermaid's limit. */
-  async exportMermaid(opts: MermaidExportOptions = {}): Promise<MermaidExport> {
+  async exportMermaid(opts: Paths.MermaidExportOptions = {}): Promise<Paths.MermaidExport> {
     const c = this.use();
     return exportMermaid(() => c.require(), opts);
   }

@@ -79,6 +79,17 @@ function chainFixes(ctx: EditContext, d: DiagnosticView): QuickFix[] | undefined
   const candidates: { fix: QuickFix; entries: DeclChannelEntry[] }[] = [];
   const edit = (bundle: string, f: (e: DeclChannelEntry) => DeclChannelEntry) =>
     ch.entries.map((e) => (e.name === bundle ? f({ ...e, skips: [...e.skips] }) : e));
+  // The edges most fixes add: `bundle` replaces `replaces`, or `bundle` skips `skip`.
+  const addReplaces = (title: string, bundle: string, replaces: string) =>
+    candidates.push({
+      fix: { title, action: 'addReplaces', args: { ...base, bundle, replaces } },
+      entries: edit(bundle, (e) => ({ ...e, replaces })),
+    });
+  const addSkip = (title: string, bundle: string, skip: string) =>
+    candidates.push({
+      fix: { title, action: 'addSkip', args: { ...base, bundle, skip } },
+      entries: edit(bundle, (e) => ({ ...e, skips: [...e.skips, skip] })),
+    });
 
   if (before.outcome === 'stranded') {
     const onChain = before.chain.filter((n) => ch.entries.some((e) => e.name === n));
@@ -87,14 +98,7 @@ function chainFixes(ctx: EditContext, d: DiagnosticView): QuickFix[] | undefined
       const tail = onChain[onChain.length - 1];
       const tailEntry = ch.entries.find((e) => e.name === tail);
       if (tail && tailEntry && older(s, tail) && !ch.entries.some((e) => e.name === tailEntry.replaces)) {
-        candidates.push({
-          fix: {
-            title: `Reconnect ${s}: ${tail} replaces ${s}`,
-            action: 'addReplaces',
-            args: { ...base, bundle: tail, replaces: s },
-          },
-          entries: edit(tail, (e) => ({ ...e, replaces: s })),
-        });
+        addReplaces(`Reconnect ${s}: ${tail} replaces ${s}`, tail, s);
       }
       // A skips entry that ends the walk early (the replaces target is skipped elsewhere).
       for (const e of ch.entries) {
@@ -113,14 +117,7 @@ function chainFixes(ctx: EditContext, d: DiagnosticView): QuickFix[] | undefined
       // Or let the head skip it (users on it upgrade straight to the head).
       const head = before.heads[0];
       if (head && head !== s && older(s, head)) {
-        candidates.push({
-          fix: {
-            title: `Let ${head} skip ${s}`,
-            action: 'addSkip',
-            args: { ...base, bundle: head, skip: s },
-          },
-          entries: edit(head, (e) => ({ ...e, skips: [...e.skips, s] })),
-        });
+        addSkip(`Let ${head} skip ${s}`, head, s);
       }
     }
   } else {
@@ -129,23 +126,8 @@ function chainFixes(ctx: EditContext, d: DiagnosticView): QuickFix[] | undefined
     const newestEntry = ch.entries.find((e) => e.name === newest);
     for (const h of heads.slice(1)) {
       if (newestEntry && newestEntry.replaces === '' && older(h, newest))
-        candidates.push({
-          fix: {
-            title: `${newest} replaces ${h}`,
-            action: 'addReplaces',
-            args: { ...base, bundle: newest, replaces: h },
-          },
-          entries: edit(newest, (e) => ({ ...e, replaces: h })),
-        });
-      if (older(h, newest))
-        candidates.push({
-          fix: {
-            title: `Let ${newest} skip ${h}`,
-            action: 'addSkip',
-            args: { ...base, bundle: newest, skip: h },
-          },
-          entries: edit(newest, (e) => ({ ...e, skips: [...e.skips, h] })),
-        });
+        addReplaces(`${newest} replaces ${h}`, newest, h);
+      if (older(h, newest)) addSkip(`Let ${newest} skip ${h}`, newest, h);
     }
   }
 

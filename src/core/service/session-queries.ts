@@ -7,15 +7,7 @@
 import type { FileLoad } from '../load';
 import type { Model } from '../model/types';
 import type { Snapshot } from './session-snapshot';
-import type {
-  ImpactView,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-} from './paths-views';
+import type * as Paths from './paths-views';
 
 type Current = () => Snapshot;
 
@@ -24,7 +16,7 @@ export class CatalogQueries {
   private baseline: { model: Model; loads: Map<string, FileLoad> } | undefined;
 
   /** The upgrade path to the channel head under OLM v0 and v1, with the reason for every hop. */
-  async upgradePath(current: Current, q: PathQuery): Promise<PathAnswer | QueryError> {
+  async upgradePath(current: Current, q: Paths.PathQuery): Promise<Paths.PathAnswer | Paths.QueryError> {
     const { upgradePathAnswer } = await import('./paths-queries');
     return upgradePathAnswer(current().validation.model, q);
   }
@@ -35,7 +27,7 @@ export class CatalogQueries {
     pkg: string,
     channel: string,
     target: string,
-  ): Promise<WhoReachesAnswer | QueryError> {
+  ): Promise<Paths.WhoReachesAnswer | Paths.QueryError> {
     const { whoReachesAnswer } = await import('./paths-queries');
     return whoReachesAnswer(current().validation.model, pkg, channel, target);
   }
@@ -44,8 +36,8 @@ export class CatalogQueries {
   async switchMatrix(
     current: Current,
     pkg: string,
-    semantics: Semantics,
-  ): Promise<SwitchMatrixView | QueryError> {
+    semantics: Paths.Semantics,
+  ): Promise<Paths.SwitchMatrixView | Paths.QueryError> {
     const { switchMatrix } = await import('./paths-queries');
     return switchMatrix(current().validation.model, pkg, semantics);
   }
@@ -54,7 +46,7 @@ export class CatalogQueries {
    * Which installed versions get a different next hop, or lose (or gain) their path to the head,
    * compared with the baseline: the catalog as opened, whatever edits came since.
    */
-  async impact(current: Current): Promise<ImpactView> {
+  async impact(current: Current): Promise<Paths.ImpactView> {
     const { computeImpact } = await import('./impact');
     const s = current();
     const base = this.baseline ?? { model: s.validation.model, loads: s.loads };

@@ -12,6 +12,7 @@ import { linkTemplates } from './links';
 import { ocpVersionOf } from './ocp-version';
 import { RootFinder, type CatalogRoot } from './roots';
 import type { Workspace, WorkspaceCatalog, WorkspaceTemplate } from './types';
+import { baseName } from '../source/paths';
 
 const INDEX_IGNORE = '.indexignore';
 const CONFIG_FILE = /(^|\/)(ci|release-config)\.yaml$/;
@@ -35,11 +36,6 @@ export interface Discovery {
    */
   loads: Map<string, FileLoad>;
   infos: Map<string, FileInfo>;
-}
-
-function baseName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? p : p.slice(i + 1);
 }
 
 /** Rewrite a parsed file's paths to be relative to its catalog. In place: each file is in one catalog. */

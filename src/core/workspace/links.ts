@@ -14,6 +14,7 @@
 import { parseAllDocuments } from 'yaml';
 import { ocpVersionOf } from './ocp-version';
 import type { TemplateLink, WorkspaceConfig } from './types';
+import { dirName } from '../source/paths';
 
 export interface LinkCatalog {
   path: string;
@@ -29,11 +30,6 @@ export interface LinkTemplate {
 export interface LinkResult {
   links: Map<string, { catalogs: string[]; link: TemplateLink }>;
   configs: WorkspaceConfig[];
-}
-
-function dirName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? '' : p.slice(0, i);
 }
 
 function under(dir: string, p: string): boolean {

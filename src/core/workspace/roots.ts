@@ -13,6 +13,7 @@
 import { selectFiles } from '../load';
 import type { FileInfo } from './classify';
 import { segmentOcpVersion } from './ocp-version';
+import { baseName, dirName } from '../source/paths';
 
 const INDEX_IGNORE = '.indexignore';
 /** Folder names that hold one catalog's content (Konflux `catalog/`, opm images' `/configs`). */
@@ -35,16 +36,6 @@ interface Dir {
   dirs: Map<string, Dir>;
   /** Direct files, .indexignore included. */
   files: string[];
-}
-
-function baseName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? p : p.slice(i + 1);
-}
-
-function dirName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? '' : p.slice(0, i);
 }
 
 export class RootFinder {

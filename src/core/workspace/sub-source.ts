@@ -1,9 +1,5 @@
 import type { CatalogSource, SourceFile } from '../source/types';
-
-function baseName(p: string): string {
-  const i = p.lastIndexOf('/');
-  return i < 0 ? p : p.slice(i + 1);
-}
+import { baseName } from '../source/paths';
 
 /**
  * The part of `source` under `dir`, as its own catalog source: what `opm validate <root>/<dir>`

@@ -1,7 +1,7 @@
 import { defineAction, refuse } from '../action';
 import { EditError } from '../blob-op';
 import { byVersionDesc, channelBlob, packageBlob, packageBundleNames, packageVersions } from '../catalog';
-import { q, requireArg, run, withVersion } from '../common';
+import { bundleChoices, q, requireArg, run } from '../common';
 import { graphWarnings } from '../graph-check';
 import type { DeclChannelEntry } from '../../declcfg/types';
 import { writeChannelBlob } from '../channel-blob';
@@ -26,13 +26,7 @@ export const createChannel = defineAction<CreateChannelArgs, 'createChannel'>({
   // The channel menu offers it too: a new channel is made beside the one clicked.
   placements: [{ on: 'package' }, { on: 'channel', args: { channel: '' } }],
   choices(ctx, args) {
-    if (!args.package) return {};
-    const versions = packageVersions(ctx, args.package);
-    return {
-      bundles: packageBundleNames(ctx.dc, args.package)
-        .sort(byVersionDesc(versions))
-        .map((n) => withVersion(versions, n)),
-    };
+    return args.package ? { bundles: bundleChoices(ctx, args.package) } : {};
   },
   perform(ctx, args) {
     return run(() => {

@@ -10,7 +10,7 @@ import {
   packageVersions,
   simulateChannel,
 } from '../catalog';
-import { channelChoices, q, requireArg, run, withVersion, BUNDLE_FIELD } from '../common';
+import { bundleChoices, channelChoices, q, requireArg, run, withVersion, BUNDLE_FIELD } from '../common';
 import { entryObject, writeChannelBlob } from '../channel-blob';
 import { graphWarnings } from '../graph-check';
 import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
@@ -69,10 +69,7 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
     const out: Choices<PromoteToChannelArgs> = {};
     if (!args.package) return out;
     const pkg = args.package;
-    const versions = packageVersions(ctx, pkg);
-    out.bundle = packageBundleNames(ctx.dc, pkg)
-      .sort(byVersionDesc(versions))
-      .map((n) => withVersion(versions, n));
+    out.bundle = bundleChoices(ctx, pkg);
     out.channel = channelChoices(
       ctx,
       pkg,
@@ -82,6 +79,7 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
       ? ctx.dc.channels.find((c) => c.package === pkg && c.name === args.channel)
       : undefined;
     if (ch && args.bundle) {
+      const versions = packageVersions(ctx, pkg);
       const own = versions.get(args.bundle);
       const heads = headsOf(ctx, pkg, ch.entries, ch.name);
       const older = ch.entries

@@ -1,17 +1,8 @@
 import type { DeclChannelEntry } from '../../declcfg/types';
 import { defineAction, refuse } from '../action';
 import type { BlobOp } from '../blob-op';
-import {
-  bundleBlob,
-  byVersionDesc,
-  channelBlobs,
-  deprecationBlobs,
-  entryIndex,
-  packageBlob,
-  packageBundleNames,
-  packageVersions,
-} from '../catalog';
-import { q, requireArg, run, withVersion, BUNDLE_FIELD } from '../common';
+import { bundleBlob, channelBlobs, deprecationBlobs, entryIndex, packageBlob } from '../catalog';
+import { bundleChoices, q, requireArg, run, BUNDLE_FIELD } from '../common';
 import { graphWarnings } from '../graph-check';
 import { Workspace } from '../workspace';
 import { strandedWarnings } from './remove-from-channel';
@@ -33,13 +24,7 @@ export const removeBundle = defineAction<RemoveBundleArgs, 'removeBundle'>({
   fields: [BUNDLE_FIELD],
   placements: [{ on: 'bundle' }],
   choices(ctx, args) {
-    if (!args.package) return {};
-    const versions = packageVersions(ctx, args.package);
-    return {
-      bundle: packageBundleNames(ctx.dc, args.package)
-        .sort(byVersionDesc(versions))
-        .map((n) => withVersion(versions, n)),
-    };
+    return args.package ? { bundle: bundleChoices(ctx, args.package) } : {};
   },
   perform(ctx, args) {
     return run(() => {

@@ -11,8 +11,7 @@ import {
   run,
   withVersion,
   type EntryArgs,
-  CHANNEL_FIELD,
-  BUNDLE_FIELD,
+  ENTRY_FIELDS,
 } from '../common';
 
 /**
@@ -68,7 +67,7 @@ function removeEdge<A extends EntryArgs & { skip?: string }>(field: Field) {
 export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>({
   name: 'removeReplaces',
   label: 'Remove replaces edge',
-  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
+  fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }, { on: 'edge:replaces', label: 'Remove “{to} replaces {from}”' }],
   ...removeEdge<RemoveReplacesArgs>('replaces'),
 });
@@ -77,7 +76,7 @@ export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>
 export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
   name: 'removeSkip',
   label: 'Remove skips edge',
-  fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skipped bundle', type: 'choice' }],
+  fields: [...ENTRY_FIELDS, { arg: 'skip', label: 'Skipped bundle', type: 'choice' }],
   placements: [{ on: 'edge:skips', label: 'Remove “{to} skips {from}”', args: { skip: '{from}' } }],
   ...removeEdge<RemoveSkipArgs>('skips'),
 });
@@ -86,7 +85,7 @@ export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
 export const removeSkipRange = defineAction<RemoveSkipRangeArgs, 'removeSkipRange'>({
   name: 'removeSkipRange',
   label: 'Remove skipRange',
-  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
+  fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Remove skipRange of {to}' }],
   ...removeEdge<RemoveSkipRangeArgs>('skipRange'),
 });

@@ -12,8 +12,7 @@ import {
   rangeContains,
   run,
   type EntryArgs,
-  CHANNEL_FIELD,
-  BUNDLE_FIELD,
+  ENTRY_FIELDS,
 } from '../common';
 
 export type RemoveFromChannelArgs = EntryArgs;
@@ -109,7 +108,7 @@ export function strandedWarnings(
 export const removeFromChannel = defineAction<RemoveFromChannelArgs, 'removeFromChannel'>({
   name: 'removeFromChannel',
   label: 'Remove from channel',
-  fields: [CHANNEL_FIELD, BUNDLE_FIELD],
+  fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }],
   choices(ctx, args) {
     return entryArgChoices(ctx, args);

@@ -9,8 +9,7 @@ import {
   rangeContains,
   run,
   type EntryArgs,
-  CHANNEL_FIELD,
-  BUNDLE_FIELD,
+  ENTRY_FIELDS,
 } from '../common';
 import { entryPlacement } from '../placement';
 import { compareVersions, formatVersion, parseRange, SemverError, type BlangRange } from '../../semver';
@@ -50,8 +49,7 @@ export const setSkipRange = defineAction<SetSkipRangeArgs, 'setSkipRange'>({
   name: 'setSkipRange',
   label: 'Set skipRange…',
   fields: [
-    CHANNEL_FIELD,
-    BUNDLE_FIELD,
+    ...ENTRY_FIELDS,
     { arg: 'skipRange', label: 'skipRange', type: 'combo', placeholder: '>=1.0.0 <1.2.0' },
   ],
   placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Edit skipRange of {to}…' }],

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { missingFields, type Choice, type EditResult, type FieldSpec } from '../../core/edit/action';
 import { actionChoices, performAcross, performAction, previewAction } from '../editor/edit-client';
 import { useSummary } from '../state/store';
-import { ApplyToVersions, acrossNotice } from './ApplyToVersions';
+import { ApplyToVersions, CheckboxList, acrossNotice } from './ApplyToVersions';
 import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
 import { useActionSpecs } from './action-specs';
 import { actionTitle } from './run-action';
@@ -172,29 +172,13 @@ function Field(props: {
 }) {
   const { id, field: f, value, choices = [] } = props;
   if (f.type === 'multi') {
-    const sel = new Set(Array.isArray(value) ? (value as string[]) : []);
     return (
-      <fieldset className="field">
-        <legend>{f.label}</legend>
-        <div className="multi-choices">
-          {choices.map((c) => (
-            <label key={c.value} className="small">
-              <input
-                type="checkbox"
-                checked={sel.has(c.value)}
-                onChange={(e) => {
-                  const next = new Set(sel);
-                  if (e.target.checked) next.add(c.value);
-                  else next.delete(c.value);
-                  props.onChange([...next]);
-                }}
-              />{' '}
-              {c.label}
-              {c.detail && <span className="muted"> · {c.detail}</span>}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxList
+        legend={f.label}
+        choices={choices}
+        selected={Array.isArray(value) ? (value as string[]) : []}
+        onChange={props.onChange}
+      />
     );
   }
   if (f.type === 'choice') {

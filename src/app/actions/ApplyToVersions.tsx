@@ -1,3 +1,4 @@
+import type { Choice } from '../../core/edit/action';
 import { useRepository } from '../repository/repository-client';
 
 /**
@@ -12,25 +13,48 @@ export function ApplyToVersions(props: {
   const { data: repo } = useRepository();
   const others = repo?.catalogs.filter((c) => c.id !== props.current) ?? [];
   if (others.length === 0) return null;
+  return (
+    <CheckboxList
+      legend="Also apply to"
+      className="apply-to-versions"
+      choices={others.map((c) => ({
+        value: c.id,
+        label: c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.path,
+        detail: c.path,
+      }))}
+      selected={props.selected}
+      onChange={props.onChange}
+    />
+  );
+}
+
+/** A fieldset of checkboxes; the selection comes back in the choices' order. */
+export function CheckboxList(props: {
+  legend: string;
+  choices: Choice[];
+  selected: readonly string[];
+  onChange(values: string[]): void;
+  className?: string;
+}) {
   const sel = new Set(props.selected);
   return (
-    <fieldset className="field apply-to-versions">
-      <legend>Also apply to</legend>
+    <fieldset className={`field${props.className ? ` ${props.className}` : ''}`}>
+      <legend>{props.legend}</legend>
       <div className="multi-choices">
-        {others.map((c) => (
-          <label key={c.id} className="small">
+        {props.choices.map((c) => (
+          <label key={c.value} className="small">
             <input
               type="checkbox"
-              checked={sel.has(c.id)}
+              checked={sel.has(c.value)}
               onChange={(e) => {
                 const next = new Set(sel);
-                if (e.target.checked) next.add(c.id);
-                else next.delete(c.id);
-                props.onChange(others.filter((o) => next.has(o.id)).map((o) => o.id));
+                if (e.target.checked) next.add(c.value);
+                else next.delete(c.value);
+                props.onChange(props.choices.filter((x) => next.has(x.value)).map((x) => x.value));
               }}
             />{' '}
-            {c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.path}
-            <span className="muted"> · {c.path}</span>
+            {c.label}
+            {c.detail && <span className="muted"> · {c.detail}</span>}
           </label>
         ))}
       </div>

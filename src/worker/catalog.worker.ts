@@ -149,7 +149,19 @@ const api: CatalogProtocol = {
   },
 
   // Repositories.
-  getRepository: () => repository ?? null,
+  // Each catalog's verdict and counts as they are now (edits change them), not as opened.
+  getRepository: () =>
+    repository
+      ? {
+          ...repository,
+          catalogs: repository.catalogs.map((c) => {
+            const s = service.session(c.id)?.getSummary();
+            return s
+              ? { ...c, passed: s.passed, errors: s.errors, warnings: s.warnings, packages: s.packages }
+              : c;
+          }),
+        }
+      : null,
   selectCatalog: (id) => {
     service.select(id);
     return service.getSummary()!;

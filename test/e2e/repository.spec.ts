@@ -44,6 +44,10 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
   // What only the repository shows: drift of catalogs against their templates, files in no catalog.
   await page.getByText(/across versions · \d+ other files/).click();
   await expect(page.getByText(/LICENSE/)).toBeVisible();
+  // Problems by catalog: opm's verdict of each version's catalog.
+  await expect(page.locator('.repository-catalogs li')).toHaveText(
+    VERSIONS.map((v) => new RegExp(`^OpenShift ${v} · v${v}/catalog passed · 0 errors, \\d+ warnings?$`)),
+  );
   await expect(
     page.getByText(/v5\.0\/catalog is not what v5\.0\/catalog-template\.yaml renders to/),
   ).toBeVisible();

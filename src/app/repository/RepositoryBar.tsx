@@ -63,6 +63,27 @@ export default function RepositoryBar() {
           {repo.findings.length} across versions · {repo.other.length} other files
         </summary>
         <div className="repository-more-body">
+          <h3>Problems by catalog (opm validate of each)</h3>
+          <ul className="repository-catalogs">
+            {repo.catalogs.map((c) => (
+              <li key={c.id} className="small">
+                <button
+                  type="button"
+                  className="link"
+                  aria-current={c.id === current ? 'true' : undefined}
+                  onClick={() => void switchCatalog(c.id)}
+                >
+                  {versionLabel(c)} · {c.path}
+                </button>{' '}
+                <span className={c.passed ? 'ok-text' : 'error-text'}>{c.passed ? 'passed' : 'failed'}</span>
+                <span className="muted">
+                  {' '}
+                  · {c.errors} error{c.errors === 1 ? '' : 's'}, {c.warnings} warning
+                  {c.warnings === 1 ? '' : 's'}
+                </span>
+              </li>
+            ))}
+          </ul>
           <h3>Across OpenShift versions (FBC Studio, not opm)</h3>
           {repo.findings.length === 0 ? (
             <p className="muted small">Nothing to report.</p>

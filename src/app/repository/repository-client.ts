@@ -3,7 +3,7 @@
  * the repository's catalogs and findings, switching the current catalog, and one package across
  * the catalogs. Loaded with the repository bar, so a single-catalog folder never loads it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
 import { onCatalogOpened } from '../drafts/drafts';
 import { editClient, editStateChanged, resetEdits } from '../editor/edit-store';
@@ -15,9 +15,11 @@ import { setCatalogParam } from '../state/url';
 export function useRepository() {
   const summary = useSummary();
   return useQuery({
-    queryKey: ['repository'],
+    // Per generation: an edit changes its catalog's verdict and counts.
+    queryKey: ['repository', summary?.generation],
     queryFn: () => catalogClient().getRepository(),
     enabled: !!summary?.catalog,
+    placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
 }

@@ -12,7 +12,9 @@ import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { checkWorkspace } from '../workspace/check';
-import { discoverWorkspace, type DiscoveredCatalog } from '../workspace/discover';
+import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
+import type { FileLoad } from '../load';
+import type { ReadFiles } from '../service/session-read';
 import { compareOcpVersions } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
@@ -48,6 +50,29 @@ function byOcpVersion(a: DiscoveredCatalog, b: DiscoveredCatalog): number {
     return compareOcpVersions(a.ocpVersion, b.ocpVersion) || (a.path < b.path ? -1 : 1);
   if (a.ocpVersion || b.ocpVersion) return a.ocpVersion ? -1 : 1;
   return a.path < b.path ? -1 : 1;
+}
+
+/**
+ * A catalog's files as discovery parsed them (paths relative to the catalog, walk order): the
+ * session takes them instead of reading and parsing the catalog a second time.
+ */
+function preloaded(d: Discovery, c: DiscoveredCatalog): ReadFiles {
+  const loads = new Map<string, FileLoad>();
+  let bytes = 0;
+  for (const f of c.files) {
+    const fl = d.loads.get(f);
+    if (!fl) continue;
+    loads.set(fl.file.path, fl);
+    bytes += fl.file.bytes;
+  }
+  return {
+    loads,
+    ignored: c.ignored,
+    filesRead: loads.size,
+    filesTotal: loads.size,
+    bytesRead: bytes,
+    bytesTotal: bytes,
+  };
 }
 
 export interface OpenRepositoryOptions extends OpenOptions {
@@ -88,7 +113,13 @@ export async function openRepository(
     // Named by its place in the repository: every version's folder is often just `catalog`.
     await service.open(
       { ...sub, name: `${source.name}/${c.path}` },
-      { id: c.path, select: false, kind: opts.kind, readOnly: opts.readOnly },
+      {
+        id: c.path,
+        select: false,
+        kind: opts.kind,
+        readOnly: opts.readOnly,
+        preloaded: preloaded(discovery, c),
+      },
     );
   }
   const views: RepositoryCatalogView[] = catalogs.map((c) => {

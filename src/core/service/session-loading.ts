@@ -10,7 +10,7 @@ import type { CatalogSource } from '../source/types';
 import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
-import { readCatalogFiles } from './session-read';
+import { readCatalogFiles, type ReadFiles } from './session-read';
 import type { CatalogFiles, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
 
@@ -18,6 +18,11 @@ export interface OpenOptions {
   kind: CatalogSummary['kind'];
   readOnly: boolean;
   onProgress?: (p: LoadProgress) => void;
+  /**
+   * The catalog's files, already read and parsed (a repository's discovery parsed every file once):
+   * they are taken as they are instead of reading the source again.
+   */
+  preloaded?: ReadFiles;
 }
 
 /** Thrown (and re-thrown across comlink) when cancel() stops an open. */
@@ -66,7 +71,7 @@ export class CatalogLoading {
     };
 
     try {
-      const read = await readCatalogFiles(source, report, check);
+      const read = opts.preloaded ?? (await readCatalogFiles(source, report, check));
       for (const load of read.loads.values()) this.checker.markPending(load);
       const { filesRead, filesTotal, bytesRead, bytesTotal } = read;
       report({ phase: 'validating', filesRead, filesTotal, bytesRead, bytesTotal, currentFile: '' }, true);

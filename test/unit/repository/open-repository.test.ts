@@ -7,6 +7,7 @@ import { NodeFsSource } from '../../../src/cli/node-source';
 import { looksLikeRepository, openRepository, versionsMatrix } from '../../../src/core/repository';
 import { CatalogService } from '../../../src/core/service/catalog-service';
 import { MemorySource } from '../../../src/core/source/memory';
+import { subSource } from '../../../src/core/workspace/sub-source';
 import { demoTree } from '../service/demo-files';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
@@ -74,6 +75,36 @@ describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
     const head = matrix.rows.find((r) => r.cells.at(-1)?.heads.length);
     expect(head?.cells.at(-1)?.inDefault).toBe(true);
     expect(matrix.rows.every((r) => r.cells.some((c) => c !== null))).toBe(true);
+  });
+
+  it("each catalog, taken from discovery's parses, is what opening its folder alone gives", async () => {
+    for (const repo of ['openshift-kueue-fbc', 'kubev2v-mtv-fbc', 'stolostron-gatekeeper-operator-fbc']) {
+      const root = sharedPath(`corpus/fbc/${repo}`);
+      const service = new CatalogService();
+      const { repository } = await openRepository(service, new NodeFsSource(root), {
+        kind: 'files',
+        readOnly: true,
+      });
+      for (const c of repository.catalogs) {
+        const alone = new CatalogService();
+        await alone.open(subSource(new NodeFsSource(root), c.path), { kind: 'files', readOnly: true });
+        // Both after the deferred bundle-object check (opm's verdict is final then).
+        const fresh = (await alone.whenBundleObjectsChecked())!;
+        const session = service.session(c.id)!;
+        const {
+          name: _a,
+          generation: _g,
+          durationMs: _d,
+          catalog: _c,
+          ...mine
+        } = (await session.whenBundleObjectsChecked())!;
+        const { name: _b, generation: _h, durationMs: _e, ...theirs } = fresh;
+        expect(mine, `${repo}/${c.path}`).toEqual(theirs);
+        const problems = (x: { getDiagnosticsSlice(a: number, b: number): { items: unknown } | null }) =>
+          x.getDiagnosticsSlice(0, 1e6)?.items;
+        expect(problems(session)).toEqual(problems(alone));
+      }
+    }
   });
 
   it('a new open closes the catalogs of the previous repository', async () => {

@@ -71,7 +71,7 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   if (!parsed) return 1;
   const { output, dir } = parsed;
   const d = await discoverWorkspace(new NodeFsSource(dir));
-  const checked = checkWorkspace(d);
+  const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const report = workspaceReport(d, checked);
   if (output === 'json') {

@@ -3,7 +3,7 @@ import { useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
-import type { TemplateStatus } from '../../core/repository/template-status';
+import type { TemplateStatus } from '../../core/workspace/template-status';
 import { switchCatalog, useRepository } from './repository-client';
 import { VersionsMatrixDialog } from './VersionsMatrix';
 import './repository.css';

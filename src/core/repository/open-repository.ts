@@ -18,8 +18,7 @@ import type { ReadFiles } from '../service/session-read';
 import { compareOcpVersions } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
-import { loadDiscoveredCatalog } from '../workspace/validate';
-import { driftFindings, templateStatus, type StatusCatalog, type TemplateStatus } from './template-status';
+import type { TemplateStatus } from '../workspace/template-status';
 
 export interface RepositoryCatalogView {
   /** The catalog's id in the service: its path in the repository. */
@@ -105,7 +104,7 @@ export async function openRepository(
     signal: opts.signal,
     onProgress: progress,
   });
-  const checked = checkWorkspace(discovery);
+  const checked = checkWorkspace(discovery, { templates: true });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
@@ -146,19 +145,7 @@ export async function openRepository(
     other: discovery.workspace.other,
     findings: checked.findings,
   };
-  const statusCatalogs: StatusCatalog[] = discovery.catalogs.map((c) => ({
-    path: c.path,
-    dc: loadDiscoveredCatalog(discovery, c).dc,
-    files: c.files.flatMap((f) => {
-      const fl = discovery.loads.get(f);
-      return fl ? [{ path: fl.file.path, text: fl.file.text }] : [];
-    }),
-  }));
-  for (const t of discovery.workspace.templates) {
-    const text = discovery.loads.get(t.path)?.file.text ?? '';
-    const status = templateStatus(t, text, statusCatalogs);
+  for (const { template: t, status } of checked.templates)
     repository.templates.push({ path: t.path, schema: t.schema, catalogs: t.catalogs, status });
-    repository.findings.push(...driftFindings(t, status));
-  }
   return { summary: service.getSummary()!, repository };
 }

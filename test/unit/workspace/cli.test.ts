@@ -83,6 +83,16 @@ describe('fbc-studio workspace', () => {
         rule: 'skew-default-channel',
         location: expect.objectContaining({ file: 'v4.19/catalog/foo/catalog.json' }) as unknown,
       }),
+      // These synthetic templates do not render to the catalogs committed beside them: drift.
+      ...['4.18', '4.19'].map((v) =>
+        expect.objectContaining({
+          rule: 'template-drift',
+          message: expect.stringMatching(
+            new RegExp(`^v${v}/catalog is not what v${v}/catalog-template\\.yaml renders to`),
+          ) as unknown,
+          location: expect.objectContaining({ file: `v${v}/catalog-template.yaml` }) as unknown,
+        }),
+      ),
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics';
 import { CatalogBundleResolver } from '../template/bundle-resolver';
 import { renderTemplate, writeRendered } from '../template/render-template';
 import { compareWithCommitted, describeDrift } from '../template/template-drift';
-import type { WorkspaceTemplate } from '../workspace/types';
+import type { WorkspaceTemplate } from './types';
 
 export interface TemplateCatalogDrift {
   catalog: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   corpusPath,
   hasShared,
@@ -16,13 +16,8 @@ import { goTo, nodeMenu } from './edit-helpers';
 
 const VERSIONS = ['4.18', '4.19', '4.20', '4.21', '4.22', '4.23', '5.0'];
 
-/**
- * A real repository (one catalog per OpenShift version, templates, a LICENSE and a CatalogSource
- * beside them) opens as a repository: each version's catalog on its own, no false errors.
- */
-test('open a catalog repository: every OpenShift version, no false errors, switch, versions matrix', async ({
-  page,
-}, info) => {
+/** Opens openshift-kueue-fbc's root from an OPFS folder (skipped, saying why, without ../shared). */
+async function openKueue(page: Page): Promise<void> {
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'openshift-kueue-fbc');
@@ -30,6 +25,16 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
   await waitForCatalog(page);
   await seedOpfs(page, readTree(corpusPath('fbc/openshift-kueue-fbc')), 'openshift-kueue-fbc');
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+}
+
+/**
+ * A real repository (one catalog per OpenShift version, templates, a LICENSE and a CatalogSource
+ * beside them) opens as a repository: each version's catalog on its own, no false errors.
+ */
+test('open a catalog repository: every OpenShift version, no false errors, switch, versions matrix', async ({
+  page,
+}, info) => {
+  await openKueue(page);
 
   // The newest version is shown first; opm's verdict is its own (the tree as one catalog fails).
   await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v5.0/catalog');
@@ -118,13 +123,7 @@ test('open a catalog repository: every OpenShift version, no false errors, switc
 });
 
 test('apply to versions: one action on two OpenShift versions, one undo step', async ({ page }) => {
-  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
-  test.skip(!hasShared, sharedSkipReason);
-  await stubDirectoryPicker(page, 'openshift-kueue-fbc');
-  await page.goto('/');
-  await waitForCatalog(page);
-  await seedOpfs(page, readTree(corpusPath('fbc/openshift-kueue-fbc')), 'openshift-kueue-fbc');
-  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await openKueue(page);
   await expect(page.locator('.catalog-name')).toHaveText('openshift-kueue-fbc/v5.0/catalog');
   const catalog = page.getByRole('combobox', { name: 'Catalog' });
   await catalog.selectOption('v4.22/catalog');

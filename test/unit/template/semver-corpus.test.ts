@@ -88,6 +88,19 @@ describe.skipIf(!hasShared)('real semver templates against their committed catal
     expect(all.length).toBeGreaterThanOrEqual(15);
   });
 
+  // These catalogs were committed before their template gained its newest bundles, so the committed
+  // catalog is no oracle for the render (their drift is asserted in template-corpus.test.ts). Named
+  // here so that a new such pair is noticed rather than silently left out.
+  const AHEAD = [
+    'community-operators-prod v4.22/konflux',
+    'community-operators-prod v4.20/kubernaut-operator',
+    'community-operators-prod v4.22/kubernaut-operator',
+  ];
+  const ahead: string[] = [];
+  it('only the known templates are ahead of their committed catalogs', () => {
+    expect(ahead).toEqual(AHEAD);
+  });
+
   for (const { label, template, catalog } of all) {
     const blobs = readCatalog(catalog);
     const bundles = blobs.filter((b) => b.schema === 'olm.bundle');
@@ -103,10 +116,12 @@ describe.skipIf(!hasShared)('real semver templates against their committed catal
         }));
     const t = parseSemverTemplate(readFileSync(template, 'utf8'));
     const images = [...t.candidate.bundles, ...t.fast.bundles, ...t.stable.bundles].map((b) => b.image);
-    // Some catalogs were committed before the template gained its newest bundles: no oracle there.
-    const complete = images.every((image) => resolve(image).length === 1);
+    if (!images.every((image) => resolve(image).length === 1)) {
+      ahead.push(label);
+      continue;
+    }
 
-    it.skipIf(!complete)(`${label}: same channels, entries and default channel`, () => {
+    it(`${label}: same channels, entries and default channel`, () => {
       const out = renderSemverTemplate(t, resolve);
       const pkg = blobs.find((b) => b.schema === 'olm.package');
       expect(out.package.defaultChannel).toBe(pkg?.defaultChannel);

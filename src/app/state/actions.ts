@@ -16,6 +16,7 @@ import {
 } from '../../browser/recent-folders';
 import { filesFromDirectoryInput } from '../../browser/files-source';
 import type { SourceSpec } from '../../browser/source-spec';
+import { IDLE_PROGRESS } from '../../core/service/load-progress';
 import type { LoadProgress } from '../../core/service/views';
 import { catalogClient, isAbort, openInWorker } from '../../worker/client';
 import { queryClient } from './queries';
@@ -33,15 +34,6 @@ import {
   useApp,
 } from './store';
 
-const idle: LoadProgress = {
-  phase: 'listing',
-  filesRead: 0,
-  filesTotal: 0,
-  bytesRead: 0,
-  bytesTotal: 0,
-  currentFile: '',
-};
-
 export function demoSpec(): SourceSpec {
   return { kind: 'demo', baseUrl: new URL(`${import.meta.env.BASE_URL}demo/`, location.origin).href };
 }
@@ -54,7 +46,7 @@ export const openedSpec = () => opened;
 
 export async function openSpec(spec: SourceSpec, label: string): Promise<boolean> {
   const mine = ++latest;
-  openStarted(label, idle);
+  openStarted(label, IDLE_PROGRESS);
   // Progress arrives from the worker often; repaint at most once per frame.
   let pending: LoadProgress | undefined;
   let frame = 0;

@@ -7,22 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActionSpec } from '../../core/edit/action';
 import { catalogClient } from '../../worker/client';
 
-let loaded: ActionSpec[] | undefined;
 let pending: Promise<ActionSpec[]> | undefined;
 
 export function loadActionSpecs(): Promise<ActionSpec[]> {
   pending ??= catalogClient()
     .editActions()
-    .then((specs) => (loaded = specs))
     .catch((e: unknown) => {
       pending = undefined; // a failed fetch (worker restarting) is tried again next time
       throw e;
     });
   return pending;
 }
-
-/** The specs when they have arrived (shortcuts must decide synchronously whether a key is theirs). */
-export const loadedActionSpecs = (): ActionSpec[] | undefined => loaded;
 
 export async function actionSpec(name: string): Promise<ActionSpec | undefined> {
   return (await loadActionSpecs()).find((s) => s.name === name);

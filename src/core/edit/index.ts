@@ -53,6 +53,3 @@ export { actionByName, actions, actionSpecs, type ActionName, type AnyAction, ty
 export function actionsFor(target: ActionTarget): AnyAction[] {
   return actions.filter((a) => targetsOf(a).includes(target));
 }
-
-/** Keyboard shortcuts the editor binds for history (the actions themselves go through the palette). */
-export const HISTORY_SHORTCUTS = { undo: 'Ctrl+Z', redo: 'Ctrl+Shift+Z', palette: 'Ctrl+K' } as const;

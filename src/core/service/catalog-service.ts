@@ -9,15 +9,13 @@
  */
 import type { CatalogSource } from '../source/types';
 import { CatalogApi } from './catalog-api';
-import { CatalogSession } from './catalog-session';
+import { CatalogSession, DEFAULT_CATALOG_ID } from './catalog-session';
 import type { OpenOptions as SessionOpenOptions } from './session-loading';
 import type { CatalogSummary } from './views';
 
 export { CancelledError } from './session-loading';
 export { CatalogApi } from './catalog-api';
 export { CatalogSession } from './catalog-session';
-
-import { DEFAULT_CATALOG_ID } from './catalog-session';
 
 export { DEFAULT_CATALOG_ID };
 

@@ -87,3 +87,42 @@ describe.skipIf(!hasShared)('an action on kueue v4.23 goes to its template', () 
     expect(edits.state().dirty).toEqual([]);
   });
 });
+
+describe.skipIf(!hasShared)('an action whose template would not render offline', () => {
+  it('is refused with the unresolved image and the template line, and nothing changes', async () => {
+    const root = sharedPath('corpus/fbc/openshift-kueue-fbc');
+    const service = new CatalogService();
+    const { repository } = await openRepository(service, new NodeFsSource(root), {
+      kind: 'files',
+      readOnly: true,
+    });
+    const session = service.session('v4.23/catalog')!;
+    const resolver = new CatalogBundleResolver(
+      repository.catalogs.map((c) => ({ name: c.id, dc: service.session(c.id)!.editContext().dc })),
+    );
+    const route = templateRouteFor(
+      repository,
+      'v4.23/catalog',
+      session.listFiles().map((f) => f.path),
+      resolver,
+    )!;
+    const text = readFileSync(`${root}/v4.23/catalog-template.yaml`, 'utf8');
+    const target = withTemplate(session, route, text);
+    // A respin to an image no catalog of the repository holds: the template could change, but the
+    // catalog could not be rendered from it offline.
+    const image = `registry.example.com/kueue/kueue-operator-bundle@sha256:${'0'.repeat(64)}`;
+    const r = performViaTemplate(target, route, 'substituteBundle', {
+      package: 'kueue-operator',
+      bundle: 'kueue-operator.v1.4.1',
+      replacement: 'kueue-operator.v1.4.2',
+      image,
+    });
+    expect(r.changes).toEqual([]);
+    expect(r.error).toMatch(
+      new RegExp(
+        `^the template would not render: unresolved image ${image.replace(/[.]/g, '\\.')} \\(needed by template \\.\\./catalog-template\\.yaml line \\d+\\)$`,
+      ),
+    );
+    expect(target.getFile(route.path)?.text).toBe(text);
+  });
+});

@@ -15,7 +15,7 @@ import { checkWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
 import type { ReadFiles } from '../service/session-read';
-import { compareOcpVersions } from '../workspace/ocp-version';
+import { byOcpVersion } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
 import type { TemplateStatus } from '../workspace/template-status';
@@ -42,13 +42,6 @@ export interface RepositoryView {
   other: string[];
   /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
   findings: Diagnostic[];
-}
-
-function byOcpVersion(a: DiscoveredCatalog, b: DiscoveredCatalog): number {
-  if (a.ocpVersion && b.ocpVersion)
-    return compareOcpVersions(a.ocpVersion, b.ocpVersion) || (a.path < b.path ? -1 : 1);
-  if (a.ocpVersion || b.ocpVersion) return a.ocpVersion ? -1 : 1;
-  return a.path < b.path ? -1 : 1;
 }
 
 /**

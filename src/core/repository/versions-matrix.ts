@@ -1,7 +1,7 @@
 import type { EditContext } from '../edit/action';
 import { channelHead } from '../model/channel-head';
 import { compareVersions, formatVersion, type Version } from '../semver';
-import { compareOcpVersions } from '../workspace/ocp-version';
+import { byOcpVersion } from '../workspace/ocp-version';
 
 /**
  * One package across a repository's catalogs: rows are its bundles (newest first), columns the
@@ -38,10 +38,8 @@ export interface MatrixCatalog {
 export function versionsMatrix(pkg: string, catalogs: readonly MatrixCatalog[]): VersionsMatrixView {
   const holding = catalogs
     .filter((c) => c.context.model.packages.has(pkg))
-    .sort(
-      (a, b) =>
-        (a.ocpVersion && b.ocpVersion ? compareOcpVersions(a.ocpVersion, b.ocpVersion) : 0) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    .sort((a, b) =>
+      byOcpVersion({ ocpVersion: a.ocpVersion, path: a.id }, { ocpVersion: b.ocpVersion, path: b.id }),
     );
   const versions = new Map<string, Version | undefined>();
   const columns: VersionsMatrixColumn[] = [];

@@ -27,3 +27,15 @@ export function compareOcpVersions(a: string, b: string): number {
   const [bm, bn] = b.split('.').map(Number) as [number, number];
   return am - bm || an - bn;
 }
+
+/** Catalogs in OpenShift version order, those without a version last, ties by path. */
+export function byOcpVersion(
+  a: { ocpVersion: string | null; path: string },
+  b: { ocpVersion: string | null; path: string },
+): number {
+  if (a.ocpVersion && b.ocpVersion) {
+    const c = compareOcpVersions(a.ocpVersion, b.ocpVersion);
+    if (c !== 0) return c;
+  } else if (a.ocpVersion || b.ocpVersion) return a.ocpVersion ? -1 : 1;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}

@@ -13,7 +13,7 @@ import type { BlobOrigin } from '../location';
 import { locate } from '../load';
 import { channelHead } from '../model/channel-head';
 import { compareVersions } from '../semver';
-import { compareOcpVersions } from './ocp-version';
+import { byOcpVersion, compareOcpVersions } from './ocp-version';
 
 export interface SkewCatalog {
   /** Catalog path relative to the opened folder ('.' for the folder). */
@@ -56,7 +56,7 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const versioned = catalogs
     .filter((c): c is SkewCatalog & { ocpVersion: string } => c.ocpVersion !== null)
-    .sort((a, b) => compareOcpVersions(a.ocpVersion, b.ocpVersion) || (a.path < b.path ? -1 : 1));
+    .sort(byOcpVersion);
 
   for (const c of versioned) {
     for (const b of c.checked.load.dc.bundles) {

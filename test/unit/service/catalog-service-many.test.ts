@@ -121,6 +121,7 @@ describe('CatalogService with two catalogs open', () => {
     // The closed one was current: today's methods have no catalog to act on.
     expect(service.getSummary()).toBeNull();
     expect(() => service.getPackageList()).toThrow('No catalog is open');
+    expect(() => service.select('v9.9/catalog')).toThrow('No catalog "v9.9/catalog" is open');
     service.select('worked');
     expect(service.getSummary()?.name).toBe('again');
   });

@@ -164,6 +164,8 @@ export interface CatalogProtocol {
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
   editRevert(path: string): Reply<StepResult>;
+  /** What was typed in a generated catalog, made in its template (and the catalog rendered again). */
+  editCarryIntoTemplate(): Reply<StepResult & { result: EditResult }>;
   /** Every changed file with its loaded and current text. */
   editList(): Reply<FileEdit[]>;
   /** Re-applies a draft; files changed on disk since are `stale` and kept unless `force`. */

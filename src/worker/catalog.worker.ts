@@ -13,6 +13,7 @@ import { listedOnce } from '../core/source/listed-once';
 import { subSource } from '../core/workspace/sub-source';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi, OpenedCatalog } from '../browser/write-session';
+import type { FileEdit } from '../core/service/edit-types';
 import type { CatalogProtocol } from '../protocol/catalog-protocol';
 
 const service = new CatalogService();
@@ -63,20 +64,30 @@ async function templateRoute(id: string) {
       return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
     }),
   );
+  const link = r.templateLinkFor(repo, id);
   const route = r.templateRouteFor(
     repo,
     id,
     session.listFiles().map((f) => f.path),
     resolver,
   );
-  if (!route) return undefined;
-  const text = new TextDecoder().decode(await opened.source.read(route.repoPath));
-  const target = r.withTemplate(session, route, text);
+  const held = route ?? link;
+  if (!held) return undefined;
+  const text = new TextDecoder().decode(await opened.source.read(held.repoPath));
+  const target = r.withTemplate(session, held, text);
   const router = {
-    perform: (action: string, args: Record<string, unknown>) =>
-      r.performViaTemplate(target, route, action, args),
-    choices: (action: string, args: Record<string, unknown>) =>
-      r.choicesViaTemplate(target, route, action, args),
+    // Actions go to the template only where it renders this catalog alone, offline.
+    ...(route
+      ? {
+          perform: (action: string, args: Record<string, unknown>) =>
+            r.performViaTemplate(target, route, action, args),
+          choices: (action: string, args: Record<string, unknown>) =>
+            r.choicesViaTemplate(target, route, action, args),
+        }
+      : {}),
+    ...(link
+      ? { carry: (files: readonly FileEdit[]) => r.carryViaTemplate(target, link, files, resolver, route) }
+      : {}),
   };
   return { target, router };
 }
@@ -247,6 +258,7 @@ const api: CatalogProtocol = {
     return { ...step, across };
   },
   editRevert: (path) => edits().then((e) => e.session.revert(path)),
+  editCarryIntoTemplate: () => edits().then((e) => e.session.carryIntoTemplate()),
   editList: () => edits().then((e) => e.session.edits()),
   editRestore: (files, force) => edits().then((e) => e.session.restore(files, force)),
   editQuickFixes: (d) => edits().then((e) => e.session.quickFixes(d)),

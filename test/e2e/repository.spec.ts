@@ -157,3 +157,52 @@ test('apply to versions: one action on two OpenShift versions, one undo step', a
   await expect(page.getByRole('tab', { name: /fast-v1\.4/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
 });
+
+test('typing in a generated catalog: warned, then carried into its template and written', async ({
+  page,
+}) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  const repo = 'openshift-trustee-fbc';
+  const tree = readTree(corpusPath(`fbc/${repo}`));
+  await stubDirectoryPicker(page, repo);
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, tree, repo);
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText(`${repo}/v4.22/catalog`);
+  await waitForCatalog(page);
+
+  // Typing (as the editor sends it) in the generated catalog.json: the next render would lose it.
+  const file = 'trustee-operator/catalog.json';
+  const typed = tree[`v4.22/catalog/${file}`]!.replace('">=0.1.0 <1.2.1"', '">=0.3.0 <1.2.1"');
+  await page.evaluate(
+    async ({ p, t }) => {
+      await window.__fbcStudio!.prepareEditing();
+      await window.__fbcStudio!.updateFile(p, t);
+    },
+    { p: file, t: typed },
+  );
+  await expect(
+    page.getByText(/the next render \(opm alpha render-template\) overwrites these edits/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Carry typing into v4.22/catalog-template.yaml' }).click();
+  await expect(
+    page.getByText(
+      /Carried into the template .*v4\.22\/catalog-template\.yaml: channel stable of trustee-operator changed/,
+    ),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: /Review changes\s*2/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await review.getByRole('button', { name: 'Write to folder…' }).click();
+  const write = page.getByRole('dialog', { name: 'Write to folder' });
+  await expect(write.getByRole('status')).toContainText('Done.');
+  await expect(write).toContainText('Written (2)');
+  // The template changed on one line, its quoting kept; the catalog is what was typed.
+  const before = tree['v4.22/catalog-template.yaml']!;
+  const after = await readOpfs(page, 'v4.22/catalog-template.yaml', repo);
+  expect(after).toBe(before.replace("skipRange: '>=0.1.0 <1.2.1'", "skipRange: '>=0.3.0 <1.2.1'"));
+  expect(after).not.toBe(before);
+  expect(await readOpfs(page, `v4.22/catalog/${file}`, repo)).toBe(typed);
+});

@@ -158,6 +158,16 @@ export function revertFile(path: string): Promise<void> {
   return enqueue(async () => await applyStep(await catalogClient().editRevert(path))).catch(report);
 }
 
+/** What was typed in a generated catalog, made in its template (one undo step); says what was carried. */
+export function carryIntoTemplate(): Promise<EditResult> {
+  flushTyping();
+  return enqueue(async () => {
+    const r = await catalogClient().editCarryIntoTemplate();
+    await applyStep(r);
+    return r.result;
+  });
+}
+
 /** Performs an action; selects what it made (the new channel, the bundle) on success. */
 export async function performAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
   flushTyping();

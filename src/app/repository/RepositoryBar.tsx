@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useEdits } from '../editor/edit-store';
+import { carryIntoTemplate } from '../editor/edit-client';
+import { showNotice, useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
@@ -123,11 +124,30 @@ export default function RepositoryBar() {
         <p className={`generated-warning small${routed ? ' routed' : ''}`} role="status">
           {routed
             ? `${current} is generated from ${generatedFrom.join(', ')}: these edits change ${generatedFrom.join(', ')} and render ${current} again from it.`
-            : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits. Make the change in the template too.`}
+            : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits.`}{' '}
+          {generatedFrom.length === 1 && (
+            <button type="button" onClick={() => void carry()}>
+              Carry typing into {generatedFrom[0]}
+            </button>
+          )}
         </p>
       )}
     </div>
   );
+}
+
+/** Makes what was typed in the catalog in its template, and says what was and was not carried. */
+async function carry(): Promise<void> {
+  try {
+    const r = await carryIntoTemplate();
+    showNotice(
+      r.error
+        ? { kind: 'error', text: `Not carried: ${r.error}` }
+        : { kind: 'ok', text: `Carried into the template (undo with Ctrl+Z). ${r.warnings.join('. ')}` },
+    );
+  } catch (e) {
+    showNotice({ kind: 'error', text: `Not carried: ${e instanceof Error ? e.message : String(e)}` });
+  }
 }
 
 /** A template's render against its catalogs: in sync, drifted (with the diff), or why it did not render. */

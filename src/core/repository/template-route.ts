@@ -9,9 +9,11 @@
 import type { Choices, EditResult, FileChange } from '../edit/action';
 import { performOnTemplate, templateChoices, templateEditContext } from '../edit/template';
 import type { EditTarget } from '../service/edit-session';
-import type { FileText } from '../service/edit-types';
-import type { CatalogBundleResolver } from '../template/bundle-resolver';
+import type { FileEdit, FileText } from '../service/edit-types';
+import { loadFile } from '../load';
+import { imageDigest, type CatalogBundleResolver } from '../template/bundle-resolver';
 import { renderTemplate, writeRendered } from '../template/render-template';
+import { carryIntoTemplate } from './carry-into-template';
 import type { RepositoryView } from './open-repository';
 
 export interface TemplateRoute {
@@ -34,8 +36,33 @@ export function relativePath(from: string, to: string): string {
   return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
 }
 
+/** The one template a catalog is generated from, named as the catalog's edit session and the repository name it. */
+export interface TemplateLink {
+  path: string;
+  repoPath: string;
+  /** Every catalog the template renders (this one included). */
+  catalogs: string[];
+}
+
+/**
+ * The template a catalog is generated from, when exactly one is: typing in the catalog can be
+ * carried into it even where actions cannot be routed (a template rendered into several catalogs,
+ * a catalog split over many files).
+ */
+export function templateLinkFor(repository: RepositoryView, catalogId: string): TemplateLink | undefined {
+  const templates = repository.templates.filter((t) => t.catalogs.includes(catalogId));
+  const t = templates[0];
+  // Any schema: carrying says why a semver or substitutes template cannot take typing.
+  if (templates.length !== 1 || !t) return undefined;
+  return { path: relativePath(catalogId, t.path), repoPath: t.path, catalogs: t.catalogs };
+}
+
 /** The catalog as editing sees it, plus the template file held beside it. */
-export function withTemplate(target: EditTarget, route: TemplateRoute, templateText: string): EditTarget {
+export function withTemplate(
+  target: EditTarget,
+  route: Pick<TemplateRoute, 'path'>,
+  templateText: string,
+): EditTarget {
   let text: string | null = templateText;
   return {
     getFile: (path) =>
@@ -74,13 +101,10 @@ export function performViaTemplate(
   if (r.error || r.changes.length === 0) return r;
   const after = r.changes.find((c) => c.path === route.path)?.after;
   if (after === undefined || after === null) return r;
-  const rendered = renderTemplate(route.path, after, route.resolver);
-  if (!rendered.ok) {
-    const why = rendered.opmMessage ?? rendered.unresolved.map((u) => u.message).join('; ');
-    return { changes: [], warnings: r.warnings, error: `the template would not render: ${why}` };
-  }
   const catalogBefore = target.getFile(route.catalogFile)?.text ?? null;
-  const catalogAfter = writeRendered(rendered.blobs, route.format);
+  const rendered = renderedCatalog(route, after, catalogBefore);
+  if ('error' in rendered) return { changes: [], warnings: r.warnings, error: rendered.error };
+  const catalogAfter = rendered.text;
   const changes: FileChange[] = [...r.changes];
   if (catalogAfter !== catalogBefore)
     changes.push({ path: route.catalogFile, before: catalogBefore, after: catalogAfter });
@@ -92,6 +116,110 @@ export function performViaTemplate(
       `${route.repoPath} is changed (the catalog is generated from it) and ${route.catalogFile} is rendered from it again`,
     ],
   };
+}
+
+/**
+ * What was typed in the catalog (`files`, as loaded and as now), made in its template. When actions
+ * are routed (`route`) and everything typed could be carried, the catalog is rendered from the new
+ * template as `opm alpha render-template` would; otherwise the catalog keeps what was typed and the
+ * warnings say what the template still lacks.
+ */
+export function carryViaTemplate(
+  target: EditTarget,
+  link: TemplateLink,
+  files: readonly FileEdit[],
+  resolver: CatalogBundleResolver | undefined,
+  route?: TemplateRoute,
+): EditResult {
+  const before = target.getFile(link.path)?.text;
+  if (before === undefined) return { changes: [], warnings: [], error: `${link.repoPath} cannot be read` };
+  const texts = (pick: (f: FileEdit) => string | null) =>
+    new Map(files.flatMap((f) => (pick(f) === null ? [] : [[f.path, pick(f) as string] as const])));
+  const r = carryIntoTemplate({
+    templatePath: link.path,
+    templateName: link.repoPath,
+    templateText: before,
+    before: texts((f) => f.original),
+    after: texts((f) => f.text),
+    ...(resolver ? { resolver } : {}),
+  });
+  if (r.error) return { changes: [], warnings: r.notCarried, error: r.error };
+  if (!r.change)
+    return {
+      changes: [],
+      warnings: [],
+      error:
+        r.notCarried.length > 0
+          ? `nothing typed can be carried into ${link.repoPath}: ${r.notCarried.join('; ')}`
+          : `${link.repoPath} already says what was typed`,
+    };
+  const changes: FileChange[] = [r.change];
+  const warnings = [`${link.repoPath}: ${r.carried.join('; ')}`];
+  if (r.notCarried.length > 0)
+    warnings.push(`kept only in the catalog (the next render loses them): ${r.notCarried.join('; ')}`);
+  const others = link.catalogs.length - 1;
+  if (others > 0)
+    warnings.push(
+      `${link.repoPath} also renders ${others} other catalog${others === 1 ? '' : 's'}: they change at their next render`,
+    );
+  // Rendered again only where the template rendered the catalog as opened: a drifted catalog would
+  // take the drift too (and the typed text already holds the change).
+  const opened = files.find((f) => f.path === route?.catalogFile)?.original ?? null;
+  const inSync =
+    route !== undefined &&
+    opened !== null &&
+    (() => {
+      const was = renderedCatalog(route, before, opened);
+      return 'text' in was && was.text === opened;
+    })();
+  if (route && !inSync)
+    warnings.push(
+      `${route.catalogFile} was not what ${link.repoPath} renders, so it is not rendered again: it keeps what was typed`,
+    );
+  if (route && inSync && r.notCarried.length === 0 && r.change.after !== null) {
+    const catalogBefore = target.getFile(route.catalogFile)?.text ?? null;
+    const rendered = renderedCatalog(route, r.change.after, catalogBefore);
+    if ('error' in rendered) return { changes: [], warnings, error: rendered.error };
+    const catalogAfter = rendered.text;
+    if (catalogAfter !== catalogBefore) {
+      changes.push({ path: route.catalogFile, before: catalogBefore, after: catalogAfter });
+      warnings.push(`${route.catalogFile} is rendered from the template again, as opm writes it`);
+    }
+  }
+  return { changes, warnings };
+}
+
+/**
+ * The catalog rendered from the template, in the catalog's file format, its bundles named by the
+ * image strings the committed catalog uses: a template may name the build registry and the
+ * released catalog the production one with the same digest (the repository's registry mapping,
+ * which drift does not count); a re-render keeps the catalog's names instead of rewriting every
+ * bundle.
+ */
+function renderedCatalog(
+  route: TemplateRoute,
+  template: string,
+  catalogBefore: string | null,
+): { text: string } | { error: string } {
+  const rendered = renderTemplate(route.path, template, route.resolver);
+  if (!rendered.ok) {
+    const why = rendered.opmMessage ?? rendered.unresolved.map((u) => u.message).join('; ');
+    return { error: `the template would not render: ${why}` };
+  }
+  const named = new Map<string, string>();
+  if (catalogBefore !== null)
+    for (const b of loadFile(route.catalogFile, catalogBefore, { bundleObjects: 'lazy' }).dc.bundles) {
+      const d = imageDigest(b.image);
+      if (d) named.set(d, b.image);
+    }
+  const blobs = rendered.blobs.map((blob) => {
+    const b = blob as { schema?: unknown; image?: unknown };
+    if (b.schema !== 'olm.bundle' || typeof b.image !== 'string') return blob;
+    const d = imageDigest(b.image);
+    const image = d ? named.get(d) : undefined;
+    return image && image !== b.image ? { ...blob, image } : blob;
+  });
+  return { text: writeRendered(blobs, route.format) };
 }
 
 export function choicesViaTemplate(

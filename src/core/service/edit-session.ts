@@ -35,8 +35,11 @@ export type EditTarget = Pick<
  * generated from (src/core/repository/template-route.ts). Typing still edits the file typed in.
  */
 export interface EditRouter {
-  choices(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>>;
-  perform(action: string, args: Record<string, unknown>): EditResult;
+  /** Absent: the actions edit the catalog (its template is only a target of `carry`). */
+  choices?(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>>;
+  perform?(action: string, args: Record<string, unknown>): EditResult;
+  /** What was typed in the catalog's files (each as loaded and as now), made in the template. */
+  carry?(files: readonly FileEdit[]): EditResult;
 }
 
 export class EditSession {
@@ -135,7 +138,7 @@ export class EditSession {
   }
 
   choices(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>> {
-    if (this.router) return this.router.choices(action, args);
+    if (this.router?.choices) return this.router.choices(action, args);
     const a = actionByName(action);
     if (!a?.choices) return {};
     return a.choices(this.service.editContext(), args as never) as Choices<Record<string, unknown>>;
@@ -143,7 +146,7 @@ export class EditSession {
 
   /** What an action would do (changes, warnings or a refusal), without applying it. */
   preview(action: string, args: Record<string, unknown>): EditResult {
-    if (this.router) return this.router.perform(action, args);
+    if (this.router?.perform) return this.router.perform(action, args);
     const a = actionByName(action);
     if (!a) return { changes: [], warnings: [], error: `unknown action ${action}` };
     return a.perform(this.service.editContext(), args as never);
@@ -182,6 +185,25 @@ export class EditSession {
     const texts = (changes ?? []).map((c) => ({ path: c.path, text: c.after }));
     this.commit(texts);
     return { state: this.state(), changes: texts };
+  }
+
+  /**
+   * Typing in a catalog a template generates: the same change made in the template (and the
+   * catalog rendered from it again when that is possible offline), as one undoable step.
+   */
+  carryIntoTemplate(): StepResult & { result: EditResult } {
+    const typed = this.edits().filter((e) => !e.path.startsWith('../'));
+    const result: EditResult = !this.router?.carry
+      ? {
+          changes: [],
+          warnings: [],
+          error: 'this catalog is not generated from a template FBC Studio can edit',
+        }
+      : typed.length === 0
+        ? { changes: [], warnings: [], error: 'nothing was typed in this catalog' }
+        : this.router.carry(typed);
+    if (result.error || result.changes.length === 0) return { result, state: this.state(), changes: [] };
+    return { result, ...this.applyChanges(result.changes, 'Carry typing into the template') };
   }
 
   /** Puts a file back as it was loaded, as one undoable step. */

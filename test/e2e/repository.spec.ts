@@ -186,7 +186,7 @@ test('typing in a generated catalog: warned, then carried into its template and 
   await expect(
     page.getByText(/the next render \(opm alpha render-template\) overwrites these edits/),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Carry typing into v4.22/catalog-template.yaml' }).click();
+  await page.getByRole('button', { name: 'Carry these edits into v4.22/catalog-template.yaml' }).click();
   await expect(
     page.getByText(
       /Carried into the template .*v4\.22\/catalog-template\.yaml: channel stable of trustee-operator changed/,

@@ -127,7 +127,7 @@ export default function RepositoryBar() {
             : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits.`}{' '}
           {generatedFrom.length === 1 && (
             <button type="button" onClick={() => void carry()}>
-              Carry typing into {generatedFrom[0]}
+              Carry these edits into {generatedFrom[0]}
             </button>
           )}
         </p>

@@ -188,8 +188,9 @@ export class EditSession {
   }
 
   /**
-   * Typing in a catalog a template generates: the same change made in the template (and the
-   * catalog rendered from it again when that is possible offline), as one undoable step.
+   * Edits of a catalog a template generates (typed, or made by actions where they could not go to
+   * the template): the same change made in the template (and the catalog rendered from it again
+   * when that is possible offline), as one undoable step.
    */
   carryIntoTemplate(): StepResult & { result: EditResult } {
     const typed = this.edits().filter((e) => !e.path.startsWith('../'));
@@ -203,7 +204,7 @@ export class EditSession {
         ? { changes: [], warnings: [], error: 'nothing was typed in this catalog' }
         : this.router.carry(typed);
     if (result.error || result.changes.length === 0) return { result, state: this.state(), changes: [] };
-    return { result, ...this.applyChanges(result.changes, 'Carry typing into the template') };
+    return { result, ...this.applyChanges(result.changes, 'Carry edits into the template') };
   }
 
   /** Puts a file back as it was loaded, as one undoable step. */

@@ -106,6 +106,25 @@ describe.skipIf(!hasShared)('carry typing into the template', () => {
     expect(step.changes.map((c) => c.path)).toEqual(['../catalog-template.yaml']);
   });
 
+  it('submariner: an action made on the catalog (its template renders eight) is carried the same way', async () => {
+    const { session, link, templateText, target, edits } = await open(
+      'stolostron-submariner-operator-fbc',
+      'catalog-4-20',
+    );
+    const pkg = session.getPackage('submariner')!;
+    const other = pkg.channels.map((c) => c.name).find((c) => c !== pkg.defaultChannel)!;
+    const action = edits.perform('setDefaultChannel', { package: 'submariner', channel: other });
+    expect(action.result.error).toBeUndefined();
+    expect(action.changes.map((c) => c.path)).toEqual(['package.yaml']);
+    const step = edits.carryIntoTemplate();
+    expect(step.result.error).toBeUndefined();
+    const template = target.getFile(link.path)!.text;
+    expect(template.split('\n').filter((l, i) => l !== templateText.split('\n')[i])).toEqual([
+      `  - defaultChannel: ${other}`,
+    ]);
+    expect(edits.state().undoLabel).toBe('Carry edits into the template');
+  });
+
   it('kueue (semver template): refused with the reason', async () => {
     const { session, edits } = await open('openshift-kueue-fbc', 'v4.23/catalog');
     const file = 'kueue-operator/catalog.json';

@@ -234,16 +234,26 @@ function checkCrd(m: BundleManifest, c: Collector): void {
         vline,
       );
     }
+    // The API server would reject a v1 CRD version without a structural schema; operator-framework's
+    // validator does not look (its valid_bundle_2 fixture has none), so this is our warning.
     list.forEach((v, i) => {
       if (!isObject(dig(v, 'schema', 'openAPIV3Schema'))) {
         c.add(
-          'bundle-crd-invalid',
+          'bundle-crd-schema',
           `spec.versions[${i}].schema.openAPIV3Schema: Required value: schemas are required`,
           m.path,
-          nthLine(m.text, /^\s+-\s+(name:|additionalPrinterColumns:|deprecated)/, i),
+          nthLine(m.text, /^\s+-\s+name:/, i),
         );
       }
     });
+    if (dig(o, 'spec', 'version') !== undefined) {
+      c.add(
+        'bundle-crd-invalid',
+        'spec.version: Forbidden: not a field of apiextensions.k8s.io/v1 (write spec.versions)',
+        m.path,
+        lineOf(m.text, /^\s+version:/),
+      );
+    }
   } else if (o.apiVersion !== 'apiextensions.k8s.io/v1beta1') {
     c.add(
       'bundle-crd-invalid',
@@ -258,17 +268,15 @@ function checkCrd(m: BundleManifest, c: Collector): void {
 export function crdGvks(o: Record<string, unknown>): { group: string; version: string; kind: string }[] {
   const group = str(dig(o, 'spec', 'group'));
   const kind = str(dig(o, 'spec', 'names', 'kind'));
-  const out: { group: string; version: string; kind: string }[] = [];
-  const seen = new Set<string>();
-  const push = (version: string) => {
-    if (version === '' || seen.has(version)) return;
-    seen.add(version);
-    out.push({ group, version, kind });
-  };
-  push(str(dig(o, 'spec', 'version')));
   const versions = dig(o, 'spec', 'versions');
-  if (Array.isArray(versions)) for (const v of versions) push(str(dig(v, 'name')));
-  return out;
+  // Every entry of spec.versions, repeats included (the bundle validator reports them as duplicates);
+  // v1beta1's spec.version only when spec.versions does not list it already.
+  const names = Array.isArray(versions)
+    ? versions.map((v) => str(dig(v, 'name'))).filter((n) => n !== '')
+    : [];
+  const single = str(dig(o, 'spec', 'version'));
+  if (single !== '' && !names.includes(single)) names.unshift(single);
+  return names.map((version) => ({ group, version, kind }));
 }
 
 function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): void {
@@ -319,6 +327,28 @@ function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): void {
         c.add('bundle-install-modes', `invalid install mode type ${goQuote(t)}`, csv.path, mline);
     }
     if (!any) c.add('bundle-install-modes', 'none of InstallModeTypes are supported', csv.path, mline);
+  }
+
+  // Annotation names OLM reads case-sensitively (api csv.go checkAnnotationCase... validateAnnotationNames).
+  const csvAnnotations = dig(o, 'metadata', 'annotations');
+  if (isObject(csvAnnotations)) {
+    for (const want of [
+      'olm.operatorGroup',
+      'olm.operatorNamespace',
+      'olm.targetNamespaces',
+      'olm.skipRange',
+    ]) {
+      for (const k of Object.keys(csvAnnotations)) {
+        if (k !== want && k.toLowerCase() === want.toLowerCase()) {
+          c.add(
+            'bundle-annotation-case',
+            `provided annotation ${k} uses wrong case and should be ${want} instead`,
+            csv.path,
+            lineOf(csv.text, new RegExp(`^\\s+${reEscape(k)}:`)),
+          );
+        }
+      }
+    }
   }
 
   // Upgrade fields (ours).

@@ -183,6 +183,14 @@ const UPSTREAM = defineRules('bundle-dir', 'operator-framework', {
       'install modes not found / duplicate install modes present / none of InstallModeTypes are supported',
     upstream: API_CSV,
   },
+  'bundle-annotation-case': {
+    severity: 'error',
+    title: 'OLM annotation in the wrong case',
+    summary: 'The CSV spells olm.skipRange, olm.operatorGroup or olm.operatorNamespace in another case.',
+    description: 'OLM reads these annotations case-sensitively and ignores a misspelled one. Fix the case.',
+    message: 'provided annotation %s uses wrong case and should be %s instead',
+    upstream: API_CSV,
+  },
   'bundle-owned-crd-missing': {
     severity: 'error',
     title: 'Owned CRD not in the bundle',
@@ -266,6 +274,16 @@ const OWN = defineRules('bundle-dir', 'fbc-studio', {
       'the catalog fail to build. ' +
       OURS,
     upstream: OLM_DOCS,
+  },
+  'bundle-crd-schema': {
+    severity: 'warning',
+    title: 'CRD version without a schema',
+    summary: 'An apiextensions.k8s.io/v1 CRD version has no openAPIV3Schema.',
+    description:
+      'The API server requires a structural schema for every version of a v1 CRD and rejects the CRD at ' +
+      'install time. ' +
+      OURS,
+    upstream: API_CRD,
   },
   'bundle-size-near': {
     severity: 'warning',

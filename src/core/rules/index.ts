@@ -10,6 +10,7 @@
  * the app loads this module on demand.
  */
 import { BUNDLE_RULES } from './bundle';
+import { BUNDLE_DIR_RULES } from './bundle-dir';
 import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
@@ -35,6 +36,7 @@ const GROUPS = [
   BUNDLE_RULES,
   FBC_STUDIO_RULES,
   WORKSPACE_RULES,
+  BUNDLE_DIR_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -65,4 +67,5 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   bundle: 'Bundle.Validate',
   'fbc-studio': 'FBC Studio checks',
   workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
+  'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
 };

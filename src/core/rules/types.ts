@@ -10,7 +10,11 @@
  */
 import type { Severity } from '../diagnostics';
 
-export type RuleSource = 'opm' | 'fbc-studio';
+/**
+ * `operator-framework`: a bundle check ported from operator-framework's own validators
+ * (operator-registry pkg/lib/bundle, api pkg/validation), with their message text; not `opm validate`.
+ */
+export type RuleSource = 'opm' | 'fbc-studio' | 'operator-framework';
 
 /** How operator-registry groups its checks (fbc-rules §1–§3), plus our own. */
 export type RuleGroup =
@@ -22,7 +26,8 @@ export type RuleGroup =
   | 'channel'
   | 'bundle'
   | 'fbc-studio'
-  | 'workspace';
+  | 'workspace'
+  | 'bundle-dir';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

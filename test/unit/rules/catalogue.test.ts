@@ -51,10 +51,15 @@ describe('rule catalogue', () => {
         expect(r.id).toMatch(/^R\d+$/);
         expect(r.severity, r.id).toBe('error');
         expect(r.message, r.id).toBeTruthy();
+      } else if (r.source === 'operator-framework') {
+        // Bundle directory checks ported from operator-framework's validators: their text, not opm's.
+        expect(r.id).toMatch(/^bundle(-[a-z0-9]+)+$/);
+        expect(r.group, r.id).toBe('bundle-dir');
+        expect(r.message, r.id).toBeTruthy();
       } else {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');
-        expect(['fbc-studio', 'workspace']).toContain(r.group);
+        expect(['fbc-studio', 'workspace', 'bundle-dir']).toContain(r.group);
       }
     }
   });

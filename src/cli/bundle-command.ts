@@ -1,0 +1,103 @@
+/**
+ * `fbc-studio validate-bundle DIR [-o text|json]` and `fbc-studio render-bundle DIR --image REF
+ * [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]`: a bundle directory checked
+ * (exit 0 when no error, 1 otherwise) and rendered to the olm.bundle blob `opm render` makes of the
+ * built image.
+ */
+import { parseArgs } from 'node:util';
+import {
+  checkBundle,
+  formatBundleFinding,
+  readBundleDir,
+  renderBundle,
+  renderBundleJson,
+  renderBundleYaml,
+  type MigrateLevel,
+} from '../core/bundle';
+import { checkDirectory, type Io } from './command-args';
+import { NodeFsSource } from './node-source';
+
+export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o text|json]
+  fbc-studio render-bundle <bundle-directory> --image <ref> [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
+`;
+
+export async function validateBundleCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o', default: 'text' } },
+  });
+  const output = values.output ?? 'text';
+  if (output !== 'text' && output !== 'json') {
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
+    return 1;
+  }
+  if (positionals.length !== 1) {
+    io.err(`accepts 1 arg(s), received ${positionals.length}\n${BUNDLE_USAGE}`);
+    return 1;
+  }
+  const dir = positionals[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return 1;
+  }
+  const bundle = await readBundleDir(new NodeFsSource(dir));
+  const report = checkBundle(bundle);
+  if (output === 'json') {
+    io.out(
+      JSON.stringify(
+        {
+          passed: report.passed,
+          format: report.detection.format,
+          reason: report.detection.reason,
+          compressedSize: report.compressedSize,
+          findings: report.findings,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  } else {
+    io.out(`${dir}: ${report.detection.format} (${report.detection.reason})\n`);
+    for (const f of report.findings) io.out(`  ${formatBundleFinding(f)}\n`);
+    io.out(report.passed ? 'bundle valid\n' : 'bundle invalid\n');
+  }
+  return report.passed ? 0 : 1;
+}
+
+export async function renderBundleCommand(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      output: { type: 'string', short: 'o', default: 'json' },
+      image: { type: 'string' },
+      'migrate-level': { type: 'string', default: 'none' },
+    },
+  });
+  const output = values.output ?? 'json';
+  if (output !== 'json' && output !== 'yaml') {
+    io.err(`invalid output format ${JSON.stringify(output)}\n`);
+    return 1;
+  }
+  const migrate = values['migrate-level'] ?? 'none';
+  if (migrate !== 'none' && migrate !== 'bundle-object-to-csv-metadata') {
+    io.err(`unknown migration level ${JSON.stringify(migrate)}\n`);
+    return 1;
+  }
+  if (positionals.length !== 1 || values.image === undefined) {
+    io.err(`render-bundle needs one bundle directory and --image\n${BUNDLE_USAGE}`);
+    return 1;
+  }
+  const dir = positionals[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return 1;
+  }
+  const bundle = await readBundleDir(new NodeFsSource(dir));
+  const blob = renderBundle(bundle, values.image, migrate as MigrateLevel);
+  io.out(output === 'json' ? renderBundleJson(blob) : renderBundleYaml(blob));
+  return 0;
+}

@@ -1,0 +1,16 @@
+/**
+ * Bundle directories (registry+v1, plain+v0): read, tell the format, check, render to the olm.bundle
+ * blob `opm render` makes of the built image. Plain TypeScript, no DOM: worker, CLI and tests.
+ */
+export { readBundleDir, bundleCsv, type BundleDir, type BundleManifest } from './read-bundle';
+export { detectBundleFormat, type BundleDetection, type BundleFormat } from './detect';
+export { checkBundle, compressedBundleSize, type BundleReport } from './checks';
+export { formatBundleFinding, type BundleFinding } from './finding';
+export {
+  renderBundle,
+  renderBundleJson,
+  renderBundleYaml,
+  BundleRenderError,
+  type MigrateLevel,
+  type RenderedBundle,
+} from './render';

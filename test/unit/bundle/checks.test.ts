@@ -1,0 +1,204 @@
+/**
+ * Bundle checks: upstream fixtures get the verdicts operator-registry's own tests expect
+ * (pkg/lib/bundle/validate_test.go), real community bundles pass, and each format is told apart.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NodeFsSource } from '../../../src/cli/node-source';
+import { checkBundle, readBundleDir } from '../../../src/core/bundle';
+import { MemorySource } from '../../../src/core/source/memory';
+import { hasShared, sharedPath, skipReason } from '../../support/shared';
+
+const VALIDATE = 'corpus/bundles/_fixtures/operator-registry/pkg/lib/bundle/testdata/validate';
+
+async function check(rel: string) {
+  return checkBundle(await readBundleDir(new NodeFsSource(sharedPath(rel))));
+}
+
+/** A manifests folder alone (what ValidateBundleContent is given), with valid_bundle's annotations. */
+async function checkContent(rel: string) {
+  const files: Record<string, string> = {
+    'metadata/annotations.yaml': readFileSync(
+      sharedPath(VALIDATE, 'valid_bundle/metadata/annotations.yaml'),
+      'utf8',
+    ),
+  };
+  for (const f of readdirSync(sharedPath(rel)))
+    files[`manifests/${f}`] = readFileSync(join(sharedPath(rel), f), 'utf8');
+  const report = checkBundle(await readBundleDir(new MemorySource(files, 'content')));
+  return report.findings.filter((f) => f.severity === 'error').map((f) => f.message);
+}
+
+if (!hasShared) console.log(skipReason('bundle checks against upstream fixtures'));
+
+describe.skipIf(!hasShared)('validate-bundle on operator-registry fixtures', () => {
+  it('passes the valid bundles', async () => {
+    for (const b of ['valid_bundle', 'valid_bundle_2'])
+      expect((await check(`${VALIDATE}/${b}`)).passed, b).toBe(true);
+  });
+
+  it('rejects a registry+v2 media type with exactly one error, at its line', async () => {
+    const r = await check(`${VALIDATE}/invalid_annotations_bundle`);
+    expect(r.findings.filter((f) => f.severity === 'error')).toEqual([
+      expect.objectContaining({
+        rule: 'bundle-mediatype',
+        message:
+          'Expecting annotation "operators.operatorframework.io.bundle.mediatype.v1" to have value "registry+v1" instead of "registry+v2"',
+        file: 'metadata/annotations.yaml',
+        line: 4,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['invalid_gvk_dependency', ["couldn't parse dependency of type olm.gvk"]],
+    [
+      'invalid_package_dependency',
+      ['Invalid semver format version', 'Package version is empty', 'Package name is empty'],
+    ],
+    ['invalid_dependency_type', ["couldn't parse dependency of type olm.crd"]],
+    ['invalid_label_dependency', ['Label information is missing']],
+  ])('dependencies: %s', async (name, errors) => {
+    const r = await check(`${VALIDATE}/invalid_dependencies_bundle/${name}`);
+    expect(r.findings.map((f) => f.message).sort()).toEqual([...errors].sort());
+    expect(r.findings.every((f) => f.file === 'metadata/dependencies.yaml' && (f.line ?? 0) > 1)).toBe(true);
+  });
+
+  it.each([
+    ['invalid_csv', ['install modes not found']],
+    [
+      'invalid_crd',
+      [
+        'must contain unique version names',
+        'duplicate CRD "etcd.database.coreos.com/v1beta2, Kind=EtcdRestore" in bundle "etcdoperator.v0.9.4"',
+      ],
+    ],
+    [
+      'invalid_sa',
+      ['json: cannot unmarshal number into Go struct field ObjectMeta.metadata.namespace of type string'],
+    ],
+    ['invalid_type', ['ResourceQuota is not supported type for registryV1 bundle']],
+    [
+      'invalid_bundle',
+      [
+        'owned CRD "etcd.database.coreos.com/v1beta2, Kind=EtcdCluster" not found in bundle "etcdoperator.v0.9.4"',
+      ],
+    ],
+    [
+      'invalid_bundle_2',
+      [
+        'CRD "etcd.database.coreos.com/v1beta2, Kind=EtcdCluster" is present in bundle "etcdoperator.v0.9.4" but not defined in CSV',
+      ],
+    ],
+    [
+      'invalid_annotation_name',
+      [
+        'provided annotation olm.operatorgroup uses wrong case and should be olm.operatorGroup instead',
+        'provided annotation olm.operatornamespace uses wrong case and should be olm.operatorNamespace instead',
+        'provided annotation olm.skiprange uses wrong case and should be olm.skipRange instead',
+      ],
+    ],
+  ])('content: %s', async (name, expected) => {
+    const errors = await checkContent(`${VALIDATE}/invalid_manifests_bundle/${name}`);
+    expect(errors).toHaveLength(expected.length);
+    for (const e of errors)
+      expect(
+        expected.some((x) => e.includes(x)),
+        e,
+      ).toBe(true);
+  });
+
+  it('rejects a v1 CRD that still sets spec.version', async () => {
+    const r = await check(`${VALIDATE}/invalid_manifests_bundle/invalid_v1_crd`);
+    expect(r.passed).toBe(false);
+    expect(r.findings.find((f) => f.rule === 'bundle-crd-invalid')?.file).toBe(
+      'manifests/objectbuckets.objectbucket.io.crd.yaml',
+    );
+  });
+});
+
+describe.skipIf(!hasShared)('validate-bundle on community bundles', () => {
+  it('passes every kuadrant, node-healthcheck and self-node-remediation bundle', async () => {
+    for (const pkg of ['kuadrant-operator', 'node-healthcheck-operator', 'self-node-remediation']) {
+      for (const v of readdirSync(sharedPath('corpus/bundles', pkg)).filter((d) => /^\d/.test(d))) {
+        const r = await check(`corpus/bundles/${pkg}/${v}`);
+        expect(r.findings, `${pkg}/${v}`).toEqual([]);
+        expect(r.detection.format).toBe('registry+v1');
+      }
+    }
+  });
+
+  it('flags a default channel missing from the channels, and a CRD the CSV does not own', async () => {
+    const etcd = await check('corpus/bundles/etcd/0.6.1');
+    expect(etcd.findings.map((f) => f.message)).toEqual([
+      'The channel list "alpha" doesn\'t contain channelDefault "singlenamespace-alpha"',
+    ]);
+    const prom = await check('corpus/bundles/prometheus/0.37.0');
+    expect(
+      prom.findings.some((f) => f.rule === 'bundle-crd-not-owned' && f.message.includes('ThanosRuler')),
+    ).toBe(true);
+  });
+});
+
+describe.skipIf(!hasShared)('telling formats apart', () => {
+  const plain = 'corpus/plain/rukpak-testdata/testdata/bundles/plain-v0';
+  it('reads rukpak plain+v0 bundles as plain+v0 and rejects the empty and nested ones', async () => {
+    const valid = await check(`${plain}/valid`);
+    expect(valid.detection.format).toBe('plain+v0');
+    expect(valid.passed).toBe(true);
+    const subdir = await check(`${plain}/subdir`);
+    expect(subdir.findings.map((f) => f.rule)).toContain('bundle-plain-invalid');
+  });
+
+  it('says what a catalog or a packagemanifest folder is instead', async () => {
+    const cat = await check('corpus/fbc/community-operators-prod/catalogs/v4.20/kairos-operator');
+    expect(cat.detection.format).toBe('not-a-bundle');
+    expect(cat.detection.reason).toMatch(/catalog/);
+    expect(cat.passed).toBe(false);
+  });
+});
+
+describe('bundle checks without the corpus', () => {
+  const csv = (extra: string) => `apiVersion: operators.coreos.com/v1alpha1
+kind: ClusterServiceVersion
+metadata:
+  name: foo.v1.0.0
+  annotations:
+    olm.skipRange: '>=v0.9.0 <1.0.0'
+spec:
+  version: 1.0.0
+  installModes:
+  - type: AllNamespaces
+    supported: true
+${extra}`;
+  const annotations = `annotations:
+  operators.operatorframework.io.bundle.mediatype.v1: registry+v1
+  operators.operatorframework.io.bundle.manifests.v1: manifests/
+  operators.operatorframework.io.bundle.metadata.v1: metadata/
+  operators.operatorframework.io.bundle.package.v1: foo
+  operators.operatorframework.io.bundle.channels.v1: stable,,fast
+`;
+
+  it('flags a skipRange blang/semver rejects and an empty channel entry, each at its line', async () => {
+    const r = checkBundle(
+      await readBundleDir(
+        new MemorySource({ 'manifests/csv.yaml': csv(''), 'metadata/annotations.yaml': annotations }, 'foo'),
+      ),
+    );
+    expect(r.findings.map((f) => [f.rule, f.file, f.line])).toEqual([
+      ['bundle-invalid-channels', 'metadata/annotations.yaml', 6],
+      ['bundle-upgrade-syntax', 'manifests/csv.yaml', 6],
+    ]);
+    expect(r.findings[1]?.source).toBe('fbc-studio');
+    expect(r.passed).toBe(false);
+  });
+
+  it('tells a folder with neither manifests/ nor metadata/ is not a bundle', async () => {
+    const r = checkBundle(await readBundleDir(new MemorySource({ 'README.md': '# hi' }, 'x')));
+    expect(r.detection).toEqual({
+      format: 'not-a-bundle',
+      reason: 'not a bundle: no manifests/ directory (and no metadata/)',
+    });
+  });
+});

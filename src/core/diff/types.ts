@@ -1,3 +1,5 @@
+import type { ChannelOverlay } from './overlay';
+
 /**
  * What changed between two catalogs, per package: the data behind `fbc-studio diff`, its JSON, the
  * Markdown summary and the app's Compare view. Only what changed is kept: an unchanged package or
@@ -89,4 +91,6 @@ export interface ImpactItem {
 export interface CatalogDiff {
   packages: PackageDiff[];
   impact: ImpactItem[];
+  /** Each changed channel's graph before and after as one (overlay.ts). */
+  overlays: ChannelOverlay[];
 }

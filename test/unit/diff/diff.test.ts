@@ -166,6 +166,10 @@ describe('diffCatalogs on a pair written by hand', () => {
   });
 
   it('finds nothing between a catalog and itself', async () => {
-    expect(diffCatalogs(await model(OLD), await model(OLD))).toEqual({ packages: [], impact: [], overlays: [] });
+    expect(diffCatalogs(await model(OLD), await model(OLD))).toEqual({
+      packages: [],
+      impact: [],
+      overlays: [],
+    });
   });
 });

@@ -12,7 +12,7 @@ interface Spec {
 }
 
 const spec: fc.Arbitrary<Spec> = fc.record({
-  channels: fc.array(
+  channels: fc.uniqueArray(
     fc.record({
       name: fc.constantFrom('stable', 'fast', 'candidate'),
       entries: fc.uniqueArray(
@@ -47,8 +47,14 @@ ${c.entries
   .map(
     (e) =>
       `- name: ${name(e.v)}\n` +
-      (e.replaces !== undefined ? `  replaces: ${name(e.replaces)}\n` : '') +
-      (e.skips.length ? `  skips: [${e.skips.map(name).join(', ')}]\n` : ''),
+      // An entry that replaces or skips itself does not convert (opm refuses it): left out.
+      (e.replaces !== undefined && e.replaces !== e.v ? `  replaces: ${name(e.replaces)}\n` : '') +
+      (e.skips.some((k) => k !== e.v)
+        ? `  skips: [${e.skips
+            .filter((k) => k !== e.v)
+            .map(name)
+            .join(', ')}]\n`
+        : ''),
   )
   .join('')}`,
   );
@@ -61,7 +67,7 @@ ${c.entries
       chans.join('') +
       versions.map((v) => bundle('op', name(v), `quay.io/op/bundle:${s.images[v] ?? 'a'}${v}`)).join('') +
       (deps.length
-        ? `---\nschema: olm.deprecations\npackage: op\nentries:\n${deps.map((v) => `- reference: {schema: olm.bundle, name: ${name(v)}}\n  message: no\n`).join('')}`
+        ? `---\nschema: olm.deprecations\npackage: op\nentries:\n${deps.map((v) => `- reference: {schema: olm.bundle, name: ${name(v)}}\n  message: gone\n`).join('')}`
         : ''),
   };
 }

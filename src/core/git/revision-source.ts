@@ -1,3 +1,4 @@
+import './install-buffer';
 import git from 'isomorphic-git';
 import type { CatalogSource, SourceFile } from '../source/types';
 

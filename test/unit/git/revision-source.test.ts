@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import git from 'isomorphic-git';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitRevisionSource, listRevisions, readOnlyGitFs, resolveRevision } from '../../../src/core/git';
+import { Buffer as ShimBuffer } from '../../../src/core/git/buffer-shim';
 import { OLD, NEW } from '../diff/fixtures';
 
 const hasGitBinary = (() => {
@@ -47,6 +48,18 @@ async function readAll(src: GitRevisionSource): Promise<Record<string, string>> 
   const out: Record<string, string> = {};
   for (const f of await src.list()) out[f.path] = new TextDecoder().decode(await src.read(f.path));
   return out;
+}
+
+/** Runs `f` with the browser's Buffer stand-in as the global isomorphic-git uses. */
+async function withShimBuffer<T>(f: () => Promise<T>): Promise<T> {
+  const g = globalThis as { Buffer: unknown };
+  const nodeBuffer = g.Buffer;
+  g.Buffer = ShimBuffer;
+  try {
+    return await f();
+  } finally {
+    g.Buffer = nodeBuffer;
+  }
 }
 
 let dir: string;
@@ -93,6 +106,15 @@ describe('GitRevisionSource through the read-only adapter', () => {
     expect(list.choices.at(-1)?.label).toBe(`${first.slice(0, 7)} first`);
   });
 
+  it('reads with the browser Buffer stand-in as the only Buffer', async () => {
+    const repo = browserRepo(dir);
+    const read = await withShimBuffer(async () => ({
+      files: await readAll(new GitRevisionSource(repo, await resolveRevision(repo, 'main~1'), 'cat')),
+      refs: (await listRevisions(repo)).choices.map((c) => c.ref).slice(0, 3),
+    }));
+    expect(read).toEqual({ files: OLD, refs: ['HEAD', 'main', 'v1'] });
+  });
+
   it.skipIf(!hasGitBinary)(
     'reads packed objects after git gc (skipped when no git binary is installed)',
     async () => {
@@ -106,6 +128,12 @@ describe('GitRevisionSource through the read-only adapter', () => {
         ...NEW,
         'gone/catalog.yaml': OLD['gone/catalog.yaml'],
       });
+      // Packfiles through the browser's Buffer too (offsets, deltas, the index's big-endian tables).
+      const fresh = browserRepo(dir);
+      const packed = await withShimBuffer(async () =>
+        readAll(new GitRevisionSource(fresh, await resolveRevision(fresh, 'v1'), 'cat')),
+      );
+      expect(packed).toEqual(OLD);
     },
   );
 });

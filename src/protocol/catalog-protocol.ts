@@ -18,7 +18,7 @@
  * callback, which the client passes as a Comlink proxy.
  */
 import type { RepositoryView } from '../core/repository/open-repository';
-import type { CompareAgainst, CompareReply, CompareTargets } from '../core/diff/compare-types';
+import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
@@ -58,7 +58,7 @@ import type {
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 export type { RepositoryView, VersionsMatrixView };
-export type { CompareAgainst, CompareReply, CompareTargets };
+export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
   BundleChange,
   CatalogDiff,

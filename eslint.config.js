@@ -51,6 +51,7 @@ export default tseslint.config(
       'src/app/paths/ask.ts',
       'src/app/actions/action-specs.ts',
       'src/app/repository/repository-client.ts',
+      'src/app/compare/compare-client.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -83,6 +84,7 @@ export default tseslint.config(
       'src/app/filters/store.ts',
       'src/app/drafts/drafts.ts',
       'src/app/paths/ask.ts', // the answers' mutations, loaded with the first question
+      'src/app/compare/compare-store.ts',
     ],
     rules: {
       'no-restricted-syntax': [

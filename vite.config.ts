@@ -41,6 +41,12 @@ export default defineConfig({
       // way, and it compresses ~1.7 kB smaller than our minifier's output of the unminified one
       // (the graph chunk is part of the initial-JS budget). Types still come from `cytoscape`.
       { find: /^cytoscape$/, replacement: 'cytoscape/dist/cytoscape.esm.min.mjs' },
+      // Compare against a Git revision: isomorphic-git's hashing (sha.js → safe-buffer) imports Node's
+      // `buffer`; the browser gets the small Buffer the Git reading needs (src/core/git/buffer-shim.ts).
+      {
+        find: /^buffer$/,
+        replacement: fileURLToPath(new URL('./src/core/git/buffer-shim.ts', import.meta.url)),
+      },
     ],
   },
   // Editing: the dependency scanner does not follow `?worker` imports; without this the dev server

@@ -3,7 +3,8 @@ import { hasDirectoryPicker } from '../browser/recent-folders';
 import { DropTarget } from './components/DropTarget';
 import { Header } from './components/Header';
 import { LoadOverlay } from './components/LoadOverlay';
-import { Overview } from './components/lazy-parts';
+import { CompareView, Overview } from './components/lazy-parts';
+import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
@@ -40,6 +41,7 @@ export function App() {
   const draftOffer = useDrafts((s) => !!s.offer);
   const overlays = useEdits((s) => !!(s.dialog || s.menu || s.notice));
   // --- End of editing ---
+  const comparing = useCompare((s) => s.open);
 
   return (
     <div className="app">
@@ -92,6 +94,13 @@ export function App() {
       </div>
       <ProblemsPanel />
       <DropTarget />
+      {comparing && (
+        <ErrorBoundary what="the Compare view">
+          <Suspense fallback={null}>
+            <CompareView />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {overlays && (
         <Suspense fallback={null}>
           <EditOverlays />

@@ -4,6 +4,7 @@
  *   fbc-studio render-graph DIR [-p PKG] [--minimum-edge NAME] [--draw-v0-semantics]
  *   fbc-studio rules [-o text|json]
  *   fbc-studio workspace DIR [-o text|json]   (a repository: see workspace-command.ts)
+ *   fbc-studio diff OLD NEW | DIR --against REV   (see diff-command.ts)
  * Output and exit codes follow `opm validate` / `opm alpha render-graph`; on top of opm we add
  * file:line:column locations and our own (clearly marked) warnings.
  */
@@ -20,13 +21,14 @@ import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 import { BUNDLE_USAGE, renderBundleCommand, validateBundleCommand } from './bundle-command';
+import { DIFF_USAGE, diffCommand } from './diff-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json]
-${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DIFF_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -145,6 +147,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await validateBundleCommand(rest, io);
       case 'render-bundle':
         return await renderBundleCommand(rest, io);
+      case 'diff':
+        return await diffCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

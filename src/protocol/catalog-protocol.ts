@@ -18,6 +18,7 @@
  * callback, which the client passes as a Comlink proxy.
  */
 import type { RepositoryView } from '../core/repository/open-repository';
+import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
@@ -57,6 +58,18 @@ import type {
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 export type { RepositoryView, VersionsMatrixView };
+export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
+export type {
+  BundleChange,
+  CatalogDiff,
+  ChannelDiff,
+  DiffStatus,
+  EntryChange,
+  ImpactItem as DiffImpactItem,
+  Moved,
+  PackageDiff,
+} from '../core/diff/types';
+export type { ChannelOverlay, OverlayEdge, OverlayNode, OverlayStatus } from '../core/diff/overlay';
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
 // The paths answers and the catalog views go whole: each module is nothing but published views.
 export type * from '../core/service/paths-views';
@@ -180,4 +193,10 @@ export interface CatalogProtocol {
   /** Takes the disk's version of a conflicting file as an edit (null: the file is gone on disk). */
   editTakeDisk(path: string, disk: string | null): Reply<StepResult>;
   editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
+
+  // Compare (the worker loads the diff and Git reading on the first of these).
+  /** What the open catalog can be compared with: the repository's other catalogs, Git revisions. */
+  compareTargets(): Reply<CompareTargets>;
+  /** The open catalog (pending edits included) against another catalog or a Git revision of its folder. */
+  compare(against: CompareAgainst): Reply<CompareReply>;
 }

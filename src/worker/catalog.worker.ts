@@ -125,6 +125,19 @@ function openedCatalog(id: string): OpenedCatalog | undefined {
   return { spec, source: subSource(source, id), subdirectory: id, repository: source };
 }
 
+/** What the Compare view needs from the worker's state: the opened folder and the catalogs' models now. */
+function compareContext() {
+  if (!opened) return undefined;
+  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+  const id = (c: string) => (repository ? c : c === DEFAULT_CATALOG_ID ? '' : c);
+  return {
+    source: opened.source,
+    current: id(current),
+    catalogs: repository ? repository.catalogs.map((c) => c.id) : [],
+    model: (c: string) => service.session(c === '' ? DEFAULT_CATALOG_ID : c)?.editContext().model,
+  };
+}
+
 const api: CatalogProtocol = {
   // Open, progress, cancel.
   async open(spec, onProgress) {
@@ -272,6 +285,19 @@ const api: CatalogProtocol = {
     edits()
       .then((e) => e.zip(scope))
       .then((z) => Comlink.transfer(z, [z.data.buffer as ArrayBuffer])),
+
+  // Compare: the diff and Git reading load with the first question (src/core/diff/compare-service.ts).
+  compareTargets: async () => {
+    const ctx = compareContext();
+    const m = await import('../core/diff/compare-service');
+    return ctx ? m.compareTargets(ctx) : { current: '', catalogs: [], revisions: null };
+  },
+  compare: async (against) => {
+    const ctx = compareContext();
+    if (!ctx) return { error: 'No catalog is open' };
+    const m = await import('../core/diff/compare-service');
+    return m.compareWith(ctx, against);
+  },
 };
 
 Comlink.expose(api);

@@ -6,6 +6,7 @@ import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
 import { useDismiss } from './use-dismiss';
+import { openCompare } from '../compare/compare-store';
 
 export function Header() {
   const summary = useSummary();
@@ -89,6 +90,11 @@ export function Header() {
               ))}
             </ul>
           </details>
+        )}
+        {summary && summary.kind !== 'demo' && (
+          <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
+            Compare…
+          </button>
         )}
         {summary && summary.kind !== 'demo' && (
           <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>

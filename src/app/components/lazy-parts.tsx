@@ -9,6 +9,9 @@ export const ChannelGraphView = lazy(() => import('../graph/ChannelGraphView'));
 /** A repository's catalog switcher and versions matrix: only a repository loads it. */
 export const RepositoryBar = lazy(() => import('../repository/RepositoryBar'));
 
+/** The Compare view (diff, impact, graph overlay): loaded when it is first opened. */
+export const CompareView = lazy(() => import('../compare/CompareView'));
+
 /** The catalog overview (no package selected): not part of the package view's initial JS. */
 export const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })));
 

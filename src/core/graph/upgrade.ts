@@ -249,3 +249,16 @@ export function channelSwitchMatrix(
   });
   return { bundles, channels, cells };
 }
+
+/**
+ * Many hops in one channel with one context (the v0 order and skipRanges computed once): for tables
+ * over every entry, such as a catalog diff's impact, where a fresh context per hop would cost O(n²).
+ */
+export function channelHopper(
+  pkg: ModelPackage,
+  channel: ModelChannel,
+  semantics: Semantics,
+): (from: { name?: string; version?: Version }) => HopResult {
+  const ctx = new ChannelContext(pkg, channel);
+  return (from) => hop(ctx, resolveFrom(ctx, from), semantics);
+}

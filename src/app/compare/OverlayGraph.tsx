@@ -1,0 +1,139 @@
+import cytoscape from 'cytoscape';
+import { useEffect, useRef } from 'react';
+import type { ChannelOverlay } from '../../protocol/catalog-protocol';
+
+/**
+ * One channel before and after, drawn as one graph. Added, removed and changed differ by shape and
+ * line style as well as colour (legend in CompareView), so the overlay reads without colour.
+ */
+const STYLE: cytoscape.StylesheetJson = [
+  {
+    selector: 'node',
+    style: {
+      label: 'data(label)',
+      'font-size': 11,
+      'text-valign': 'bottom',
+      'text-margin-y': 4,
+      color: '#57606a',
+      'background-color': '#d0d7de',
+      'border-width': 1,
+      'border-color': '#6e7781',
+      shape: 'round-rectangle',
+      width: 26,
+      height: 18,
+    },
+  },
+  {
+    selector: 'node[status="added"]',
+    style: { shape: 'ellipse', 'background-color': '#aceebb', 'border-color': '#1a7f37', 'border-width': 3 },
+  },
+  {
+    selector: 'node[status="removed"]',
+    style: {
+      shape: 'diamond',
+      'background-color': '#ffcecb',
+      'border-color': '#cf222e',
+      'border-style': 'dashed',
+      'border-width': 2,
+    },
+  },
+  {
+    selector: 'node[status="changed"]',
+    style: {
+      shape: 'hexagon',
+      'background-color': '#fff1a8',
+      'border-color': '#9a6700',
+      'border-style': 'dotted',
+      'border-width': 3,
+    },
+  },
+  { selector: 'node[?deprecated]', style: { 'font-style': 'italic' } },
+  {
+    selector: 'edge',
+    style: {
+      width: 1.5,
+      'curve-style': 'bezier',
+      'target-arrow-shape': 'triangle',
+      'line-color': '#8c959f',
+      'target-arrow-color': '#8c959f',
+    },
+  },
+  { selector: 'edge[kind="skips"]', style: { 'target-arrow-shape': 'tee' } },
+  {
+    selector: 'edge[status="added"]',
+    style: { width: 4, 'line-color': '#1a7f37', 'target-arrow-color': '#1a7f37' },
+  },
+  {
+    selector: 'edge[status="removed"]',
+    style: { 'line-style': 'dashed', 'line-color': '#cf222e', 'target-arrow-color': '#cf222e', width: 2 },
+  },
+];
+
+export function OverlayGraph({ overlay }: { overlay: ChannelOverlay }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const cy = cytoscape({
+      container: el,
+      style: STYLE,
+      elements: [
+        ...overlay.nodes.map((n) => ({
+          data: {
+            id: `n:${n.name}`,
+            label: `${n.name}${n.deprecated ? ' (deprecated)' : ''}`,
+            status: n.status,
+            deprecated: n.deprecated,
+          },
+        })),
+        ...overlay.edges.map((e, i) => ({
+          data: { id: `e${i}`, source: `n:${e.from}`, target: `n:${e.to}`, kind: e.kind, status: e.status },
+        })),
+      ],
+      layout: { name: 'breadthfirst', directed: true, spacingFactor: 1.1 },
+      autoungrabify: true,
+      boxSelectionEnabled: false,
+    });
+    // Tests read the overlay's elements (as they read the channel graph's).
+    if (navigator.webdriver)
+      (window as unknown as { __fbcCompareGraph?: cytoscape.Core }).__fbcCompareGraph = cy;
+    return () => cy.destroy();
+  }, [overlay]);
+  return (
+    <div
+      ref={ref}
+      className="compare-graph"
+      role="img"
+      aria-label={`Channel ${overlay.channel}: ${overlay.nodes.filter((n) => n.status !== 'same').length} changed entries`}
+    />
+  );
+}
+
+/** Shapes and lines as the overlay draws them, so the legend is the graph's own vocabulary. */
+export function OverlayLegend() {
+  return (
+    <ul className="compare-legend" aria-label="Legend">
+      <li>
+        <span className="swatch swatch-added" aria-hidden="true" /> added (circle, thick border)
+      </li>
+      <li>
+        <span className="swatch swatch-removed" aria-hidden="true" /> removed (diamond, dashed border)
+      </li>
+      <li>
+        <span className="swatch swatch-changed" aria-hidden="true" /> changed (hexagon, dotted border)
+      </li>
+      <li>
+        <span className="swatch swatch-same" aria-hidden="true" /> unchanged
+      </li>
+      <li>
+        <span className="line line-added" aria-hidden="true" /> edge added (thick)
+      </li>
+      <li>
+        <span className="line line-removed" aria-hidden="true" /> edge removed (dashed)
+      </li>
+      <li>
+        <span className="line line-same" aria-hidden="true" /> edge kept; a bar end is a skip
+      </li>
+    </ul>
+  );
+}

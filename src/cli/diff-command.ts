@@ -1,0 +1,119 @@
+/**
+ * `fbc-studio diff OLD NEW [-o text|json|markdown] [--fail-on breaking|any|never]` and
+ * `fbc-studio diff DIR --against REV`: what changed between two catalogs and what it does to users.
+ * OLD and NEW are folders or zips; with --against, OLD is DIR as Git has it at REV (read from the
+ * repository's object store, packfiles included) and NEW is DIR as it is on disk.
+ * Exit codes: 0 nothing to fail on, 1 the --fail-on condition holds, 2 a side could not be read.
+ */
+import * as fs from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { diffCatalogs } from '../core/diff';
+import { diffToJson } from '../core/diff/format-json';
+import { diffToMarkdown } from '../core/diff/format-markdown';
+import { diffToText } from '../core/diff/format-text';
+import { loadDiffSide } from '../core/diff/load-side';
+import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
+import type { CatalogSource } from '../core/source/types';
+import { zipSource } from '../core/source/zip';
+import type { Io } from './command-args';
+import { NodeFsSource } from './node-source';
+
+export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown] [--fail-on breaking|any|never]
+  fbc-studio diff <directory> --against <revision> [-o text|json|markdown] [--fail-on breaking|any|never]
+`;
+
+const FORMATS = ['text', 'json', 'markdown'];
+const FAIL_ON = ['breaking', 'any', 'never'];
+
+/** A folder, or a .zip file. */
+function openSide(path: string): CatalogSource {
+  let isDir: boolean;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    throw new Error(`stat ${path}: no such file or directory`);
+  }
+  if (isDir) return new NodeFsSource(path);
+  if (/\.zip$/i.test(path)) return zipSource(readFileSync(path), basename(path));
+  throw new Error(`${JSON.stringify(path)} is neither a directory nor a .zip file`);
+}
+
+async function againstRevision(dir: string, rev: string): Promise<{ old: CatalogSource; label: string }> {
+  const folder = resolve(dir);
+  const found = await findRepository(fs, folder);
+  if (!found) throw new Error(`${dir} is not inside a Git repository`);
+  const repo = { fs, dir: found.dir };
+  const commit = await resolveRevision(repo, rev);
+  return { old: new GitRevisionSource(repo, commit, found.prefix), label: `${rev} (${commit.slice(0, 7)})` };
+}
+
+export async function diffCommand(args: string[], io: Io): Promise<number> {
+  let values: { output?: string; 'fail-on'?: string; against?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o', default: 'text' },
+        'fail-on': { type: 'string', default: 'breaking' },
+        against: { type: 'string' },
+      },
+    }));
+  } catch (e) {
+    io.err(`${(e as Error).message}\nUsage:\n${DIFF_USAGE}`);
+    return 2;
+  }
+  const output = values.output ?? 'text';
+  const failOn = values['fail-on'] ?? 'breaking';
+  if (!FORMATS.includes(output)) {
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json|markdown)\n`);
+    return 2;
+  }
+  if (!FAIL_ON.includes(failOn)) {
+    io.err(`invalid --fail-on value ${JSON.stringify(failOn)}, expected (breaking|any|never)\n`);
+    return 2;
+  }
+  const want = values.against !== undefined ? 1 : 2;
+  if (positionals.length !== want) {
+    io.err(`accepts ${want} arg(s), received ${positionals.length}\nUsage:\n${DIFF_USAGE}`);
+    return 2;
+  }
+  let diff;
+  let title: string;
+  try {
+    let oldSource: CatalogSource;
+    let newSource: CatalogSource;
+    if (values.against !== undefined) {
+      const dir = positionals[0] as string;
+      const a = await againstRevision(dir, values.against);
+      oldSource = a.old;
+      newSource = openSide(dir);
+      title = `Catalog diff: ${dir} against ${a.label}`;
+    } else {
+      oldSource = openSide(positionals[0] as string);
+      newSource = openSide(positionals[1] as string);
+      title = `Catalog diff: ${positionals[0]} → ${positionals[1]}`;
+    }
+    const [before, after] = await Promise.all([loadDiffSide(oldSource), loadDiffSide(newSource)]);
+    for (const [side, s] of [
+      ['old', before],
+      ['new', after],
+    ] as const) {
+      if (s.problem)
+        io.err(`warning: the ${side} catalog does not load cleanly (${s.problem}); comparing what loaded\n`);
+    }
+    diff = diffCatalogs(before.model, after.model);
+  } catch (e) {
+    io.err(`${(e as Error).message}\n`);
+    return 2;
+  }
+  if (output === 'json') io.out(JSON.stringify(diffToJson(diff), null, 2) + '\n');
+  else if (output === 'markdown') io.out(diffToMarkdown(diff, title));
+  else io.out(diffToText(diff));
+  if (failOn === 'never') return 0;
+  if (failOn === 'any') return diff.packages.length > 0 ? 1 : 0;
+  return diff.impact.length > 0 ? 1 : 0;
+}

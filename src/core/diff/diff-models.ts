@@ -1,0 +1,190 @@
+import { analyzeChannel } from '../model/channel-head';
+import { compareGoStrings } from '../model/go-format';
+import type { Deprecation, Model, ModelBundle, ModelChannel, ModelPackage } from '../model/types';
+import { formatVersion } from '../semver';
+import type {
+  BundleChange,
+  ChannelDiff,
+  DiffStatus,
+  EntryChange,
+  Moved,
+  PackageDiff,
+  PropertyChange,
+} from './types';
+
+/**
+ * The structural half of a catalog diff: packages, bundles, channels and entries that differ
+ * between two validated models (partial models of invalid catalogs work too). Names are sorted so
+ * the result does not depend on file order and diff(B, A) is exactly diff(A, B) inverted.
+ */
+
+/** Property values longer than this are cut: bundle objects are whole manifests in base64. */
+const VALUE_LIMIT = 160;
+
+const sorted = (names: Iterable<string>): string[] => [...names].sort(compareGoStrings);
+
+function moved<T>(a: T | null, b: T | null, same: (x: T, y: T) => boolean): Moved<T> | undefined {
+  if (a === null && b === null) return undefined;
+  if (a !== null && b !== null && same(a, b)) return undefined;
+  return { old: a, new: b };
+}
+const eq = <T>(x: T, y: T): boolean => x === y;
+const sameList = (x: string[], y: string[]): boolean =>
+  x.length === y.length && x.every((v, i) => v === y[i]);
+const message = (d: Deprecation | undefined): string | null => (d ? d.message : null);
+
+/** One bundle per name across a package's channels (a bundle in two channels is two model objects). */
+export function packageBundles(pkg: ModelPackage | undefined): Map<string, ModelBundle> {
+  const out = new Map<string, ModelBundle>();
+  if (!pkg) return out;
+  for (const ch of pkg.channels.values())
+    for (const b of ch.bundles.values()) if (!out.has(b.name)) out.set(b.name, b);
+  return out;
+}
+
+export function versionText(b: ModelBundle): string | null {
+  if (!b.version) return null;
+  return formatVersion(b.version) + (b.release ? ` (release ${b.release})` : '');
+}
+
+/** The channel head as a reviewer reads it: one name, or several joined, or null for none. */
+export function headText(ch: ModelChannel | undefined): string | null {
+  if (!ch) return null;
+  const { heads } = analyzeChannel(ch);
+  return heads.length === 0 ? null : heads.join(', ');
+}
+
+function cut(s: string): string {
+  return s.length > VALUE_LIMIT ? `${s.slice(0, VALUE_LIMIT)}… (${s.length} chars)` : s;
+}
+
+function propertyValues(b: ModelBundle): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of b.properties) {
+    // The version has its own line; olm.package would repeat it.
+    if (p.type === 'olm.package') continue;
+    const list = out.get(p.type) ?? [];
+    list.push(cut(JSON.stringify(p.value) ?? 'null'));
+    out.set(p.type, list);
+  }
+  for (const list of out.values()) list.sort();
+  return out;
+}
+
+function propertyChanges(a: ModelBundle, b: ModelBundle): PropertyChange[] {
+  const pa = propertyValues(a);
+  const pb = propertyValues(b);
+  const out: PropertyChange[] = [];
+  for (const type of sorted(new Set([...pa.keys(), ...pb.keys()]))) {
+    const va = pa.get(type) ?? [];
+    const vb = pb.get(type) ?? [];
+    if (!sameList(va, vb)) out.push({ type, old: va, new: vb });
+  }
+  return out;
+}
+
+function bundleChange(a: ModelBundle, b: ModelBundle): BundleChange | undefined {
+  const change: BundleChange = { name: a.name, properties: propertyChanges(a, b) };
+  const image = moved(a.image, b.image, eq);
+  if (image) change.image = image;
+  const version = moved(versionText(a), versionText(b), eq);
+  if (version) change.version = version;
+  const dep = moved(message(a.deprecation), message(b.deprecation), eq);
+  if (dep) change.deprecation = dep;
+  const changed = image || version || dep || change.properties.length > 0;
+  return changed ? change : undefined;
+}
+
+function entryChange(a: ModelBundle, b: ModelBundle): EntryChange | undefined {
+  const change: EntryChange = { name: a.name };
+  const replaces = moved(a.replaces, b.replaces, eq);
+  if (replaces) change.replaces = replaces;
+  const skips = moved(sorted(a.skips), sorted(b.skips), sameList);
+  if (skips) change.skips = skips;
+  const skipRange = moved(a.skipRange, b.skipRange, eq);
+  if (skipRange) change.skipRange = skipRange;
+  return replaces || skips || skipRange ? change : undefined;
+}
+
+function statusOf(a: unknown, b: unknown): DiffStatus {
+  return a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+}
+
+function diffChannel(
+  name: string,
+  a: ModelChannel | undefined,
+  b: ModelChannel | undefined,
+): ChannelDiff | undefined {
+  const ea = a?.bundles ?? new Map<string, ModelBundle>();
+  const eb = b?.bundles ?? new Map<string, ModelBundle>();
+  const entries: ChannelDiff['entries'] = {
+    added: sorted([...eb.keys()].filter((n) => !ea.has(n))),
+    removed: sorted([...ea.keys()].filter((n) => !eb.has(n))),
+    changed: [],
+  };
+  for (const n of sorted(ea.keys())) {
+    const x = ea.get(n) as ModelBundle;
+    const y = eb.get(n);
+    const c = y && entryChange(x, y);
+    if (c) entries.changed.push(c);
+  }
+  const head = { old: headText(a), new: headText(b) };
+  const diff: ChannelDiff = { name, status: statusOf(a, b), head, entries };
+  const dep = moved(message(a?.deprecation), message(b?.deprecation), eq);
+  if (dep) diff.deprecation = dep;
+  const changed =
+    diff.status !== 'changed' ||
+    head.old !== head.new ||
+    entries.added.length + entries.removed.length + entries.changed.length > 0 ||
+    dep !== undefined;
+  return changed ? diff : undefined;
+}
+
+function diffPackage(
+  name: string,
+  a: ModelPackage | undefined,
+  b: ModelPackage | undefined,
+): PackageDiff | undefined {
+  const ba = packageBundles(a);
+  const bb = packageBundles(b);
+  const bundles: PackageDiff['bundles'] = {
+    added: sorted([...bb.keys()].filter((n) => !ba.has(n))),
+    removed: sorted([...ba.keys()].filter((n) => !bb.has(n))),
+    changed: [],
+  };
+  for (const n of sorted(ba.keys())) {
+    const y = bb.get(n);
+    const c = y && bundleChange(ba.get(n) as ModelBundle, y);
+    if (c) bundles.changed.push(c);
+  }
+  const channels: ChannelDiff[] = [];
+  const names = sorted(new Set([...(a?.channels.keys() ?? []), ...(b?.channels.keys() ?? [])]));
+  for (const c of names) {
+    const d = diffChannel(c, a?.channels.get(c), b?.channels.get(c));
+    if (d) channels.push(d);
+  }
+  const defaultChannel = {
+    old: a ? a.defaultChannel || null : null,
+    new: b ? b.defaultChannel || null : null,
+  };
+  const diff: PackageDiff = { name, status: statusOf(a, b), defaultChannel, bundles, channels };
+  const dep = moved(message(a?.deprecation), message(b?.deprecation), eq);
+  if (dep) diff.deprecation = dep;
+  const changed =
+    diff.status !== 'changed' ||
+    defaultChannel.old !== defaultChannel.new ||
+    bundles.added.length + bundles.removed.length + bundles.changed.length > 0 ||
+    channels.length > 0 ||
+    dep !== undefined;
+  return changed ? diff : undefined;
+}
+
+/** Every package that differs between `before` and `after`, by name. */
+export function diffModels(before: Model, after: Model): PackageDiff[] {
+  const out: PackageDiff[] = [];
+  for (const name of sorted(new Set([...before.packages.keys(), ...after.packages.keys()]))) {
+    const d = diffPackage(name, before.packages.get(name), after.packages.get(name));
+    if (d) out.push(d);
+  }
+  return out;
+}

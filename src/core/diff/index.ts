@@ -1,0 +1,24 @@
+import type { Model } from '../model/types';
+import { diffModels } from './diff-models';
+import { diffImpact } from './impact';
+import { packageOverlays } from './overlay';
+import type { CatalogDiff } from './types';
+
+export type * from './types';
+export type { ChannelOverlay, OverlayEdge, OverlayNode, OverlayStatus } from './overlay';
+export { changedPart } from './overlay';
+export { diffModels } from './diff-models';
+export { diffImpact } from './impact';
+export { invertDiff } from './invert';
+
+/** The whole comparison: what changed, what it does to users (OLM v0 and v1), and the graphs to draw it. */
+export function diffCatalogs(before: Model, after: Model): CatalogDiff {
+  const packages = diffModels(before, after);
+  return {
+    packages,
+    impact: diffImpact(before, after, packages),
+    overlays: packages.flatMap((d) =>
+      packageOverlays(d, before.packages.get(d.name), after.packages.get(d.name)),
+    ),
+  };
+}

@@ -21,13 +21,14 @@ import { validateThroughDiscovery, workspaceCommand } from './workspace-command'
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 import { exitCodeFor, runCiOptions } from './report/run';
 import { diagnosticToFinding } from './report/from-diagnostics';
+import { VALIDATE_CHANGED_USAGE, validateChangedCommand } from './validate-changed-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
-${RENDER_TEMPLATE_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${VALIDATE_CHANGED_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -150,6 +151,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await workspaceCommand(rest, io);
       case 'render-template':
         return await renderTemplateCommand(rest, io);
+      case 'validate-changed':
+        return await validateChangedCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

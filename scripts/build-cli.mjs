@@ -15,7 +15,7 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts' },
+  entryPoints: { main: 'src/cli/main.ts', 'load-worker': 'src/cli/load-worker.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

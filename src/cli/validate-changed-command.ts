@@ -7,10 +7,10 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics';
-import { checkDiscoveredCatalog, discoverWorkspace, repoRelative } from '../core/workspace';
+import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
+import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
 import { formatDiagnostic } from './main';
-import { NodeFsSource } from './node-source';
 import { takeCiOptions } from './report/ci-options';
 import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
@@ -40,7 +40,7 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
   }
   const files = ci.args.map((f) => repoPath(f, cwd));
   if (files.length === 0) return 0;
-  const d = await discoverWorkspace(new NodeFsSource(cwd));
+  const d = await discoverFolder(cwd);
   const templates = d.workspace.templates.filter((t) => files.includes(t.path));
   const chosen = d.catalogs.filter(
     (c) =>

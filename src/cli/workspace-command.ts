@@ -9,7 +9,6 @@ import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import {
   checkWorkspace,
-  discoverWorkspace,
   loadDiscoveredCatalog,
   repoRelative,
   type CheckedWorkspace,
@@ -17,7 +16,7 @@ import {
 } from '../core/workspace';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './main';
-import { NodeFsSource } from './node-source';
+import { discoverFolder } from './discover-folder';
 import type { FailOn } from './report';
 import { diagnosticToFinding } from './report/from-diagnostics';
 import { exitCodeFor, runCiOptions } from './report/run';
@@ -81,7 +80,7 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   );
   if (!parsed) return ci.usageCode;
   const { output, dir } = parsed;
-  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const code = exitCode(checked, ci.failOn, !passed);
@@ -130,7 +129,7 @@ export async function validateThroughDiscovery(
   io: Io,
   failOn: FailOn = 'error',
 ): Promise<{ code: number } | { load: LoadResult }> {
-  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const d = await discoverFolder(dir);
   if (d.workspace.single)
     return { load: loadDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]) };
 

@@ -3,8 +3,8 @@
  * (the folder itself when it is one), each is validated as `opm validate <catalog>`, and the
  * repository-level findings (skew, strays, and with `templates` the template drift) come after.
  */
-import { checkWorkspace, discoverWorkspace, repoRelative } from '../../core/workspace';
-import { NodeFsSource } from '../node-source';
+import { checkWorkspace, repoRelative } from '../../core/workspace';
+import { discoverFolder } from '../discover-folder';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
 import type { Report } from './types';
 
@@ -19,7 +19,7 @@ export async function reportForFolder(
   command: string,
   opts: { templates?: boolean } = {},
 ): Promise<FolderReport> {
-  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, opts);
   const prefix = cwdPrefix(dir);
   const report: Report = { command, catalogs: [], findings: [] };

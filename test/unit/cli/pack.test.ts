@@ -70,10 +70,12 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('ships only the bin, the built CLI and its licence notices', () => {
+  it('ships only the bin, the built CLI (with its loader thread) and their licence notices', () => {
     expect(files).toEqual([
       'README.md',
       'bin/fbc-studio.mjs',
+      'build/cli/load-worker.mjs',
+      'build/cli/load-worker.mjs.LEGAL.txt',
       'build/cli/main.mjs',
       'build/cli/main.mjs.LEGAL.txt',
       'package.json',

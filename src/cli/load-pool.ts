@@ -19,13 +19,15 @@ interface Pending {
   reject(e: Error): void;
 }
 
-/** The worker script beside this module: built (`.mjs`, in build/cli) or the source under tsx. */
-function workerUrl(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return {
-    url: new URL(fromSource ? './load-worker.ts' : './load-worker.mjs', import.meta.url),
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  };
+/**
+ * The worker script beside this module: built (`.mjs`, in build/cli), or from the sources (tests,
+ * `npm run cli`), where the thread registers tsx before importing the TypeScript.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./load-worker.mjs', import.meta.url));
+  const script = new URL('./load-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;
+  return new Worker(boot, { eval: true });
 }
 
 export class LoadPool {
@@ -34,12 +36,13 @@ export class LoadPool {
   private readonly queue: (() => void)[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  /** Set once a thread fails: every load after it fails the same way. */
+  private failed: Error | undefined;
 
   constructor(readonly size = Math.max(1, availableParallelism())) {}
 
   private start(): Worker {
-    const { url, execArgv } = workerUrl();
-    const w = new Worker(url, { execArgv });
+    const w = startWorker();
     w.on('message', (m: { id: number; load?: FileLoad; error?: string }) => {
       const p = this.pending.get(m.id);
       this.pending.delete(m.id);
@@ -48,9 +51,15 @@ export class LoadPool {
       if (m.load) p.resolve(m.load);
       else p.reject(new Error(m.error ?? 'load failed'));
     });
-    w.on('error', (e) => {
+    const fail = (e: Error) => {
+      this.failed ??= e;
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
+      for (const next of this.queue.splice(0)) next();
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => {
+      if (this.pending.size > 0) fail(new Error(`loader thread exited with code ${code}`));
     });
     this.workers.push(w);
     return w;
@@ -71,6 +80,7 @@ export class LoadPool {
 
   readonly load: FileLoader = async (path, bytes, opts) => {
     const w = await this.acquire();
+    if (this.failed) throw this.failed;
     const id = this.nextId++;
     // Hand the buffer over when the bytes own it; a view into a shared buffer is copied first.
     const own =

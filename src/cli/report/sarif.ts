@@ -29,7 +29,8 @@ function descriptor(r: RuleEntry) {
     help: { text: `${r.description}\n\n${r.upstream.text}: ${r.upstream.url}` },
     helpUri: r.upstream.url,
     defaultConfiguration: { level: LEVEL[r.severity] },
-    properties: { source: r.source, group: r.group, tags: [r.source, r.group] },
+    // Tags are a set: our own checks' group is named like their source.
+    properties: { source: r.source, group: r.group, tags: [...new Set([r.source, r.group])] },
   };
 }
 

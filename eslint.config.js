@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/out', 'public'] },
+  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'bench/out', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

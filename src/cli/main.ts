@@ -22,13 +22,16 @@ import { validateThroughDiscovery, workspaceCommand } from './workspace-command'
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 import { BUNDLE_USAGE, renderBundleCommand, validateBundleCommand } from './bundle-command';
 import { DIFF_USAGE, diffCommand } from './diff-command';
+import { exitCodeFor, runCiOptions } from './report/run';
+import { diagnosticToFinding } from './report/from-diagnostics';
+import { VALIDATE_CHANGED_USAGE, validateChangedCommand } from './validate-changed-command';
 
 const USAGE = `Usage:
-  fbc-studio validate <directory> [-o text|json|yaml]
+  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
-  fbc-studio workspace <directory> [-o text|json]
-${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DIFF_USAGE}`;
+  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
+${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -59,15 +62,23 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 async function validateCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseDirectoryArgs(args, io, VALIDATE_OUTPUT, USAGE);
-  if (!parsed) return 1;
+  // CI formats and --fail-on first; what is left parses as opm's validate does.
+  const ci = await runCiOptions(args, io, 'validate');
+  if (typeof ci === 'number') return ci;
+  const parsed = parseDirectoryArgs(ci.args, io, VALIDATE_OUTPUT, USAGE);
+  if (!parsed) return ci.usageCode;
   const { output, dir } = parsed;
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
-  const found = await validateThroughDiscovery(dir, output, io);
+  const found = await validateThroughDiscovery(dir, output, io, ci.failOn);
   if ('code' in found) return found.code;
   const load = found.load;
   const result = validateCatalog(load);
   const diagnostics = resolveDiagnosticLocations(load.files, result.diagnostics);
+  const code = exitCodeFor(
+    diagnostics.map((d) => diagnosticToFinding(d, '')),
+    ci.failOn,
+    !result.passed,
+  );
   if (output === 'text') {
     if (!result.passed) io.err(`${result.opmMessage}\n`);
     const located = diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));
@@ -75,13 +86,13 @@ async function validateCommand(args: string[], io: Io): Promise<number> {
       io.err(`${result.passed ? '' : '\n'}Findings with locations:\n`);
       for (const d of located) io.err(`  ${formatDiagnostic(d)}\n`);
     }
-    return result.passed ? 0 : 1;
+    return code;
   }
   const report: Record<string, unknown> = { passed: result.passed };
   if (!result.passed) report.error = { message: result.opmMessage };
   report.diagnostics = diagnostics.map(({ ref: _ref, ...d }) => d);
   io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
-  return result.passed ? 0 : 1;
+  return code;
 }
 
 async function renderGraphCommand(args: string[], io: Io): Promise<number> {
@@ -149,6 +160,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await renderBundleCommand(rest, io);
       case 'diff':
         return await diffCommand(rest, io);
+      case 'validate-changed':
+        return await validateChangedCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -9,7 +9,6 @@ import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import {
   checkWorkspace,
-  discoverWorkspace,
   loadDiscoveredCatalog,
   repoRelative,
   type CheckedWorkspace,
@@ -17,9 +16,13 @@ import {
 } from '../core/workspace';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './main';
-import { NodeFsSource } from './node-source';
+import { discoverFolder } from './discover-folder';
+import type { FailOn } from './report';
+import { diagnosticToFinding } from './report/from-diagnostics';
+import { exitCodeFor, runCiOptions } from './report/run';
 
-const USAGE = 'Usage:\n  fbc-studio workspace <directory> [-o text|json]\n';
+const USAGE =
+  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]\n';
 
 function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
   return d;
@@ -67,16 +70,24 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace) {
 }
 
 export async function workspaceCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseDirectoryArgs(args, io, { formats: ['text', 'json'], expected: '(text|json)' }, USAGE);
-  if (!parsed) return 1;
+  const ci = await runCiOptions(args, io, 'workspace');
+  if (typeof ci === 'number') return ci;
+  const parsed = parseDirectoryArgs(
+    ci.args,
+    io,
+    { formats: ['text', 'json'], expected: '(text|json)' },
+    USAGE,
+  );
+  if (!parsed) return ci.usageCode;
   const { output, dir } = parsed;
-  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
+  const code = exitCode(checked, ci.failOn, !passed);
   const report = workspaceReport(d, checked);
   if (output === 'json') {
     io.out(JSON.stringify(report, null, 2) + '\n');
-    return passed ? 0 : 1;
+    return code;
   }
   io.out(`Catalogs (${report.catalogs.length}):\n`);
   for (const c of report.catalogs) {
@@ -95,7 +106,17 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
     io.out(`Findings (${checked.findings.length}):\n`);
     for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
   }
-  return passed ? 0 : 1;
+  return code;
+}
+
+/** The exit code at --fail-on over every catalog's findings and the repository's. */
+function exitCode(checked: CheckedWorkspace, failOn: FailOn, failed: boolean): number {
+  const all = [...checked.catalogs.flatMap((c) => c.checked.result.diagnostics), ...checked.findings];
+  return exitCodeFor(
+    all.map((x) => diagnosticToFinding(x, '')),
+    failOn,
+    failed,
+  );
 }
 
 /**
@@ -106,13 +127,15 @@ export async function validateThroughDiscovery(
   dir: string,
   output: string,
   io: Io,
+  failOn: FailOn = 'error',
 ): Promise<{ code: number } | { load: LoadResult }> {
-  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const d = await discoverFolder(dir);
   if (d.workspace.single)
     return { load: loadDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]) };
 
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
+  const code = exitCode(checked, failOn, !passed);
   if (output !== 'text') {
     const report = {
       passed,
@@ -126,7 +149,7 @@ export async function validateThroughDiscovery(
       findings: checked.findings.map(plainDiagnostic),
     };
     io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
-    return { code: passed ? 0 : 1 };
+    return { code };
   }
   if (checked.catalogs.length === 0) io.out('No catalogs found.\n');
   for (const { catalog, checked: c } of checked.catalogs) {
@@ -146,5 +169,5 @@ export async function validateThroughDiscovery(
     io.out(`Repository findings:\n`);
     for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
   }
-  return { code: passed ? 0 : 1 };
+  return { code };
 }

@@ -56,7 +56,7 @@ function rebase(fl: FileLoad, path: string): void {
 async function readAll(
   source: CatalogSource,
   paths: readonly string[],
-  each: (path: string, r: { bytes?: Uint8Array; error?: string }) => void,
+  each: (path: string, r: { bytes?: Uint8Array; error?: string }) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
   let next = 0;
@@ -64,19 +64,31 @@ async function readAll(
     while (next < paths.length) {
       signal?.throwIfAborted();
       const path = paths[next++] as string;
+      let r: { bytes?: Uint8Array; error?: string };
       try {
-        each(path, { bytes: await source.read(path) });
+        r = { bytes: await source.read(path) };
       } catch (e) {
-        each(path, { error: e instanceof Error ? e.message : String(e) });
+        r = { error: e instanceof Error ? e.message : String(e) };
       }
+      await each(path, r);
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_AHEAD, paths.length) }, worker));
 }
 
+/**
+ * Parses one file as `loadFile` does. The CLI passes one that runs `loadFile` on a pool of worker
+ * threads; anything else must give exactly `loadFile`'s result (the order of files is restored here).
+ */
+export type FileLoader = (
+  path: string,
+  bytes: Uint8Array,
+  opts: Pick<LoadOptions, 'bundleObjects'>,
+) => Promise<FileLoad>;
+
 export async function discoverWorkspace(
   source: CatalogSource,
-  opts: Pick<LoadOptions, 'bundleObjects' | 'signal' | 'onProgress'> = {},
+  opts: Pick<LoadOptions, 'bundleObjects' | 'signal' | 'onProgress'> & { loadFile?: FileLoader } = {},
 ): Promise<Discovery> {
   const entries = await source.list();
   const listed = entries.map((f) => f.path).sort(compareWalkOrder);
@@ -93,13 +105,15 @@ export async function discoverWorkspace(
   await readAll(
     source,
     listed,
-    (path, r) => {
+    async (path, r) => {
       if (baseName(path) === INDEX_IGNORE) {
         if (r.bytes) ignoreTexts.set(path, decodeText(r.bytes));
         return;
       }
       const fl = r.bytes
-        ? loadFile(path, r.bytes, { bundleObjects })
+        ? opts.loadFile
+          ? await opts.loadFile(path, r.bytes, { bundleObjects })
+          : loadFile(path, r.bytes, { bundleObjects })
         : unreadableFile(path, r.error ?? 'read error');
       loads.set(path, fl);
       bytesDone += r.bytes?.byteLength ?? 0;

@@ -1,6 +1,6 @@
 /** Repositories, not folders: discovery of catalogs, templates and configuration, and their checks. */
 export type * from './types';
-export { discoverWorkspace, type Discovery, type DiscoveredCatalog } from './discover';
+export { discoverWorkspace, type Discovery, type DiscoveredCatalog, type FileLoader } from './discover';
 export { checkDiscoveredCatalog, loadDiscoveredCatalog } from './validate';
 export { subSource, fileSubSource } from './sub-source';
 export { ocpVersionOf, compareOcpVersions } from './ocp-version';

@@ -1,0 +1,118 @@
+/**
+ * Parsing a catalog's files on worker threads (one per core): each file is read here, its bytes
+ * handed over without a copy, and parsed by `loadFile` there. Discovery puts the results back in
+ * walk order, so the output is the sequential load's (tests check this on random catalogs).
+ *
+ * Worth it only for large catalogs: a thread costs tens of milliseconds to start and the parsed
+ * blobs are copied back, so small catalogs (and machines with one core) stay on the main thread.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { FileLoad, LoadOptions } from '../core/load';
+import type { FileLoader } from '../core/workspace';
+
+/** Below this many bytes in all, threads cost more than they save. */
+export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+
+interface Pending {
+  resolve(load: FileLoad): void;
+  reject(e: Error): void;
+}
+
+/**
+ * The worker script beside this module: built (`.mjs`, in build/cli), or from the sources (tests,
+ * `npm run cli`), where the thread registers tsx before importing the TypeScript.
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./load-worker.mjs', import.meta.url));
+  const script = new URL('./load-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+export class LoadPool {
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private readonly queue: (() => void)[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  /** Set once a thread fails: every load after it fails the same way. */
+  private failed: Error | undefined;
+
+  constructor(readonly size = Math.max(1, availableParallelism())) {}
+
+  private start(): Worker {
+    const w = startWorker();
+    w.on('message', (m: { id: number; load?: FileLoad; error?: string }) => {
+      const p = this.pending.get(m.id);
+      this.pending.delete(m.id);
+      this.release(w);
+      if (!p) return;
+      if (m.load) p.resolve(m.load);
+      else p.reject(new Error(m.error ?? 'load failed'));
+    });
+    const fail = (e: Error) => {
+      this.failed ??= e;
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      for (const next of this.queue.splice(0)) next();
+    };
+    w.on('error', fail);
+    w.on('exit', (code) => {
+      if (this.pending.size > 0) fail(new Error(`loader thread exited with code ${code}`));
+    });
+    this.workers.push(w);
+    return w;
+  }
+
+  private release(w: Worker): void {
+    const next = this.queue.shift();
+    this.idle.push(w);
+    next?.();
+  }
+
+  private acquire(): Promise<Worker> {
+    const w = this.idle.pop();
+    if (w) return Promise.resolve(w);
+    if (this.workers.length < this.size) return Promise.resolve(this.start());
+    return new Promise((resolve) => this.queue.push(() => resolve(this.idle.pop() as Worker)));
+  }
+
+  readonly load: FileLoader = async (path, bytes, opts) => {
+    const w = await this.acquire();
+    if (this.failed) throw this.failed;
+    const id = this.nextId++;
+    // Hand the buffer over when the bytes own it; a view into a shared buffer is copied first.
+    const own =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    return new Promise<FileLoad>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      w.postMessage({ id, path, bytes: own, opts }, [own.buffer as ArrayBuffer]);
+    });
+  };
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * Runs `use` with a pool-backed loader when the catalog is large enough and there is more than one
+ * core (undefined otherwise: discovery then parses on this thread), and stops the threads after.
+ */
+export async function withLoadPool<T>(
+  totalBytes: number,
+  use: (loadFile: FileLoader | undefined) => Promise<T>,
+  opts: { force?: boolean } = {},
+): Promise<T> {
+  const cores = availableParallelism();
+  if (!opts.force && (cores < 2 || totalBytes < PARALLEL_MIN_BYTES)) return use(undefined);
+  const pool = new LoadPool(cores);
+  try {
+    return await use(pool.load);
+  } finally {
+    await pool.close();
+  }
+}
+
+export type { LoadOptions };

@@ -1,0 +1,64 @@
+/**
+ * The options CI adds to `validate` and `workspace`: `--fail-on` and the report formats of `-o`.
+ * They are taken out of the arguments before the command's own parsing, which keeps opm's
+ * formats, error texts and exit codes for everything else.
+ *
+ * Exit codes: a run that names `--fail-on` or a CI format gets the CI contract (2 for a usage or
+ * I/O error); without them the command keeps opm's (1 for any failure), so scripts written
+ * against `opm validate` read it the same.
+ */
+import { EXIT_USAGE } from './fail-on';
+import { CI_FORMATS, FAIL_ON, type CiFormat, type FailOn } from './types';
+
+export interface CiOptions {
+  /** The arguments left for the command's own parser. */
+  args: string[];
+  failOn: FailOn;
+  format?: CiFormat;
+  /** `--fail-on` or a CI format was given: exit codes follow the CI contract. */
+  ci: boolean;
+  /** The exit code of a usage or I/O error. */
+  usageCode: number;
+}
+
+function isCiFormat(v: string | undefined): v is CiFormat {
+  return CI_FORMATS.includes(v as CiFormat);
+}
+
+/** The CI options and what is left, or an error text (a usage error: exit 2). */
+export function takeCiOptions(argv: readonly string[]): CiOptions | { error: string } {
+  const args: string[] = [];
+  let failOn: string | undefined;
+  let format: CiFormat | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const eq = a.indexOf('=');
+    const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
+    if (flag === '--fail-on') {
+      failOn = inline ?? argv[++i];
+      if (failOn === undefined) return { error: `option '--fail-on <value>' argument missing` };
+      continue;
+    }
+    // -o FORMAT, -oFORMAT, --output FORMAT, --output=FORMAT: only the CI formats are ours.
+    const short = a.startsWith('-o') && a.length > 2 && !a.startsWith('--') ? a.slice(2) : undefined;
+    const value = flag === '-o' || flag === '--output' ? (inline ?? argv[i + 1]) : short;
+    if (isCiFormat(value)) {
+      format = value;
+      if ((flag === '-o' || flag === '--output') && inline === undefined) i++;
+      continue;
+    }
+    args.push(a);
+  }
+  if (failOn !== undefined && !FAIL_ON.includes(failOn as FailOn)) {
+    return { error: `invalid --fail-on value ${JSON.stringify(failOn)}, expected (error|warning|never)` };
+  }
+  const ci = failOn !== undefined || format !== undefined;
+  return {
+    args,
+    failOn: (failOn as FailOn | undefined) ?? 'error',
+    ...(format ? { format } : {}),
+    ci,
+    usageCode: ci ? EXIT_USAGE : 1,
+  };
+}

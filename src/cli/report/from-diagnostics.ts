@@ -1,0 +1,48 @@
+/**
+ * Our diagnostics as report findings: paths as the user reaches them from the working directory
+ * (what GitHub annotations and code scanning resolve against the checkout), the scope (package,
+ * channel, bundle) folded into the message as the text output shows it.
+ */
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Diagnostic } from '../../core/diagnostics';
+import type { ReportFinding } from './types';
+
+/** `dir` relative to the working directory, `/`-separated; '' when it is the working directory. */
+export function cwdPrefix(dir: string, cwd = process.cwd()): string {
+  const abs = resolve(cwd, dir);
+  const rel = relative(cwd, abs);
+  // Outside the working directory (another drive, or far up): the absolute path reads better.
+  const p = rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
+  return p.split(sep).join('/');
+}
+
+export function joinPath(prefix: string, path: string): string {
+  // Discovery names the opened folder itself '.'.
+  if (path === '.') path = '';
+  if (!prefix) return path || '.';
+  return path ? `${prefix.replace(/\/$/, '')}/${path}` : prefix;
+}
+
+function scoped(d: Diagnostic): string {
+  const scope = [
+    d.package && `package ${d.package}`,
+    d.channel && `channel ${d.channel}`,
+    d.bundle && `bundle ${d.bundle}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return scope ? `${d.message} (${scope})` : d.message;
+}
+
+/** One diagnostic as a finding; `prefix` leads its (folder-relative) file path. */
+export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: string): ReportFinding {
+  const loc = d.location;
+  return {
+    ruleId: d.rule,
+    severity: d.severity,
+    message: scoped(d),
+    ...(loc ? { file: joinPath(prefix, loc.file), line: loc.start.line, column: loc.start.column } : {}),
+    ours: d.source === 'fbc-studio',
+    ...(catalog === undefined ? {} : { catalog }),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * `-o github`: GitHub Actions workflow commands, one per finding, so each shows as an annotation on
+ * the file and line in the pull request (`::error file=…,line=…,col=…,title=…::message`).
+ */
+import { ruleById } from '../../core/rules';
+import type { Report, ReportFinding } from './types';
+
+/** GitHub's escaping of a command's message: %, CR and LF. */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** GitHub's escaping of a property value: the message's, plus the `:` and `,` that delimit properties. */
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
+
+export function githubCommand(f: ReportFinding): string {
+  const rule = ruleById(f.ruleId);
+  const title = `${f.ours ? 'fbc-studio' : 'opm'} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
+  const props: string[] = [];
+  if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
+  if (f.line !== undefined) props.push(`line=${f.line}`);
+  if (f.column !== undefined) props.push(`col=${f.column}`);
+  props.push(`title=${escapeProperty(title)}`);
+  return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+}
+
+export function renderGithub(report: Report): string {
+  return report.findings.map((f) => githubCommand(f) + '\n').join('');
+}

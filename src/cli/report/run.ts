@@ -1,0 +1,74 @@
+/**
+ * The CI side of `validate` and `workspace`: the options taken off the arguments, and for a CI
+ * format the whole run (check the folder, print the report, exit by --fail-on). One call from
+ * each command.
+ */
+import type { Io } from '../command-args';
+import { checkDirectory } from '../command-args';
+import { takeCiOptions, type CiOptions } from './ci-options';
+import { reportForFolder } from './collect';
+import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
+import { renderReport } from './index';
+import type { ReportFinding } from './types';
+
+function plural(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+/** One line per catalog, for the log of a `-o github` run (annotations alone give no total). */
+function summaryLine(name: string, findings: readonly ReportFinding[]): string {
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const warnings = findings.filter((f) => f.severity === 'warning').length;
+  return `${name}: ${errors > 0 ? 'failed' : 'passed'}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+}
+
+/**
+ * Takes the CI options off `args`. Returns a number when the command is done (a usage error, or a
+ * CI format run to the end), else the options for the command's own text/json/yaml path.
+ */
+export async function runCiOptions(
+  args: string[],
+  io: Io,
+  command: 'validate' | 'workspace',
+): Promise<number | CiOptions> {
+  const ci = takeCiOptions(args);
+  if ('error' in ci) {
+    io.err(`${ci.error}\n`);
+    return EXIT_USAGE;
+  }
+  if (!ci.format) return ci;
+  if (ci.args.length !== 1 || (ci.args[0] as string).startsWith('-')) {
+    io.err(
+      `accepts 1 arg(s), received ${ci.args.length}\nUsage:\n  fbc-studio ${command} <directory> -o ${ci.format} [--fail-on error|warning|never]\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const dir = ci.args[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return EXIT_USAGE;
+  }
+  let checked;
+  try {
+    checked = await reportForFolder(dir, command, { templates: command === 'workspace' });
+  } catch (e) {
+    io.err(`${(e as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  const { report, failed } = checked;
+  io.out(renderReport(ci.format, report, ci.failOn));
+  if (ci.format === 'github') {
+    for (const c of report.catalogs) {
+      io.out(
+        summaryLine(
+          c.name,
+          report.findings.filter((f) => f.catalog === c.name),
+        ) + '\n',
+      );
+    }
+  }
+  return exitCodeFor(report.findings, ci.failOn, failed);
+}
+
+export { exitCodeFor, failsAt };

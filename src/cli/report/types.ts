@@ -1,0 +1,49 @@
+/**
+ * The neutral shape every CI report format reads. Commands (validate, workspace, and any later
+ * one such as diff or validate-bundle) turn what they found into these and call `renderReport`
+ * once; the formats know nothing of catalogs or of how a finding was made.
+ */
+import type { Severity } from '../../core/diagnostics';
+
+export type { Severity };
+
+export interface ReportFinding {
+  /** A rule catalogue id (src/core/rules): `R55`, `skipped-replaces-target`. */
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  /** Path as the user would open it from the working directory, `/`-separated; absent when unlocated. */
+  file?: string;
+  /** 1-based. */
+  line?: number;
+  /** 1-based, in UTF-16 code units (as our locations are). */
+  column?: number;
+  /** Our own check (true) or one of opm's (false). */
+  ours: boolean;
+  /** The catalog (or other unit) the finding belongs to, as the report groups it. */
+  catalog?: string;
+}
+
+/** A unit of the report (a catalog): JUnit makes it a testsuite, the text summary a line. */
+export interface ReportCatalog {
+  name: string;
+  /** Every file checked in it (working-directory paths), so clean files show as passing tests. */
+  files: string[];
+}
+
+export interface Report {
+  /** What ran, e.g. `validate`: names the JUnit document. */
+  command: string;
+  catalogs: ReportCatalog[];
+  findings: ReportFinding[];
+}
+
+/** The findings level that makes the exit code 1. */
+export type FailOn = 'error' | 'warning' | 'never';
+
+export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
+
+/** Report formats for CI (text, json and yaml stay each command's own). */
+export type CiFormat = 'github' | 'sarif' | 'junit';
+
+export const CI_FORMATS: readonly CiFormat[] = ['github', 'sarif', 'junit'];

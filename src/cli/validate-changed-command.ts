@@ -1,0 +1,72 @@
+/**
+ * `fbc-studio validate-changed [--fail-on LEVEL] FILE...`: what a pre-commit hook runs. From the
+ * repository root (the working directory), it validates only the catalogs that hold one of the
+ * given files, plus those a given template renders into, as `opm validate <catalog>` would; one
+ * summary line per catalog, then its findings. Files in no catalog are ignored, so the hook can be
+ * handed every staged YAML and JSON file.
+ */
+import { relative, resolve, sep } from 'node:path';
+import type { Diagnostic } from '../core/diagnostics';
+import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
+import { discoverFolder } from './discover-folder';
+import type { Io } from './command-args';
+import { formatDiagnostic } from './main';
+import { takeCiOptions } from './report/ci-options';
+import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
+import { diagnosticToFinding } from './report/from-diagnostics';
+
+export const VALIDATE_CHANGED_USAGE =
+  '  fbc-studio validate-changed [--fail-on error|warning|never] <file>...   (from the repository root)\n';
+
+function repoPath(file: string, cwd: string): string {
+  return relative(cwd, resolve(cwd, file)).split(sep).join('/');
+}
+
+function within(file: string, dir: string): boolean {
+  return dir === '' || file === dir || file.startsWith(`${dir}/`);
+}
+
+/** `cwd` is the repository root (the working directory when run by a hook). */
+export async function validateChangedCommand(args: string[], io: Io, cwd = process.cwd()): Promise<number> {
+  const ci = takeCiOptions(args);
+  if ('error' in ci) {
+    io.err(`${ci.error}\n`);
+    return EXIT_USAGE;
+  }
+  const flag = ci.args.find((a) => a.startsWith('-'));
+  if (flag || ci.format) {
+    io.err(`unknown flag ${flag ?? '-o'}\nUsage:\n${VALIDATE_CHANGED_USAGE}`);
+    return EXIT_USAGE;
+  }
+  const files = ci.args.map((f) => repoPath(f, cwd));
+  if (files.length === 0) return 0;
+  const d = await discoverFolder(cwd);
+  const templates = d.workspace.templates.filter((t) => files.includes(t.path));
+  const chosen = d.catalogs.filter(
+    (c) =>
+      files.some((f) => within(f, c.isFile ? c.path : c.dir)) ||
+      templates.some((t) => t.catalogs.includes(c.path)),
+  );
+  const all: Diagnostic[] = [];
+  let failed = false;
+  for (const catalog of chosen) {
+    const { result } = checkDiscoveredCatalog(d, catalog);
+    const diagnostics = result.diagnostics.map((x) => repoRelative(catalog, x));
+    all.push(...diagnostics);
+    failed ||= !result.passed;
+    const errors = diagnostics.filter((x) => x.severity === 'error').length;
+    const warnings = diagnostics.filter((x) => x.severity === 'warning').length;
+    const name = catalog.path === '.' || catalog.path === '' ? '.' : catalog.path;
+    io.out(`${name}: ${result.passed ? 'passed' : 'failed'}, ${errors} error(s), ${warnings} warning(s)\n`);
+    if (!result.passed) io.out(`  ${(result.opmMessage ?? '').replace(/\n/g, '\n  ')}\n`);
+    for (const x of diagnostics) {
+      if (result.passed && x.source === 'opm') continue;
+      io.out(`  ${formatDiagnostic(x)}\n`);
+    }
+  }
+  return exitCodeFor(
+    all.map((x) => diagnosticToFinding(x, '')),
+    ci.failOn,
+    failed,
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The package as a user gets it: `npm pack` (which builds the CLI through `prepare`), then
+ * `npm install -g` of the tarball into an empty prefix with an empty cache and `--offline` (so
+ * nothing may come from a registry: the bundle must carry every dependency), then the installed
+ * `fbc-studio` run from outside the checkout on a fixture catalog and, when ../shared is there, a
+ * real repository from the corpus.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasShared, repoRoot, sharedPath, skipReason } from '../../support/shared';
+
+const hasNpm = spawnSync('npm', ['--version'], { encoding: 'utf8' }).status === 0;
+if (!hasNpm) console.log('npm pack/install test: skipped, npm is not on PATH');
+
+let tmp = '';
+let bin = '';
+let files: string[] = [];
+
+function sh(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** The installed bin, with only node and the prefix on PATH, from a folder outside the checkout. */
+function fbc(cwd: string, ...args: string[]) {
+  const env = { ...process.env, PATH: [dirname(bin), dirname(process.execPath)].join(delimiter) };
+  return sh(bin, args, cwd, env);
+}
+
+describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
+  beforeAll(() => {
+    tmp = mkdtempSync(join(tmpdir(), 'fbc-pack-'));
+    const env = { ...process.env, npm_config_cache: join(tmp, 'cache'), npm_config_update_notifier: 'false' };
+    const pack = sh('npm', ['pack', '--pack-destination', tmp, '--json'], repoRoot, env);
+    expect(pack.status, pack.stderr).toBe(0);
+    const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
+    files = (info?.files ?? []).map((f) => f.path).sort();
+    const prefix = join(tmp, 'prefix');
+    const install = sh(
+      'npm',
+      [
+        'install',
+        '-g',
+        '--prefix',
+        prefix,
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        join(tmp, info?.filename ?? ''),
+      ],
+      tmp,
+      env,
+    );
+    expect(install.status, install.stderr).toBe(0);
+    bin = join(prefix, process.platform === 'win32' ? 'fbc-studio.cmd' : 'bin/fbc-studio');
+    cpSync(join(repoRoot, 'test/fixtures/cli-report'), join(tmp, 'work'), { recursive: true });
+  }, 180_000);
+
+  afterAll(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('ships only the bin, the built CLI (with its loader thread) and their licence notices', () => {
+    expect(files).toEqual([
+      'README.md',
+      'bin/fbc-studio.mjs',
+      'build/cli/load-worker.mjs',
+      'build/cli/load-worker.mjs.LEGAL.txt',
+      'build/cli/main.mjs',
+      'build/cli/main.mjs.LEGAL.txt',
+      'package.json',
+    ]);
+  });
+
+  it('installs with no registry, and validates a catalog with locations and exit code', () => {
+    expect(readdirSync(join(tmp, 'prefix/lib/node_modules/fbc-studio'))).not.toContain('node_modules');
+    const text = fbc(join(tmp, 'work'), 'validate', 'catalog');
+    expect(text.status).toBe(1);
+    expect(text.stderr).toContain('foo/index.yaml:13:11: opm error [R35] no olm.bundle blobs found');
+    const gh = fbc(join(tmp, 'work'), 'validate', 'catalog', '-o', 'github');
+    expect(gh.status).toBe(1);
+    expect(gh.stdout.split('\n').at(-2)).toBe('catalog: failed, 3 errors, 1 warning');
+    expect(fbc(join(tmp, 'work'), 'validate', 'warned').status).toBe(0);
+    expect(fbc(join(tmp, 'work'), 'validate', 'missing', '--fail-on', 'error').status).toBe(2);
+  });
+
+  it.skipIf(!hasShared)(
+    'validates a corpus repository: every catalog passes opm, our warnings fail only at --fail-on warning',
+    () => {
+      const repo = sharedPath('corpus/fbc/openshift-kueue-fbc');
+      const out = fbc(tmp, 'validate', repo);
+      expect(out.status).toBe(0);
+      expect(out.stdout).toContain('v4.18/catalog (OpenShift 4.18): passed, 0 errors');
+      const strict = fbc(tmp, 'validate', repo, '-o', 'github', '--fail-on', 'warning');
+      expect(strict.status).toBe(1);
+      expect(strict.stdout).toMatch(
+        /^::warning file=.*v4\.18\/catalog\/kueue-operator\/catalog\.json,line=\d+,col=\d+,title=fbc-studio skips-only/m,
+      );
+    },
+  );
+  if (!hasShared) console.log(skipReason('npm pack corpus run'));
+});

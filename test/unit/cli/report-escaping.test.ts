@@ -1,0 +1,63 @@
+/**
+ * What the report formats do with awkward text and unlocated findings: GitHub's workflow-command
+ * escaping, XML escaping (read back by a parser), and findings outside every catalog.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderReport, type Report } from '../../../src/cli/report';
+import { parseXml } from '../../support/xml';
+
+const report: Report = {
+  command: 'workspace',
+  catalogs: [{ name: 'v4.18/catalog', files: ['v4.18/catalog/a,b:c.yaml', 'v4.18/catalog/clean.yaml'] }],
+  findings: [
+    {
+      ruleId: 'R55',
+      severity: 'error',
+      message: '100% broken:\r\nline two, <tag> & "quotes"\u0007',
+      file: 'v4.18/catalog/a,b:c.yaml',
+      line: 3,
+      column: 7,
+      ours: false,
+      catalog: 'v4.18/catalog',
+    },
+    { ruleId: 'R40', severity: 'error', message: 'no location', ours: false, catalog: 'v4.18/catalog' },
+    {
+      ruleId: 'skew-bundle-dropped',
+      severity: 'warning',
+      message: 'dropped',
+      file: 'v4.19/catalog/x.yaml',
+      line: 1,
+      column: 1,
+      ours: true,
+    },
+  ],
+};
+
+describe('github workflow commands', () => {
+  it('escape %, CR and LF in the message, and : and , in properties too', () => {
+    const lines = renderReport('github', report).split('\n');
+    expect(lines[0]).toBe(
+      '::error file=v4.18/catalog/a%2Cb%3Ac.yaml,line=3,col=7,title=opm R55%3A Channel graph has no single head or strands bundles::100%25 broken:%0D%0Aline two, <tag> & "quotes"\u0007',
+    );
+    expect(lines[1]).toBe('::error title=opm R40%3A Duplicate deprecation entry::no location');
+    expect(lines[2]).toMatch(
+      /^::warning file=v4\.19\/catalog\/x\.yaml,line=1,col=1,title=fbc-studio skew-bundle-dropped%3A /,
+    );
+  });
+});
+
+describe('junit', () => {
+  it('stays well-formed with markup and control characters; clean files pass; stray findings get a suite', () => {
+    const root = parseXml(renderReport('junit', report));
+    const [catalog, repo] = root.children;
+    expect(catalog?.attrs).toMatchObject({ name: 'v4.18/catalog', tests: '3', failures: '2' });
+    const names = catalog?.children.map((c) => c.attrs.name);
+    expect(names).toEqual(['v4.18/catalog/a,b:c.yaml', 'v4.18/catalog/clean.yaml', 'v4.18/catalog']);
+    expect(catalog?.children[1]?.children).toEqual([]);
+    expect(catalog?.children[0]?.children[0]?.text).toBe(
+      'v4.18/catalog/a,b:c.yaml:3:7: opm error [R55] 100% broken:\r\nline two, <tag> & "quotes"',
+    );
+    expect(repo?.attrs).toMatchObject({ name: '(repository)', tests: '1', failures: '0' });
+    expect(repo?.children[0]?.children[0]?.name).toBe('system-out');
+  });
+});

@@ -224,7 +224,7 @@ class FileLoader {
   badUtf8(
     start: number,
     end: number,
-  ): { error: { rule: LoadRule; message: string; at: number } } | undefined {
+  ): { decoded?: Decoded; error: { rule: LoadRule; message: string; at: number } } | undefined {
     const bad = this.file.invalidUtf8?.find((b) => b.index >= start && b.index < end);
     if (!bad) return undefined;
     return {

@@ -82,3 +82,29 @@ function findInvalid(bytes: Uint8Array, text: string): InvalidUtf8[] {
   }
   return out;
 }
+
+/**
+ * A file name's bytes as text: UTF-8 as is, each byte of a bad sequence as `\xHH` (Go's `%q`
+ * spelling), so two names that differ only in such bytes stay apart.
+ */
+export function displayFileName(bytes: Uint8Array): { text: string; utf8: boolean } {
+  try {
+    return { text: fatal.decode(bytes), utf8: true };
+  } catch {
+    let text = '';
+    let run = 0; // start of the current valid run
+    for (let i = 0; i < bytes.length;) {
+      const r = check(bytes, i);
+      if (!r.message) {
+        i += r.width;
+        continue;
+      }
+      text += lenient.decode(bytes.subarray(run, i));
+      const n = Math.max(1, r.message === 'invalid trailing UTF-8 octet' ? r.width : 1);
+      for (let k = 0; k < n; k++) text += '\\x' + (bytes[i + k] as number).toString(16).padStart(2, '0');
+      i += n;
+      run = i;
+    }
+    return { text: text + lenient.decode(bytes.subarray(run)), utf8: false };
+  }
+}

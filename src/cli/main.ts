@@ -15,11 +15,16 @@ import { validateCatalog } from '../core/validate/validate-catalog';
 import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
 import { capFinding, capLines } from '../core/message-cap';
+import * as hostileChecks from '../core/load/hostile';
+import { provideHostileChecks } from '../core/load/hostile-registry';
 import { checkDirectory, parseDirectoryArgs, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
 import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
+
+// The CLI loads files synchronously in places: the on-demand checks are there from the start.
+provideHostileChecks(hostileChecks);
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml] [--full-messages]

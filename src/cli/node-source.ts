@@ -13,7 +13,7 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CatalogSource, SourceFile } from '../core/source/types';
-import { displayFileName } from '../core/load/utf8';
+import { displayFileName } from '../core/load/utf8-errors';
 
 const STRERROR: Record<string, string> = {
   ENOENT: 'no such file or directory',

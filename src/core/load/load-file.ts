@@ -15,6 +15,7 @@ import { JsonScanner } from './json-scan';
 import { locateIn } from './locate';
 import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
+import { NeedsHostileChecks } from './hostile-registry';
 import { decodeUtf8 } from './utf8';
 import { isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
 import type {
@@ -164,13 +165,15 @@ class FileLoader {
         try {
           value = restoreLongValues(parseYamlDocument(long.text), this.text, long.spans);
           parsed = value !== undefined;
-        } catch {
+        } catch (e) {
+          if (e instanceof NeedsHostileChecks) throw e;
           parsed = false;
         }
       }
       if (!parsed) value = parseYamlDocument(src);
       return { value, nonFinite: takeNonFiniteFlag() };
     } catch (e) {
+      if (e instanceof NeedsHostileChecks) throw e;
       return { error: e as YamlDocError };
     }
   }

@@ -29,8 +29,6 @@ function tooMuchAliasing(aliasCount: number, decodeCount: number): boolean {
   return aliasCount > 100 && decodeCount > 1000 && aliasCount / decodeCount > allowedAliasRatio(decodeCount);
 }
 
-export const EXCESSIVE_ALIASING = 'document contains excessive aliasing';
-
 interface Frame {
   mapping: boolean;
   /** Decodes of this node's subtree so far (the node itself included). */

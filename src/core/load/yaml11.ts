@@ -15,6 +15,7 @@ import {
   constructFromEvents,
   defineMappingTag,
   defineScalarTag,
+  EVENT_ID,
   loadAll,
   mergeTag,
   NOT_RESOLVED,
@@ -24,7 +25,11 @@ import {
   strTag,
   YAMLException,
 } from 'js-yaml';
-import { EXCESSIVE_ALIASING, excessiveAliasAt, MAX_DEPTH, tooDeepAt } from './yaml-limits';
+import { hostile, NeedsHostileChecks } from './hostile-registry';
+
+// go-yaml's texts (decode.go, scannerc.go); the checks themselves are in yaml-limits.ts.
+const EXCESSIVE_ALIASING = 'document contains excessive aliasing';
+const MAX_DEPTH = 10_000;
 
 const BOOLS: Record<string, boolean> = {};
 for (const w of ['y', 'yes', 'on', 'true']) {
@@ -305,10 +310,12 @@ export function parseYamlDocument(text: string): unknown {
     else {
       // Aliases: go-yaml's budget is checked on the events before anything is built.
       const events = parseEvents(text, { maxDepth: LOAD_OPTIONS.maxDepth });
-      aliasingAt = excessiveAliasAt(text, events);
+      if (events.some((e) => e.type === EVENT_ID.ALIAS))
+        aliasingAt = hostile().excessiveAliasAt(text, events);
       if (aliasingAt < 0) docs = constructFromEvents(events, { ...LOAD_OPTIONS, source: text });
     }
   } catch (e) {
+    if (e instanceof NeedsHostileChecks) throw e;
     if (e instanceof RangeError) throw tooDeep(text);
     throw toYamlDocError(e);
   }
@@ -335,7 +342,7 @@ function docErrorAt(text: string, offset: number, message: string): YamlDocError
  * would read the document and we cannot, which the message says rather than pretend to be opm.
  */
 function tooDeep(text: string): YamlDocError {
-  const at = tooDeepAt(text);
+  const at = hostile().tooDeepAt(text);
   if (at >= 0) {
     const err = docErrorAt(text, at, '');
     const where = err.line > 0 ? `line ${err.line + 1}: ` : '';

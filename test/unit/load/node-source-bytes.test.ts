@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { loadCatalog } from '../../../src/core/load';
-import { displayFileName } from '../../../src/core/load/utf8';
+import { displayFileName } from '../../../src/core/load/utf8-errors';
 
 const root = mkdtempSync(join(tmpdir(), 'fbc-bytes-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

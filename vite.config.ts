@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CONTENT_SECURITY_POLICY } from './src/content-security-policy';
 
 // monaco-editor >= 0.56 has an `exports` map that breaks the deep `monaco-editor/esm/vs/...` imports
 // monaco-yaml still uses (shared/notes/stack.md, pitfall 1). Harmless until the editor lands.
@@ -32,8 +33,23 @@ function collectCatalogWorkerStartup(): Plugin {
   };
 }
 
+/** The built index.html carries the Content-Security-Policy (see src/content-security-policy.ts). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   resolve: {
     alias: [
       { find: /^monaco-editor\/esm\/vs\/(.*)$/, replacement: `${monacoEsm}$1` },
@@ -84,5 +100,5 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: { port: 4173, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
 });

@@ -15,6 +15,9 @@ import { resolveDiagnosticLocations } from '../core/api';
 import { validateCatalog } from '../core/validate/validate-catalog';
 import { renderGraph } from '../core/mermaid/render-graph';
 import type { Diagnostic } from '../core/diagnostics';
+import { capFinding, capLines } from '../core/message-cap';
+import * as hostileChecks from '../core/load/hostile';
+import { provideHostileChecks } from '../core/load/hostile-registry';
 import { checkDirectory, parseDirectoryArgs, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
 import { rulesCommand } from './rules-command';
@@ -26,8 +29,11 @@ import { exitCodeFor, runCiOptions } from './report/run';
 import { diagnosticToFinding } from './report/from-diagnostics';
 import { VALIDATE_CHANGED_USAGE, validateChangedCommand } from './validate-changed-command';
 
+// The CLI loads files synchronously in places: the on-demand checks are there from the start.
+provideHostileChecks(hostileChecks);
+
 const USAGE = `Usage:
-  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never]
+  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
@@ -61,7 +67,14 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${where}: ${kind} [${d.rule}] ${message}${scope ? ` (${scope})` : ''}`;
 }
 
-async function validateCommand(args: string[], io: Io): Promise<number> {
+/** `--full-messages`: print opm's text whole; by default each line is capped (see message-cap). */
+const FULL_MESSAGES = '--full-messages';
+
+async function validateCommand(allArgs: string[], io: Io): Promise<number> {
+  const full = allArgs.includes(FULL_MESSAGES);
+  const args = allArgs.filter((a) => a !== FULL_MESSAGES);
+  const cap = <T extends Diagnostic>(d: T): T => (full ? d : capFinding(d));
+  const capMessage = (m: string | null) => (full || m === null ? m : capLines(m));
   // CI formats and --fail-on first; what is left parses as opm's validate does.
   const ci = await runCiOptions(args, io, 'validate');
   if (typeof ci === 'number') return ci;
@@ -80,17 +93,17 @@ async function validateCommand(args: string[], io: Io): Promise<number> {
     !result.passed,
   );
   if (output === 'text') {
-    if (!result.passed) io.err(`${result.opmMessage}\n`);
+    if (!result.passed) io.err(`${capMessage(result.opmMessage)}\n`);
     const located = diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));
     if (located.length > 0) {
       io.err(`${result.passed ? '' : '\n'}Findings with locations:\n`);
-      for (const d of located) io.err(`  ${formatDiagnostic(d)}\n`);
+      for (const d of located) io.err(`  ${formatDiagnostic(cap(d))}\n`);
     }
     return code;
   }
   const report: Record<string, unknown> = { passed: result.passed };
-  if (!result.passed) report.error = { message: result.opmMessage };
-  report.diagnostics = diagnostics.map(({ ref: _ref, ...d }) => d);
+  if (!result.passed) report.error = { message: capMessage(result.opmMessage) };
+  report.diagnostics = diagnostics.map(({ ref: _ref, ...d }) => cap(d));
   io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
   return code;
 }

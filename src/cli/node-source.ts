@@ -5,10 +5,15 @@
  * `read <path>: is a directory`; an unreadable sub-directory is listed so that reading it reports
  * the walk error. Error texts are Go's (`open <path>: no such file or directory`), where <path> is
  * the root as given joined with the relative path, as os.DirFS does.
+ *
+ * Directory listings are read as bytes: a file name that is not UTF-8 (Latin-1 `caf\xe9.yaml` from
+ * an old archive) is still read, by its bytes, and shown with each bad byte as `\xHH`, the way Go's
+ * `%q` prints it; the display name is unique, so it keys the file everywhere else.
  */
 import { promises as fs, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CatalogSource, SourceFile } from '../core/source/types';
+import { displayFileName } from '../core/load/utf8-errors';
 
 const STRERROR: Record<string, string> = {
   ENOENT: 'no such file or directory',
@@ -47,6 +52,8 @@ interface Listed extends SourceFile {
 export class NodeFsSource implements CatalogSource {
   readonly name: string;
   private readonly walkErrors = new Map<string, string>();
+  /** Display path → the path's bytes, for names that are not UTF-8. */
+  private readonly bytePaths = new Map<string, Buffer>();
 
   /** `root` as the user gave it: it prefixes paths in error messages, as with opm. */
   constructor(readonly root: string) {
@@ -56,15 +63,15 @@ export class NodeFsSource implements CatalogSource {
   async list(): Promise<SourceFile[]> {
     const out: Listed[] = [];
     this.walkErrors.clear();
-    await this.walk('', out);
+    this.bytePaths.clear();
+    await this.walk('', Buffer.from(this.root), out);
     return out.map(({ path, size }) => (size === undefined ? { path } : { path, size }));
   }
 
-  private async walk(rel: string, out: Listed[]): Promise<void> {
-    const abs = rel ? join(this.root, rel) : this.root;
-    let entries: Dirent[];
+  private async walk(rel: string, abs: Buffer, out: Listed[]): Promise<void> {
+    let entries: Dirent<Buffer>[];
     try {
-      entries = await fs.readdir(abs, { withFileTypes: true });
+      entries = await fs.readdir(abs, { withFileTypes: true, encoding: 'buffer' });
     } catch (e) {
       if (!rel) throw goPathError('open', this.root, e);
       // fs.WalkDir reports the failed ReadDir for this directory; surface it as an entry.
@@ -74,11 +81,14 @@ export class NodeFsSource implements CatalogSource {
     }
     await Promise.all(
       entries.map(async (d) => {
-        const childRel = rel ? `${rel}/${d.name}` : d.name;
-        if (d.isDirectory()) return this.walk(childRel, out);
+        const name = displayFileName(d.name);
+        const childRel = rel ? `${rel}/${name.text}` : name.text;
+        const childAbs = Buffer.concat([abs, Buffer.from('/'), d.name]);
+        if (!name.utf8 || this.bytePaths.has(rel)) this.bytePaths.set(childRel, childAbs);
+        if (d.isDirectory()) return this.walk(childRel, childAbs, out);
         let size: number | undefined;
         try {
-          const st = await fs.stat(join(abs, d.name));
+          const st = await fs.stat(childAbs);
           if (st.isFile()) size = st.size;
         } catch {
           // Broken link or vanished file: listed anyway, reading it gives the OS error.
@@ -92,7 +102,7 @@ export class NodeFsSource implements CatalogSource {
     const walkError = this.walkErrors.get(path);
     if (walkError) throw new Error(walkError);
     try {
-      const buf = await fs.readFile(join(this.root, path));
+      const buf = await fs.readFile(this.bytePaths.get(path) ?? join(this.root, path));
       return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
     } catch (e) {
       throw goPathError('open', dirFsJoin(this.root, path), e);

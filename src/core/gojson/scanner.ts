@@ -129,18 +129,14 @@ export function goScanValue(text: string, start: number): GoValueScan {
     if (isSpace(c)) return 0;
     switch (c) {
       case 0x7b:
-        if (stack.length >= 10000) {
-          err = 'exceeded max depth';
-          return -1;
-        }
+        // pushParseState: s.error(c, …), so Go says "invalid character '{' exceeded max depth".
+        if (stack.length >= 10000) return fail(c, 'exceeded max depth');
         stack.push(P.ObjectKey);
         step = beginStringOrEmpty;
         return 0;
       case 0x5b:
-        if (stack.length >= 10000) {
-          err = 'exceeded max depth';
-          return -1;
-        }
+        // pushParseState: s.error(c, …), so Go says "invalid character '{' exceeded max depth".
+        if (stack.length >= 10000) return fail(c, 'exceeded max depth');
         stack.push(P.ArrayValue);
         step = beginValueOrEmpty;
         return 0;

@@ -11,6 +11,9 @@
 /** Strings at least this long (in UTF-16 units) are parsed as views of the file text. */
 export const LONG_STRING = 256;
 
+/** encoding/json's maxNestingDepth. */
+export const JSON_MAX_DEPTH = 10_000;
+
 /** Scans one file's text; remembers where the next backslash is so escape checks stay linear. */
 export class JsonScanner {
   private nextBackslash = -2;
@@ -27,7 +30,7 @@ export class JsonScanner {
 
   /**
    * Index just past the `}`/`]` closing the value that opens at `start`, counting brackets outside
-   * strings (strings are skipped with indexOf). -1 when the text ends first. Only a hint: the
+   * strings (strings are skipped with indexOf). -1 when the text ends first or nests too deep. Only a hint: the
    * value is then checked by JSON.parse.
    */
   findEnd(start: number): number {
@@ -56,8 +59,11 @@ export class JsonScanner {
         }
         continue;
       }
-      if (c === 123 || c === 91) depth++;
-      else if (c === 125 || c === 93) {
+      if (c === 123 || c === 91) {
+        // Go's decoder stops past 10,000 levels ("exceeded max depth"), JSON.parse does not: a
+        // deeper value goes to the Go scanner port for the error.
+        if (++depth > JSON_MAX_DEPTH) return -1;
+      } else if (c === 125 || c === 93) {
         if (--depth === 0) return i + 1;
       }
       i++;

@@ -5,6 +5,7 @@
  */
 import { emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
 import type { CatalogSource } from '../source/types';
+import { withHostileChecks } from './hostile-registry';
 import { loadFile, unreadableFile } from './load-file';
 import { decodeText } from './text';
 import type { FileLoad, LoadedFile, LoadError, LoadOptions, LoadResult } from './types';
@@ -89,7 +90,10 @@ export async function loadCatalog(source: CatalogSource, opts: LoadOptions = {})
       throw abortError(signal);
     }
     if (onProgress && i === 0) report(0, path);
-    const fl = r.bytes ? loadFile(path, r.bytes, opts) : unreadableFile(path, r.error ?? 'read error');
+    const bytes = r.bytes;
+    const fl = bytes
+      ? await withHostileChecks(() => loadFile(path, bytes, opts))
+      : unreadableFile(path, r.error ?? 'read error');
     loads.push(fl);
     bytesDone += r.bytes ? r.bytes.byteLength : (sizes.get(path) ?? 0);
     // After every file (files are parsed whole, so a file is the progress unit).

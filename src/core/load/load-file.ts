@@ -15,7 +15,9 @@ import { JsonScanner } from './json-scan';
 import { locateIn } from './locate';
 import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
-import { decodeText, isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
+import { NeedsHostileChecks } from './hostile-registry';
+import { decodeUtf8 } from './utf8';
+import { isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
 import type {
   FileLoad,
   LoadedFile,
@@ -163,13 +165,15 @@ class FileLoader {
         try {
           value = restoreLongValues(parseYamlDocument(long.text), this.text, long.spans);
           parsed = value !== undefined;
-        } catch {
+        } catch (e) {
+          if (e instanceof NeedsHostileChecks) throw e;
           parsed = false;
         }
       }
       if (!parsed) value = parseYamlDocument(src);
       return { value, nonFinite: takeNonFiniteFlag() };
     } catch (e) {
+      if (e instanceof NeedsHostileChecks) throw e;
       return { error: e as YamlDocError };
     }
   }
@@ -219,13 +223,25 @@ class FileLoader {
     return { decoded: { value, meta, start, end, format: 'yaml' } };
   }
 
+  /** go-yaml's reader refuses a document holding bytes that are not UTF-8 (at its first one). */
+  badUtf8(
+    start: number,
+    end: number,
+  ): { decoded?: Decoded; error: { rule: LoadRule; message: string; at: number } } | undefined {
+    const bad = this.file.invalidUtf8?.find((b) => b.index >= start && b.index < end);
+    if (!bad) return undefined;
+    return {
+      error: { rule: 'R4', message: `error converting YAML to JSON: yaml: ${bad.message}`, at: bad.index },
+    };
+  }
+
   /** YAML mode from `from` to the end of the file. `firstErr` is a pending JSON error (fallback). */
   loadYaml(from: number, firstErr?: { rule: LoadRule; message: string; at: number }): void {
     let pending = firstErr;
     this.splitYaml(
       from,
       (start, end) => {
-        const r = this.decodeYamlDoc(start, end);
+        const r = this.badUtf8(start, end) ?? this.decodeYamlDoc(start, end);
         if (pending) {
           // JSON failed on this value: Go reports the JSON error unless YAML decodes it.
           const ok = r.decoded && r.decoded.meta.ok;
@@ -359,10 +375,12 @@ export function loadFile(
   content: Uint8Array | string,
   opts?: Pick<LoadOptions, 'bundleObjects'> & { yamlDocs?: YamlDocReuse },
 ): FileLoad {
-  const text = decodeText(content);
+  const decoded = typeof content === 'string' ? { text: content, invalid: [] } : decodeUtf8(content);
+  const text = decoded.text;
   const bytes = typeof content === 'string' ? utf8Length(content) : content.byteLength;
   const format: LoadedFile['format'] = text.length === 0 ? 'empty' : looksLikeJson(text) ? 'json' : 'yaml';
   const file: LoadedFile = { path, text, format, bytes, blobs: 0 };
+  if (decoded.invalid.length) file.invalidUtf8 = decoded.invalid;
   const loader = new FileLoader(file, (opts?.bundleObjects ?? 'eager') === 'eager', opts?.yamlDocs);
   if (format === 'json') loader.loadJson();
   else if (format === 'yaml') loader.loadYaml(0);

@@ -1,6 +1,7 @@
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { LocRef, SourceRange } from '../location';
 import type { RuleIds } from '../rules';
+import type { InvalidUtf8 } from './utf8';
 
 export interface LoadedFile {
   path: string;
@@ -10,6 +11,12 @@ export interface LoadedFile {
   format: 'json' | 'yaml' | 'empty';
   bytes: number;
   blobs: number;
+  /**
+   * Byte sequences that are not UTF-8 (each is U+FFFD in `text`); absent when there are none. YAML
+   * documents holding one fail as in go-yaml; JSON strings keep U+FFFD as Go's decoder does; a
+   * writer must never put the U+FFFD back into the user's file.
+   */
+  invalidUtf8?: InvalidUtf8[];
 }
 
 export type LoadRule = RuleIds<

@@ -12,16 +12,24 @@
  *   key is an error; duplicate keys are allowed (last wins); anchors, aliases and `<<` merges resolve.
  */
 import {
+  constructFromEvents,
   defineMappingTag,
   defineScalarTag,
+  EVENT_ID,
   loadAll,
   mergeTag,
   NOT_RESOLVED,
+  parseEvents,
   Schema,
   seqTag,
   strTag,
   YAMLException,
 } from 'js-yaml';
+import { hostile, NeedsHostileChecks } from './hostile-registry';
+
+// go-yaml's texts (decode.go, scannerc.go); the checks themselves are in yaml-limits.ts.
+const EXCESSIVE_ALIASING = 'document contains excessive aliasing';
+const MAX_DEPTH = 10_000;
 
 const BOOLS: Record<string, boolean> = {};
 for (const w of ['y', 'yes', 'on', 'true']) {
@@ -294,16 +302,57 @@ export interface YamlDocError {
  * Returns `undefined` for an empty document (go-yaml yields null). Throws YamlDocError.
  */
 export function parseYamlDocument(text: string): unknown {
-  let docs: unknown[];
+  let docs: unknown[] = [];
+  let aliasingAt = -1;
   takeNonFiniteFlag();
   try {
-    docs = loadAll(text, LOAD_OPTIONS);
+    if (text.indexOf('*') < 0) docs = loadAll(text, LOAD_OPTIONS);
+    else {
+      // Aliases: go-yaml's budget is checked on the events before anything is built.
+      const events = parseEvents(text, { maxDepth: LOAD_OPTIONS.maxDepth });
+      if (events.some((e) => e.type === EVENT_ID.ALIAS))
+        aliasingAt = hostile().excessiveAliasAt(text, events);
+      if (aliasingAt < 0) docs = constructFromEvents(events, { ...LOAD_OPTIONS, source: text });
+    }
   } catch (e) {
+    if (e instanceof NeedsHostileChecks) throw e;
+    if (e instanceof RangeError) throw tooDeep(text);
     throw toYamlDocError(e);
   }
+  // Decode errors carry no line in go-yaml v2 (failf); the location points at the alias.
+  if (aliasingAt >= 0) throw docErrorAt(text, aliasingAt, `yaml: ${EXCESSIVE_ALIASING}`);
   // go-yaml's Unmarshal reads the first document only (`---` lines were split off already, but
   // `...` can still end a document early).
   return docs.length ? docs[0] : null;
+}
+
+function docErrorAt(text: string, offset: number, message: string): YamlDocError {
+  let line = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { message, line, column: offset - lineStart };
+}
+
+/**
+ * The parser ran out of stack. Past go-yaml's own limit that is its `exceeded max depth of 10000`
+ * (scanner errors name the line only when it is not the first: parser.fail()); short of it, opm
+ * would read the document and we cannot, which the message says rather than pretend to be opm.
+ */
+function tooDeep(text: string): YamlDocError {
+  const at = hostile().tooDeepAt(text);
+  if (at >= 0) {
+    const err = docErrorAt(text, at, '');
+    const where = err.line > 0 ? `line ${err.line + 1}: ` : '';
+    return { ...err, message: `yaml: ${where}exceeded max depth of ${MAX_DEPTH}` };
+  }
+  return {
+    message: `yaml: nested too deeply for FBC Studio's YAML reader (opm reads up to ${MAX_DEPTH} levels)`,
+    line: 0,
+    column: 0,
+  };
 }
 
 /** What is still open at the end of `src`: a quote, or the innermost flow collection. */

@@ -84,4 +84,17 @@ export const FBC_STUDIO_RULES = defineRules('fbc-studio', 'fbc-studio', {
       url: 'https://github.com/operator-framework/operator-registry/issues/1216',
     },
   },
+  'indexignore-hides-everything': {
+    severity: 'warning',
+    title: '.indexignore leaves nothing to load',
+    summary: "The catalog's .indexignore patterns match every file, so the catalog is empty.",
+    description:
+      'opm validate passes an empty catalog, so a pattern such as `*` or `**/*.yaml` that hides every ' +
+      'file makes a catalog that serves nothing look valid. Narrow the patterns. ' +
+      NOT_OPM,
+    upstream: {
+      text: 'operator-registry: .indexignore patterns (pkg/lib/indexignore)',
+      url: 'https://github.com/operator-framework/operator-registry/tree/master/pkg/lib/indexignore',
+    },
+  },
 });

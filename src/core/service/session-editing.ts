@@ -4,6 +4,7 @@
  * re-parses only the document it changed. Owns those parses; separate because they live exactly as
  * long as editing one opened catalog (an open forgets them).
  */
+import { loadHostileChecks } from '../load/hostile-registry';
 import { compareWalkOrder, loadFile, type FileLoad, type LoadResult } from '../load';
 import type { YamlDocParse } from '../load/types';
 import type { Model } from '../model/types';
@@ -57,6 +58,8 @@ export class CatalogEditing {
    * keystroke, too, re-parses only the document it changed.
    */
   prepareEdit(cur: Snapshot | undefined, path: string): void {
+    // Typing can bring an alias or a stray byte the catalog did not have: have the checks ready.
+    void loadHostileChecks();
     const load = cur?.loads.get(path);
     if (!load || load.file.format !== 'yaml' || this.yamlDocs.has(path)) return;
     const record = new Map<string, YamlDocParse>();

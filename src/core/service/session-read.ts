@@ -5,6 +5,7 @@
  */
 import { loadFile, selectFiles, type FileLoad } from '../load';
 import { unreadableFile } from '../load/load-file';
+import { withHostileChecks } from '../load/hostile-registry';
 import type { CatalogSource, SourceFile } from '../source/types';
 import { now } from './clock';
 import type { ProgressReport } from './load-progress';
@@ -95,7 +96,8 @@ export async function readCatalogFiles(
     check();
     if (i + READ_AHEAD < paths.length) startRead(i + READ_AHEAD);
     if (r.data) {
-      loads.set(path, loadFile(path, r.data, OPEN_LOAD_OPTIONS));
+      const data = r.data;
+      loads.set(path, await withHostileChecks(() => loadFile(path, data, OPEN_LOAD_OPTIONS)));
       bytesRead += r.data.byteLength;
     } else {
       // Unreadable files are reported (opm's R2, with the OS error text); the rest still loads.

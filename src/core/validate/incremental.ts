@@ -22,7 +22,7 @@ import {
 } from '../model/validate-model';
 import { conversionDiagnostics, treeDiagnostics } from './flatten';
 import type { LoadedCatalog, ValidationResult } from './validate-catalog';
-import { packageWarnings, schemaTypoWarnings } from './warnings';
+import { everythingIgnoredWarning, packageWarnings, schemaTypoWarnings } from './warnings';
 
 /**
  * Re-validation after an edit. Once stage B has grouped the blobs by package (`partitionBlobs`),
@@ -182,6 +182,7 @@ export class IncrementalValidator {
     for (const o of next.values()) for (const d of o.treeDiagnostics) diagnostics.push(d);
     for (const o of next.values()) for (const d of o.warnings) diagnostics.push(d);
     schemaTypoWarnings(load.dc.others, diagnostics);
+    everythingIgnoredWarning(load.ignored, load.order, diagnostics);
 
     let stage: ValidationResult['stage'] = null;
     let opmMessage: string | null = null;

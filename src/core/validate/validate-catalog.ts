@@ -39,6 +39,9 @@ export interface LoadErrorLike {
 export interface LoadedCatalog {
   dc: DeclarativeConfig;
   errors: readonly LoadErrorLike[];
+  /** Paths `.indexignore` left out, and the files loaded (a LoadResult has both). */
+  ignored?: readonly string[];
+  order?: readonly string[];
 }
 
 /**

@@ -32,6 +32,7 @@ export type WarningRule = RuleIds<
   | 'skips-only'
   | 'prerelease-as-build-number'
   | 'schema-typo'
+  | 'indexignore-hides-everything'
 >;
 
 const q = goQuote;
@@ -297,6 +298,28 @@ export function schemaTypoWarnings(others: readonly DeclOther[], out: Diagnostic
       ),
     );
   }
+}
+
+/**
+ * #19: `.indexignore` patterns that leave no file to load. opm validates the empty catalog and
+ * passes it (so do we); a catalog that vanished behind a pattern such as `*` deserves a word.
+ */
+export function everythingIgnoredWarning(
+  ignored: readonly string[] | undefined,
+  loaded: readonly string[] | undefined,
+  out: Diagnostic[],
+): void {
+  if (!ignored?.length || loaded === undefined || loaded.length > 0) return;
+  const n = ignored.length;
+  const d = finding(
+    'indexignore-hides-everything',
+    'warning',
+    `.indexignore ignores all ${n} file${n === 1 ? '' : 's'} of the catalog, so nothing is left to validate: ` +
+      'the catalog is empty.',
+    {},
+    undefined,
+  );
+  out.push(d);
 }
 
 /** The warnings about one package (they depend on nothing outside it). */

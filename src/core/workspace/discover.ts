@@ -6,6 +6,7 @@
 import { compareWalkOrder, loadFile, type FileLoad, type LoadOptions } from '../load';
 import { unreadableFile } from '../load/load-file';
 import { decodeText } from '../load/text';
+import { withHostileChecks } from '../load/hostile-registry';
 import type { CatalogSource } from '../source/types';
 import { classifyFile, type FileInfo } from './classify';
 import { linkTemplates } from './links';
@@ -64,13 +65,14 @@ async function readAll(
     while (next < paths.length) {
       signal?.throwIfAborted();
       const path = paths[next++] as string;
-      let r: { bytes?: Uint8Array; error?: string };
+      let bytes: Uint8Array;
       try {
-        r = { bytes: await source.read(path) };
+        bytes = await source.read(path);
       } catch (e) {
-        r = { error: e instanceof Error ? e.message : String(e) };
+        await each(path, { error: e instanceof Error ? e.message : String(e) });
+        continue;
       }
-      await each(path, r);
+      await withHostileChecks(() => each(path, { bytes }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_AHEAD, paths.length) }, worker));

@@ -14,3 +14,5 @@ export {
   type MigrateLevel,
   type RenderedBundle,
 } from './render';
+export { bundleFacts, type BundleFacts } from './bundle-facts';
+export { proposeEntries, type BundleProposal, type ProposedEntry } from './propose-entries';

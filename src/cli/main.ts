@@ -20,13 +20,14 @@ import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 import { BUNDLE_USAGE, renderBundleCommand, validateBundleCommand } from './bundle-command';
+import { DEPS_USAGE, depsCommand } from './deps-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json]
-${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DEPS_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -145,6 +146,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await validateBundleCommand(rest, io);
       case 'render-bundle':
         return await renderBundleCommand(rest, io);
+      case 'deps':
+        return await depsCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

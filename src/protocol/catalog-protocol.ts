@@ -22,6 +22,7 @@ import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
+import type { BundleInspection } from '../core/bundle/inspect';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {
   EditState,
@@ -57,6 +58,7 @@ import type {
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 export type { RepositoryView, VersionsMatrixView };
+export type { BundleInspection };
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
 // The paths answers and the catalog views go whole: each module is nothing but published views.
 export type * from '../core/service/paths-views';
@@ -180,4 +182,10 @@ export interface CatalogProtocol {
   /** Takes the disk's version of a conflicting file as an edit (null: the file is gone on disk). */
   editTakeDisk(path: string, disk: string | null): Reply<StepResult>;
   editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
+
+  // Adding a bundle folder to the open catalog (the addBundle action does the writing).
+  /** True when the folder holds a bundle (manifests/ with a CSV) rather than a catalog. */
+  bundleLooksLike(spec: SourceSpec): Reply<boolean>;
+  /** The folder checked and rendered (with `image`), and the entries proposed for the current catalog. */
+  bundleInspect(spec: SourceSpec, image: string): Reply<BundleInspection>;
 }

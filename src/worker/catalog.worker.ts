@@ -272,6 +272,22 @@ const api: CatalogProtocol = {
     edits()
       .then((e) => e.zip(scope))
       .then((z) => Comlink.transfer(z, [z.data.buffer as ArrayBuffer])),
+
+  // Adding a bundle folder (its code loads on first use).
+  bundleLooksLike: async (spec) => {
+    const [source, { looksLikeBundle }] = await Promise.all([
+      sourceFromSpec(spec),
+      import('../core/bundle/inspect'),
+    ]);
+    return looksLikeBundle((await source.list()).map((f) => f.path));
+  },
+  bundleInspect: async (spec, image) => {
+    const [source, { inspectBundle }] = await Promise.all([
+      sourceFromSpec(spec),
+      import('../core/bundle/inspect'),
+    ]);
+    return inspectBundle(source, image, service.editContext());
+  },
 };
 
 Comlink.expose(api);

@@ -52,6 +52,7 @@ export default tseslint.config(
       'src/app/actions/action-specs.ts',
       'src/app/repository/repository-client.ts',
       'src/app/compare/compare-client.ts',
+      'src/app/bundle/bundle-client.ts',
     ],
     rules: {
       'no-restricted-imports': [

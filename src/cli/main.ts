@@ -28,6 +28,7 @@ import { DIFF_USAGE, diffCommand } from './diff-command';
 import { exitCodeFor, runCiOptions } from './report/run';
 import { diagnosticToFinding } from './report/from-diagnostics';
 import { VALIDATE_CHANGED_USAGE, validateChangedCommand } from './validate-changed-command';
+import { DEPS_USAGE, depsCommand } from './deps-command';
 
 // The CLI loads files synchronously in places: the on-demand checks are there from the start.
 provideHostileChecks(hostileChecks);
@@ -37,7 +38,7 @@ const USAGE = `Usage:
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
-${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DEPS_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -175,6 +176,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await diffCommand(rest, io);
       case 'validate-changed':
         return await validateChangedCommand(rest, io);
+      case 'deps':
+        return await depsCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

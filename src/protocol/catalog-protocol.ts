@@ -23,6 +23,7 @@ import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
+import type { BundleInspection } from '../core/bundle/inspect';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {
   EditState,
@@ -70,6 +71,7 @@ export type {
   PackageDiff,
 } from '../core/diff/types';
 export type { ChannelOverlay, OverlayEdge, OverlayNode, OverlayStatus } from '../core/diff/overlay';
+export type { BundleInspection };
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
 // The paths answers and the catalog views go whole: each module is nothing but published views.
 export type * from '../core/service/paths-views';
@@ -199,4 +201,9 @@ export interface CatalogProtocol {
   compareTargets(): Reply<CompareTargets>;
   /** The open catalog (pending edits included) against another catalog or a Git revision of its folder. */
   compare(against: CompareAgainst): Reply<CompareReply>;
+  // Adding a bundle folder to the open catalog (the addBundle action does the writing).
+  /** True when the folder holds a bundle (manifests/ with a CSV) rather than a catalog. */
+  bundleLooksLike(spec: SourceSpec): Reply<boolean>;
+  /** The folder checked and rendered (with `image`), and the entries proposed for the current catalog. */
+  bundleInspect(spec: SourceSpec, image: string): Reply<BundleInspection>;
 }

@@ -298,6 +298,21 @@ const api: CatalogProtocol = {
     const m = await import('../core/diff/compare-service');
     return m.compareWith(ctx, against);
   },
+  // Adding a bundle folder (its code loads on first use).
+  bundleLooksLike: async (spec) => {
+    const [source, { looksLikeBundle }] = await Promise.all([
+      sourceFromSpec(spec),
+      import('../core/bundle/inspect'),
+    ]);
+    return looksLikeBundle((await source.list()).map((f) => f.path));
+  },
+  bundleInspect: async (spec, image) => {
+    const [source, { inspectBundle }] = await Promise.all([
+      sourceFromSpec(spec),
+      import('../core/bundle/inspect'),
+    ]);
+    return inspectBundle(source, image, service.editContext());
+  },
 };
 
 Comlink.expose(api);

@@ -13,6 +13,7 @@
  * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts);
  * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix;
  * - src/app/compare/compare-client.ts: the Compare view's targets and comparisons.
+ * - src/app/bundle/bundle-client.ts: a bundle folder dropped or picked to add to the catalog.
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */

@@ -68,7 +68,8 @@ export default function CommandPalette() {
         label: spec.label,
         detail: [o.on && `on ${o.on}`, spec.shortcut].filter(Boolean).join(' · ') || undefined,
         group: 'Actions',
-        disabled: view.pkg ? undefined : 'open a package first',
+        // Adding a bundle folder starts from the folder, not from a package.
+        disabled: view.pkg || spec.name === 'addBundle' ? undefined : 'open a package first',
         run: () => void runAction(spec.name, o.args),
       });
     }

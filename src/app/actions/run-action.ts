@@ -13,6 +13,8 @@ export const actionTitle = (label: string): string => label.replace(/…$/, '');
 
 export async function runAction(name: string, args: Record<string, unknown>): Promise<void> {
   closeMenu();
+  // Its arguments come from a bundle folder: ask for the folder, then the add-bundle dialog.
+  if (name === 'addBundle') return import('../bundle/add-bundle-start').then((m) => m.pickBundleFolder());
   const a = await actionSpec(name);
   if (!a) return;
   const direct = missingFields(a, args).length === 0 && !a.fields.some((f) => f.optional);

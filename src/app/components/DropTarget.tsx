@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { readDrop } from '../../browser/drop';
-import { openDropped } from '../state/actions';
 
 /** Dropping a folder anywhere on the page opens it (writable in Chromium, read-only elsewhere). */
 export function DropTarget() {
@@ -27,7 +26,10 @@ export function DropTarget() {
       e.preventDefault();
       depth = 0;
       setOver(false);
-      void readDrop(e.dataTransfer).then((spec) => spec && openDropped(spec));
+      // On an open catalog a bundle folder is offered for adding (add-bundle-start.ts, a lazy chunk).
+      void readDrop(e.dataTransfer).then(
+        (spec) => spec && import('../bundle/add-bundle-start').then((m) => m.droppedFolder(spec)),
+      );
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragleave', leave);

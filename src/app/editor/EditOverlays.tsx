@@ -1,7 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { dismissNotice, useEdits } from './edit-store';
-import { ActionDialog, CommandPalette, ContextMenu, ReviewDialog, WriteDialog } from './lazy';
+import {
+  ActionDialog,
+  AddBundleDialog,
+  CommandPalette,
+  ContextMenu,
+  ReviewDialog,
+  WriteDialog,
+} from './lazy';
 
 /** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
 export function EditOverlays() {
@@ -25,6 +32,7 @@ export function EditOverlays() {
             <ActionDialog key={JSON.stringify(dialog.request)} request={dialog.request} />
           )}
           {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
+          {dialog?.kind === 'addBundle' && <AddBundleDialog spec={dialog.spec} />}
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}

@@ -5,6 +5,7 @@
  * mutations below (plain functions, so components call them without subscribing).
  */
 import { create } from 'zustand';
+import type { SourceSpec } from '../../browser/source-spec';
 import type { DirtyFile, EditState } from '../../core/service/edit-types';
 import type { SourceRange } from '../../core/location';
 import { requestWriteAccess } from '../state/open-folder';
@@ -30,7 +31,9 @@ export type Dialog =
   | { kind: 'action'; request: ActionRequest }
   | { kind: 'review'; path?: string }
   /** `access`: the answer to the write-permission request started by the click that opened it. */
-  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> };
+  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
+  /** A bundle folder to add to the open catalog (dropped, or picked from the palette). */
+  | { kind: 'addBundle'; spec: SourceSpec };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';

@@ -10,6 +10,7 @@ export const ActionDialog = lazy(() => import('../actions/ActionDialog'));
 export const CommandPalette = lazy(() => import('../actions/CommandPalette'));
 export const ReviewDialog = lazy(() => import('../review/ReviewDialog'));
 export const WriteDialog = lazy(() => import('../review/WriteDialog'));
+export const AddBundleDialog = lazy(() => import('../bundle/AddBundleDialog'));
 export const ContextMenu = lazy(() =>
   import('../actions/ContextMenu').then((m) => ({ default: m.ContextMenu })),
 );

@@ -14,3 +14,14 @@ export {
   type MigrateLevel,
   type RenderedBundle,
 } from './render';
+export { bundleFacts, type BundleFacts } from './bundle-facts';
+export { proposeEntries, type BundleProposal, type ProposedEntry } from './propose-entries';
+export {
+  bundleDependencies,
+  formatDependencies,
+  packageDependencies,
+  ProviderIndex,
+  type BundleDependencies,
+  type DependencyProvider,
+  type Requirement,
+} from './dependencies';

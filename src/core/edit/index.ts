@@ -18,6 +18,7 @@ export type {
   Placement,
 } from './action';
 export { missingFields, specOf, targetsOf } from './action';
+export type { AddBundleArgs, NewBundleEntry } from './actions/add-bundle';
 export type { AddReplacesArgs, AddSkipArgs } from './actions/add-edge';
 export type { CreateChannelArgs } from './actions/create-channel';
 export type { DeprecateArgs, DeprecationKind } from './actions/deprecate';
@@ -35,6 +36,7 @@ export {
   templateEditContext,
   type TemplateEditContext,
 } from './template';
+export { addBundle } from './actions/add-bundle';
 export { addReplaces, addSkip } from './actions/add-edge';
 export { createChannel } from './actions/create-channel';
 export { deprecate } from './actions/deprecate';

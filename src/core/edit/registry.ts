@@ -7,6 +7,7 @@
  * choices, perform })` and add it to the list below. Nothing else names it.
  */
 import { specOf, type Action, type ActionSpec } from './action';
+import { addBundle } from './actions/add-bundle';
 import { addReplaces, addSkip } from './actions/add-edge';
 import { createChannel } from './actions/create-channel';
 import { deprecate } from './actions/deprecate';
@@ -32,6 +33,7 @@ export const actions = [
   deprecate,
   removeBundle,
   substituteBundle,
+  addBundle,
 ] as const;
 
 export type AnyAction = (typeof actions)[number];

@@ -198,6 +198,40 @@ export class Workspace {
   }
 
   /**
+   * Appends a blob already written out (a rendered olm.bundle, in opm's own layout: `yaml` without
+   * its leading `---`, `json` as opm writes it) at the end of an existing file, after the file's
+   * last blob and with the file's separator and line breaks. A catalog file only: a template's
+   * list items go through appendBlob.
+   */
+  appendText(path: string, rendered: { json: string; yaml: string }): void {
+    const text = this.requireText(path);
+    const blobs = blobsOfFile(this.dc, path);
+    if (blobs.some((b) => b.origin.container))
+      throw new EditError(`${path} is a template, not a catalog file`);
+    const eol = detectEol(text);
+    const format = blobs[0]?.origin.format ?? (/^\s*\{/.test(text) ? 'json' : 'yaml');
+    const body = (format === 'json' ? rendered.json : rendered.yaml).replace(/\n/g, eol);
+    if (format === 'json') {
+      const last = blobs[blobs.length - 1];
+      const at = last ? this.map(path, last.origin.start, last.origin.end)[1] : text.length;
+      // opm's JSON ends each blob with a line break; the file's own break after its last blob stays.
+      const trimmed = body.endsWith(eol) ? body.slice(0, -eol.length) : body;
+      this.splice(path, at, at, (text === '' ? '' : eol) + trimmed);
+      return;
+    }
+    const ends = text === '' || text.endsWith('\n');
+    const lastLine = text.slice(text.lastIndexOf('\n', text.length - (ends ? 2 : 1)) + 1).trim();
+    const open = text === '' || lastLine === '---';
+    this.splice(path, text.length, text.length, (ends ? '' : eol) + (open ? '' : `---${eol}`) + body);
+  }
+
+  /** Creates a new file with the given text (a rendered blob in a one-blob-per-file catalog). */
+  createText(path: string, text: string): void {
+    if (this.text(path) !== undefined) throw new EditError(`file ${JSON.stringify(path)} already exists`);
+    this.texts.set(path, text);
+  }
+
+  /**
    * Creates a new file holding one blob, styled like `siblings` (existing files of the same layout):
    * their format and indentation (the first one's), and a leading `---` when most of them have one.
    */

@@ -87,13 +87,27 @@ function templateText(target: EditTarget, route: TemplateRoute): string | undefi
   return target.getFile(route.path)?.text ?? undefined;
 }
 
+/**
+ * Adding a bundle (addBundle) puts its image in the template; no catalog of the repository holds
+ * that image yet, so the render takes its blob from the action's arguments (what `opm render`
+ * makes of the image, rendered from the bundle folder).
+ */
+function withAddedBundle(route: TemplateRoute, action: string, args: Record<string, unknown>): TemplateRoute {
+  const blob = args.blob as { schema?: unknown } | undefined;
+  if (action !== 'addBundle' || typeof blob !== 'object' || blob === null || blob.schema !== 'olm.bundle')
+    return route;
+  const { dc } = loadFile('added-bundle.json', JSON.stringify(blob));
+  return { ...route, resolver: route.resolver.withCatalog({ name: 'the bundle being added', dc }) };
+}
+
 /** An action on the catalog, made on its template and rendered back into the catalog's file. */
 export function performViaTemplate(
   target: EditTarget,
-  route: TemplateRoute,
+  given: TemplateRoute,
   action: string,
   args: Record<string, unknown>,
 ): EditResult {
+  const route = withAddedBundle(given, action, args);
   const before = templateText(target, route);
   if (before === undefined) return { changes: [], warnings: [], error: `${route.repoPath} cannot be read` };
   const ctx = templateEditContext(route.path, new Map([[route.path, before]]), route.resolver);

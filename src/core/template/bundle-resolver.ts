@@ -46,7 +46,7 @@ export class CatalogBundleResolver {
   private readonly byImage = new Map<string, { bundle: DeclBundle; catalog: string }[]>();
   private readonly byDigest = new Map<string, { bundle: DeclBundle; catalog: string }[]>();
 
-  constructor(catalogs: readonly ResolverCatalog[]) {
+  constructor(private readonly catalogs: readonly ResolverCatalog[]) {
     for (const { name, dc } of catalogs) {
       for (const bundle of dc.bundles) {
         if (!bundle.image) continue;
@@ -55,6 +55,14 @@ export class CatalogBundleResolver {
         if (digest) push(this.byDigest, digest, { bundle, catalog: name });
       }
     }
+  }
+
+  /**
+   * This resolver knowing one more catalog first: a bundle being added (its image is in no catalog
+   * of the repository yet) renders from the blob that comes with it.
+   */
+  withCatalog(first: ResolverCatalog): CatalogBundleResolver {
+    return new CatalogBundleResolver([first, ...this.catalogs]);
   }
 
   /** How many bundles with an image the resolver knows. */

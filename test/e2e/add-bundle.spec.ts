@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { bundleFiles } from '../unit/bundle/bundle-fixture';
+import { demoFiles, readOpfs, seedOpfs, waitForCatalog } from './helpers';
+import { nodePoint } from './edit-helpers';
+
+const AURORA = 'aurora-operator/catalog.yaml';
+
+/**
+ * A bundle folder (built here from our own small fixture) added to the open demo catalog: picked
+ * through the palette, its proposed entry accepted, the new node in the graph, written to the folder.
+ */
+test('add a bundle folder: proposed entry, new node and edge, written to the folder', async ({ page }) => {
+  // The folder picker returns the OPFS folder named by window.__pick (the catalog, then the bundle).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pick?: string; showDirectoryPicker: () => Promise<unknown> };
+    w.showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(w.__pick ?? 'catalog', { create: true });
+  });
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, demoFiles());
+  await seedOpfs(
+    page,
+    bundleFiles({
+      pkg: 'aurora-operator',
+      version: '1.5.0',
+      replaces: 'aurora-operator.v1.2.0',
+      skipRange: '>=1.0.0 <1.5.0',
+      channels: 'stable',
+    }),
+    'bundle',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText('catalog');
+  await waitForCatalog(page);
+
+  await page.evaluate(() => ((window as unknown as { __pick: string }).__pick = 'bundle'));
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('add bundle');
+  await palette.getByRole('option', { name: /Add bundle from folder/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Add bundle aurora-operator.v1.5.0' });
+  await expect(dialog.getByText('bundle: registry+v1')).toBeVisible();
+  const table = dialog.getByRole('table', { name: 'Proposed entries' });
+  await expect(table.getByLabel('Channel of entry 1')).toHaveValue('stable');
+  await expect(table.getByLabel('Replaces of entry 1')).toHaveValue('aurora-operator.v1.2.0');
+  await expect(table).toContainText("the CSV's spec.replaces");
+  await dialog.getByLabel(/Bundle image/).fill('quay.io/acme/aurora-operator-bundle:v1.5.0');
+  await expect(dialog.getByText(`Changes ${AURORA} in one step.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Added aurora-operator.v1.5.0. Undo with Ctrl+Z.')).toBeVisible();
+
+  // The stable graph has the new node, the head now, replacing v1.2.0.
+  await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-node-count', '4');
+  await nodePoint(page, 'aurora-operator.v1.5.0');
+
+  await page.getByRole('button', { name: /Review changes/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: 'Write to folder…' })
+    .click();
+  const write = page.getByRole('dialog', { name: 'Write to folder' });
+  await write.getByLabel(/I understand/).check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+  await expect(write.getByRole('status')).toContainText('Done.');
+  const text = await readOpfs(page, AURORA);
+  expect(text).toContain(
+    "    skipRange: '>=1.0.0 <1.2.0'\n  - name: aurora-operator.v1.5.0\n    replaces: aurora-operator.v1.2.0\n    skipRange: '>=1.0.0 <1.5.0'\n---\n",
+  );
+  expect(text).toContain(
+    '\nimage: quay.io/acme/aurora-operator-bundle:v1.5.0\nname: aurora-operator.v1.5.0\n',
+  );
+});

@@ -10,6 +10,8 @@
  * the app loads this module on demand.
  */
 import { BUNDLE_RULES } from './bundle';
+import { CROSSPLANE_RULES } from './crossplane';
+import { FLEET_RULES } from './fleet';
 import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
@@ -35,6 +37,8 @@ const GROUPS = [
   BUNDLE_RULES,
   FBC_STUDIO_RULES,
   WORKSPACE_RULES,
+  CROSSPLANE_RULES,
+  FLEET_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -65,4 +69,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   bundle: 'Bundle.Validate',
   'fbc-studio': 'FBC Studio checks',
   workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
+  crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
+  fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
 };

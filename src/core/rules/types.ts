@@ -10,7 +10,12 @@
  */
 import type { Severity } from '../diagnostics';
 
-export type RuleSource = 'opm' | 'fbc-studio';
+/**
+ * Who would raise the finding: opm, FBC Studio's own checks, or — for the formats FBC Studio reads
+ * beside OLM — a check of a Crossplane package or a Fleet bundle (Crossplane's or Fleet's text where
+ * they have one; errors where they would refuse the package or bundle).
+ */
+export type RuleSource = 'opm' | 'fbc-studio' | 'crossplane' | 'fleet';
 
 /** How operator-registry groups its checks (fbc-rules §1–§3), plus our own. */
 export type RuleGroup =
@@ -22,7 +27,9 @@ export type RuleGroup =
   | 'channel'
   | 'bundle'
   | 'fbc-studio'
-  | 'workspace';
+  | 'workspace'
+  | 'crossplane'
+  | 'fleet';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

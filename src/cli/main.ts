@@ -20,13 +20,14 @@ import { rulesCommand } from './rules-command';
 import { validateThroughDiscovery, workspaceCommand } from './workspace-command';
 import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-command';
 import { CROSSPLANE_USAGE, crossplaneCommand } from './crossplane-command';
+import { FLEET_USAGE, fleetCommand } from './fleet-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json]
-${RENDER_TEMPLATE_USAGE}${CROSSPLANE_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${CROSSPLANE_USAGE}${FLEET_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -143,6 +144,8 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await renderTemplateCommand(rest, io);
       case 'crossplane':
         return await crossplaneCommand(rest, io);
+      case 'fleet':
+        return await fleetCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

@@ -165,7 +165,7 @@ export function checkFields(
         source: 'fleet',
         rule: 'fleet-unknown-field',
         message: `unknown field "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}: Fleet ignores it`,
-        location: doc.locate([...path, key]),
+        location: doc.locate([...path, key], true),
       });
     } else if (!fits(t, v)) {
       out.push({

@@ -23,8 +23,11 @@ export interface YamlDoc {
   index: number;
   /** The decoded value (plain JS). */
   value: unknown;
-  /** Where a path in the document is; the nearest existing ancestor when the path is missing. */
-  locate(path?: JsonPath): SourceRange;
+  /**
+   * Where a path in the document is; the nearest existing ancestor when the path is missing. With
+   * `key`, a mapping entry's key rather than its value (for "this field should not be here").
+   */
+  locate(path?: JsonPath, key?: boolean): SourceRange;
 }
 
 export interface YamlFile {
@@ -40,14 +43,15 @@ function positionOf(lc: LineCounter, offset: number): Position {
 }
 
 /** The node a path leads to: the value, or the pair's key when the value is empty, or the nearest ancestor. */
-function nodeAt(root: Node | null, path: JsonPath): Node | null {
+function nodeAt(root: Node | null, path: JsonPath, key = false): Node | null {
   let node: Node | null = root;
-  for (const seg of path) {
+  for (const [i, seg] of path.entries()) {
     if (isMap(node)) {
       const pair = node.items.find(
         (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg),
       );
       if (!pair) return node;
+      if (key && i === path.length - 1) return pair.key as Node;
       const value = pair.value as Node | null;
       if (value === null || (isScalar(value) && value.range === undefined)) return pair.key as Node;
       node = value;
@@ -87,8 +91,8 @@ export function parseYamlFile(file: string, text: string): YamlFile {
       file,
       index,
       value: doc.toJS({ maxAliasCount: 1000 }) as unknown,
-      locate(path: JsonPath = []) {
-        const node = nodeAt(root, path);
+      locate(path: JsonPath = [], key = false) {
+        const node = nodeAt(root, path, key);
         const r = node?.range ?? root.range ?? [0, 0, 0];
         return range(r[0], r[1]);
       },

@@ -51,6 +51,7 @@ export default tseslint.config(
       'src/app/paths/ask.ts',
       'src/app/actions/action-specs.ts',
       'src/app/repository/repository-client.ts',
+      'src/app/beside/beside-client.ts',
     ],
     rules: {
       'no-restricted-imports': [

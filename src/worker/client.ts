@@ -11,7 +11,8 @@
  * - src/app/paths/ask.ts: the upgrade-path questions;
  * - src/app/editor/edit-client.ts: the edit session and writing back;
  * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts);
- * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix.
+ * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix;
+ * - src/app/beside/beside-client.ts: a Crossplane package's or Fleet bundle's findings and graph.
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */

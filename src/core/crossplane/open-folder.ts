@@ -10,6 +10,8 @@ import type { CatalogSource } from '../source/types';
 import { baseName, dirName } from '../source/paths';
 import { checkFolder } from './check-folder';
 import { readPackage } from './read-package';
+
+export { looksLikeCrossplane } from '../beside/detect';
 import type { CrossplaneFolder, CrossplanePackage } from './types';
 
 const META_FILES = ['crossplane.yaml', 'upbound.yaml'];
@@ -18,11 +20,6 @@ const isYaml = (p: string) => /\.ya?ml$/i.test(p);
 
 function under(path: string, root: string): boolean {
   return root === '' || path.startsWith(root + '/');
-}
-
-/** Whether a source's file list holds a Crossplane package (decided from paths, before reading). */
-export function looksLikeCrossplane(paths: readonly string[]): boolean {
-  return paths.some((p) => META_FILES.includes(baseName(p)) && !p.split('/').some((s) => s.startsWith('.')));
 }
 
 /** Reads and checks every package of a folder. */

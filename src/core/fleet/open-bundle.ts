@@ -13,15 +13,9 @@ import { readSelector } from './selector';
 import type { BundleResource, FleetBundle, Overlay, Target } from './types';
 import { checkBundle } from './check-bundle';
 
-export const DESCRIPTOR_FILES = ['fleet.yaml', 'bundle.yaml'];
+export { looksLikeFleet } from '../beside/detect';
 
-/** Whether a file list is a Fleet bundle directory (decided from paths, before reading). */
-export function looksLikeFleet(paths: readonly string[]): boolean {
-  if (paths.includes('fleet.yaml')) return true;
-  return (
-    paths.includes('bundle.yaml') && paths.some((p) => /^(manifests|overlays|chart|kustomize)\//.test(p))
-  );
-}
+export const DESCRIPTOR_FILES = ['fleet.yaml', 'bundle.yaml'];
 
 function clean(dir: string): string {
   return dir.replace(/^\.\//, '').replace(/\/+$/, '');

@@ -137,6 +137,10 @@ export default function BesideView({ view }: { view: View }) {
       aria-label={view.kind === 'crossplane' ? 'Crossplane package' : 'Fleet bundle'}
     >
       {view.kind === 'crossplane' ? <CrossplaneSection view={view} /> : <FleetSection view={view} />}
+      <p className="muted small">
+        This folder is a {view.kind === 'crossplane' ? 'Crossplane package' : 'Fleet bundle'}, not an OLM
+        catalog: the opm verdict below is what opm validate would say of it.
+      </p>
     </section>
   );
 }

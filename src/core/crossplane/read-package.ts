@@ -118,7 +118,8 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
       (kindText === 'Provider' || kindText === 'Configuration' || kindText === 'Function'
         ? kindText
         : undefined);
-    const ref = (pkg ?? str(entry, key) ?? '').replace(/:[^/:@]+$/, '');
+    // The package without its tag or digest (`…/provider-aws:v1.0.0`, `…@sha256:…`): one node per package.
+    const ref = (pkg ?? str(entry, key) ?? '').replace(/@sha256:[a-f0-9]+$/, '').replace(/:[^/:@]+$/, '');
     const version = str(entry, 'version');
     const dep: Dependency = { kind, package: ref, version, doc: meta, path };
     if (version === undefined || version.trim() === '') {

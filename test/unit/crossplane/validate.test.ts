@@ -195,6 +195,14 @@ describe('Crossplane package checks', () => {
       ['Function', 'xpkg.upbound.io/crossplane-contrib/function-patch-and-transform'],
       ['Provider', 'xpkg.upbound.io/upbound/provider-aws-s3'],
     ]);
+    // A reference written with its tag or digest is the same package as without.
+    const tagged = await open({
+      'a/crossplane.yaml': CONFIG().replace('config-db', 'a'),
+      'b/crossplane.yaml': CONFIG()
+        .replace('config-db', 'b')
+        .replace('function-patch-and-transform\n', `function-patch-and-transform@sha256:${'b'.repeat(64)}\n`),
+    });
+    expect(new Set(tagged.packages.flatMap((p) => p.dependsOn.map((d) => d.package))).size).toBe(1);
   });
 
   it('flags a Composition for an XRD defined nowhere; says "may come from" when a Configuration dependency is not opened', async () => {

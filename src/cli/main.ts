@@ -32,13 +32,15 @@ import { DEPS_USAGE, depsCommand } from './deps-command';
 
 // The CLI loads files synchronously in places: the on-demand checks are there from the start.
 provideHostileChecks(hostileChecks);
+import { CROSSPLANE_USAGE, crossplaneCommand } from './crossplane-command';
+import { FLEET_USAGE, fleetCommand } from './fleet-command';
 
 const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
-${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DEPS_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}`;
+${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DEPS_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}${CROSSPLANE_USAGE}${FLEET_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
 const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
@@ -178,6 +180,10 @@ export async function main(argv: string[], io: Io = stdio): Promise<number> {
         return await validateChangedCommand(rest, io);
       case 'deps':
         return await depsCommand(rest, io);
+      case 'crossplane':
+        return await crossplaneCommand(rest, io);
+      case 'fleet':
+        return await fleetCommand(rest, io);
       case undefined:
       case '-h':
       case '--help':

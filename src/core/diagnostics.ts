@@ -1,5 +1,5 @@
 import type { LocRef, SourceRange } from './location';
-import type { RuleId } from './rules';
+import type { RuleId, RuleSource } from './rules';
 
 /**
  * One finding, flat, for the UI and `validate -o json`. `source: 'opm'` findings are exactly
@@ -11,7 +11,7 @@ export type Severity = 'error' | 'warning' | 'info';
 /** What a finding says and about what: shared by Diagnostic and the UI's DiagnosticView. */
 export interface Finding {
   severity: Severity;
-  source: 'opm' | 'fbc-studio';
+  source: RuleSource;
   /**
    * 'R34', or for our own checks a stable kebab id such as 'skipped-replaces-target'; explained by
    * its entry in the rule catalogue (src/core/rules).

@@ -20,6 +20,7 @@
 import type { RepositoryView } from '../core/repository/open-repository';
 import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
+import type { BesideView } from '../core/beside/beside-view';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
@@ -124,6 +125,10 @@ export interface CatalogProtocol {
   selectCatalog(id: string): Reply<CatalogSummary>;
   /** One package across the repository's catalogs. */
   getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
+
+  // Formats beside OLM (a Crossplane package, a Fleet bundle).
+  /** The opened folder's findings and graph or target matrix when it is one of them, else null. */
+  getBeside(): Reply<BesideView | null>;
 
   // Views of the current generation.
   getPackageList(): Reply<PackageListItem[]>;

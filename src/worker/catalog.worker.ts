@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
 import { looksLikeRepository } from '../core/repository/looks-like-repository';
+import { detectBeside } from '../core/beside/detect';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
 import { subSource } from '../core/workspace/sub-source';
@@ -201,6 +202,15 @@ const api: CatalogProtocol = {
       ),
     ),
   whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
+
+  // Formats beside OLM: decided from the paths; the readers load only for such a folder.
+  async getBeside() {
+    if (!opened || repository) return null;
+    const kind = detectBeside((await opened.source.list()).map((f) => f.path));
+    if (!kind) return null;
+    const { besideView } = await import('../core/beside/beside-view');
+    return besideView(kind, opened.source);
+  },
 
   // Views.
   getPackageList: () => service.getPackageList(),

@@ -14,6 +14,7 @@
  * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix;
  * - src/app/compare/compare-client.ts: the Compare view's targets and comparisons.
  * - src/app/bundle/bundle-client.ts: a bundle folder dropped or picked to add to the catalog.
+ * - src/app/beside/beside-client.ts: a Crossplane package's or Fleet bundle's findings and graph.
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */

@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
+import { useBeside } from '../beside/beside-client';
 import { openFolderWithPicker } from '../state/actions';
 import { useSummary } from '../state/store';
 import { formatBytes, plural } from './Badges';
 import { formatLocation } from './format';
 
+/** A Crossplane package's or Fleet bundle's view: its own chunk, loaded only for such a folder. */
+const BesideView = lazy(() => import('../beside/BesideView'));
+
 /** What the centre shows when no package is selected: the catalog at a glance. */
 export function Overview() {
   const summary = useSummary();
+  const beside = useBeside().data;
   if (!summary) return null;
   return (
     <div className="overview pad">
+      {beside && (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <BesideView view={beside} />
+        </Suspense>
+      )}
       <h2>{summary.kind === 'demo' ? 'Demo catalog' : summary.name}</h2>
       <p>
         {plural(summary.packages, 'package')}, {plural(summary.channels, 'channel')},{' '}

@@ -11,6 +11,8 @@
  */
 import { BUNDLE_RULES } from './bundle';
 import { BUNDLE_DIR_RULES } from './bundle-dir';
+import { CROSSPLANE_RULES } from './crossplane';
+import { FLEET_RULES } from './fleet';
 import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
@@ -37,6 +39,8 @@ const GROUPS = [
   FBC_STUDIO_RULES,
   WORKSPACE_RULES,
   BUNDLE_DIR_RULES,
+  CROSSPLANE_RULES,
+  FLEET_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -68,4 +72,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   'fbc-studio': 'FBC Studio checks',
   workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
   'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
+  crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
+  fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
 };

@@ -13,8 +13,11 @@ import type { Severity } from '../diagnostics';
 /**
  * `operator-framework`: a bundle check ported from operator-framework's own validators
  * (operator-registry pkg/lib/bundle, api pkg/validation), with their message text; not `opm validate`.
+ * `crossplane`, `fleet`: for the formats FBC Studio reads beside OLM, a check of a Crossplane package
+ * or a Fleet bundle (Crossplane's or Fleet's text where they have one; errors where they would refuse
+ * the package or bundle).
  */
-export type RuleSource = 'opm' | 'fbc-studio' | 'operator-framework';
+export type RuleSource = 'opm' | 'fbc-studio' | 'operator-framework' | 'crossplane' | 'fleet';
 
 /** How operator-registry groups its checks (fbc-rules §1–§3), plus our own. */
 export type RuleGroup =
@@ -27,7 +30,9 @@ export type RuleGroup =
   | 'bundle'
   | 'fbc-studio'
   | 'workspace'
-  | 'bundle-dir';
+  | 'bundle-dir'
+  | 'crossplane'
+  | 'fleet';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

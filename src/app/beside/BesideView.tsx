@@ -1,0 +1,146 @@
+/**
+ * The view of a folder that is a Crossplane package or a Fleet bundle (its own lazy chunk): the
+ * located findings, and the Crossplane dependency graph as a list of edges by kind, or the Fleet
+ * target matrix as a table (one row per cluster of fleet-clusters.yaml).
+ */
+import type {
+  BesideFinding,
+  BesideView as View,
+  CrossplaneView,
+  FleetView,
+} from '../../core/beside/beside-view';
+import { formatLocation } from '../components/format';
+import './beside.css';
+
+function Findings({ items }: { items: BesideFinding[] }) {
+  if (items.length === 0) return <p className="verdict ok">No problems found.</p>;
+  return (
+    <ul className="beside-findings" aria-label="Findings">
+      {items.map((d, i) => (
+        <li key={i} className={`sev-${d.severity}`}>
+          <span className="mono">{d.location ? formatLocation(d.location) : '-'}</span> {d.severity}{' '}
+          <span className="mono">[{d.rule}]</span> {d.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const EDGE_TEXT: Record<string, string> = {
+  dependsOn: 'depends on',
+  defines: 'defines',
+  implements: 'is composed by',
+  composes: 'composes',
+};
+
+function CrossplaneSection({ view }: { view: CrossplaneView }) {
+  const label = new Map(
+    view.graph.nodes.map((n) => [
+      n.id,
+      `${n.type === 'xrd' ? 'XRD ' : n.type === 'composition' ? 'Composition ' : n.kind ? `${n.kind} ` : ''}${n.label}`,
+    ]),
+  );
+  return (
+    <>
+      <h2>Crossplane {view.packages.length === 1 ? 'package' : 'packages'}</h2>
+      <ul>
+        {view.packages.map((p) => (
+          <li key={p.metaFile}>
+            <strong>{p.kind ?? 'unknown kind'}</strong> {p.name}{' '}
+            <span className="mono muted">{p.metaFile}</span> · {p.objects} objects · {p.dependsOn}{' '}
+            dependencies
+          </li>
+        ))}
+      </ul>
+      <Findings items={view.diagnostics} />
+      <section aria-label="Dependency graph" data-testid="crossplane-graph">
+        <h3>Dependency graph</h3>
+        <table className="beside-table">
+          <thead>
+            <tr>
+              <th>From</th>
+              <th>Edge</th>
+              <th>To</th>
+              <th>Version</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.graph.edges.map((e, i) => (
+              <tr key={i} className={e.conflict ? 'conflict' : undefined}>
+                <td>{label.get(e.from)}</td>
+                <td>{EDGE_TEXT[e.type] ?? e.type}</td>
+                <td>{label.get(e.to)}</td>
+                <td className="mono">
+                  {e.label ?? ''}
+                  {e.conflict ? ' (conflict)' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function FleetSection({ view }: { view: FleetView }) {
+  return (
+    <>
+      <h2>Fleet bundle {view.name}</h2>
+      <p>
+        {view.descriptor ?? 'no fleet.yaml'} · {view.resources.length} resources · overlays:{' '}
+        {view.overlays.join(', ') || 'none'} · targets: {view.targets.join(', ') || 'none'}
+      </p>
+      <Findings items={view.diagnostics} />
+      <section aria-label="Target matrix" data-testid="fleet-matrix">
+        <h3>Target matrix</h3>
+        {view.matrix === null ? (
+          <p className="muted">
+            Add a fleet-clusters.yaml (clusters with labels, cluster groups with selectors) to see which
+            target each cluster gets.
+          </p>
+        ) : (
+          <table className="beside-table">
+            <thead>
+              <tr>
+                <th>Cluster</th>
+                <th>Groups</th>
+                <th>Target</th>
+                <th>Overlays</th>
+                <th>Namespace</th>
+                <th>Resources</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.matrix.map((r) => (
+                <tr key={r.cluster}>
+                  <td>{r.cluster}</td>
+                  <td>{r.groups.join(', ')}</td>
+                  <td>{r.target ?? 'not deployed'}</td>
+                  <td>{r.overlays.join(' → ')}</td>
+                  <td className="mono">{r.defaultNamespace}</td>
+                  <td className="mono">{r.resources.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function BesideView({ view }: { view: View }) {
+  return (
+    <section
+      className="beside pad"
+      aria-label={view.kind === 'crossplane' ? 'Crossplane package' : 'Fleet bundle'}
+    >
+      {view.kind === 'crossplane' ? <CrossplaneSection view={view} /> : <FleetSection view={view} />}
+      <p className="muted small">
+        This folder is a {view.kind === 'crossplane' ? 'Crossplane package' : 'Fleet bundle'}, not an OLM
+        catalog: the opm verdict below is what opm validate would say of it.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * `fbc-studio fleet validate DIR [-o text|json]` and `fbc-studio fleet render DIR [--clusters FILE]
+ * [--diff A,B] [-o yaml|json]`: Fleet bundle directories beside OLM catalogs. A `fleet-clusters.yaml`
+ * in DIR is used when --clusters is not given. Exit 0 when no finding is an error, 1 when one is,
+ * 2 when the command cannot run (usage, a directory or file that cannot be read).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify } from 'yaml';
+import type { Diagnostic } from '../core/diagnostics';
+import {
+  CLUSTERS_FILE,
+  diffClusters,
+  openFleetBundle,
+  readClusters,
+  renderBundle,
+  targetMatrix,
+  type ClusterSet,
+  type TargetMatrix,
+} from '../core/fleet';
+import { checkDirectory, type Io } from './command-args';
+import { formatFinding } from './crossplane-command';
+import { NodeFsSource } from './node-source';
+
+export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [-o text|json]
+  fbc-studio fleet render <directory> [--clusters <file>] [--diff <cluster>,<cluster>] [-o yaml|json]
+`;
+
+const USAGE = `Usage:\n${FLEET_USAGE}`;
+
+interface Parsed {
+  dir: string;
+  output: string;
+  clusters?: ClusterSet;
+  diff?: [string, string];
+}
+
+function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        output: { type: 'string', short: 'o', default: formats[0] },
+        clusters: { type: 'string' },
+        diff: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    io.err(`${(e as Error).message}\n${USAGE}`);
+    return undefined;
+  }
+  const { values, positionals } = parsed;
+  const output = values.output ?? (formats[0] as string);
+  if (!formats.includes(output)) {
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (${formats.join('|')})\n`);
+    return undefined;
+  }
+  if (positionals.length !== 1) {
+    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
+    return undefined;
+  }
+  const dir = positionals[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return undefined;
+  }
+  const result: Parsed = { dir, output };
+  const file =
+    values.clusters ?? (existsSync(join(dir, CLUSTERS_FILE)) ? join(dir, CLUSTERS_FILE) : undefined);
+  if (file !== undefined) {
+    try {
+      result.clusters = readClusters(basename(file), readFileSync(file, 'utf8'));
+    } catch (e) {
+      io.err(
+        `open ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : (e as Error).message}\n`,
+      );
+      return undefined;
+    }
+  }
+  if (values.diff !== undefined) {
+    const pair = values.diff.split(',');
+    if (pair.length !== 2 || !result.clusters) {
+      io.err(`--diff takes two cluster names, a,b, and needs clusters (--clusters or ${CLUSTERS_FILE})\n`);
+      return undefined;
+    }
+    result.diff = pair as [string, string];
+  }
+  return result;
+}
+
+const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
+
+function matrixReport(m: TargetMatrix) {
+  return m.rows.map((r) => ({
+    cluster: r.cluster,
+    groups: r.groups,
+    target: r.target ?? null,
+    overlays: r.overlays,
+    defaultNamespace: r.defaultNamespace,
+    resources: r.resources.map((x) => x.name),
+    ...(r.errors.length ? { errors: r.errors } : {}),
+  }));
+}
+
+async function open(p: Parsed) {
+  const bundle = await openFleetBundle(new NodeFsSource(p.dir));
+  const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
+  const diagnostics = [
+    ...bundle.diagnostics,
+    ...(p.clusters?.diagnostics ?? []),
+    ...(matrix?.diagnostics ?? []),
+  ];
+  return { bundle, matrix, diagnostics, passed: !diagnostics.some((d) => d.severity === 'error') };
+}
+
+async function validate(args: string[], io: Io): Promise<number> {
+  const p = parse(args, io, ['text', 'json']);
+  if (!p) return 2;
+  const { bundle, matrix, diagnostics, passed } = await open(p);
+  if (p.output === 'json') {
+    const report = {
+      passed,
+      descriptor: bundle.descriptorFile ?? null,
+      name: bundle.name,
+      resources: bundle.resources.map((r) => r.name),
+      overlays: bundle.overlays.map((o) => o.name),
+      targets: bundle.targets.map((t) => t.name),
+      ...(matrix ? { matrix: matrixReport(matrix) } : {}),
+      diagnostics: diagnostics.map(plain),
+    };
+    io.out(JSON.stringify(report, null, 2) + '\n');
+    return passed ? 0 : 1;
+  }
+  io.out(
+    `${bundle.descriptorFile ?? '(no fleet.yaml)'}: bundle ${bundle.name}, ${bundle.resources.length} resources, ` +
+      `${bundle.overlays.length} overlays, ${bundle.targets.length} targets\n`,
+  );
+  for (const r of matrix?.rows ?? []) {
+    io.out(
+      `  ${r.cluster} → ${r.target ?? '(no target: not deployed)'}${r.overlays.length ? ` [${r.overlays.join(', ')}]` : ''}\n`,
+    );
+  }
+  for (const d of diagnostics) io.err(`  ${formatFinding(d)}\n`);
+  io.out(passed ? 'passed\n' : 'failed\n');
+  return passed ? 0 : 1;
+}
+
+async function render(args: string[], io: Io): Promise<number> {
+  const p = parse(args, io, ['yaml', 'json']);
+  if (!p) return 2;
+  const { bundle, matrix, diagnostics, passed } = await open(p);
+  for (const d of diagnostics) io.err(`${formatFinding(d)}\n`);
+  let diff;
+  if (p.diff && matrix) {
+    const [a, b] = p.diff.map((n) => matrix.rows.find((r) => r.cluster === n));
+    if (!a || !b) {
+      io.err(`--diff: no cluster named ${!a ? p.diff[0] : p.diff[1]}\n`);
+      return 2;
+    }
+    diff = { a: a.cluster, b: b.cluster, files: diffClusters(a, b) };
+  }
+  const bundleResource = renderBundle(bundle);
+  if (p.output === 'json') {
+    const out = matrix
+      ? { bundle: bundleResource, matrix: matrixReport(matrix), ...(diff ? { diff } : {}) }
+      : bundleResource;
+    io.out(JSON.stringify(out, null, 2) + '\n');
+  } else {
+    io.out(stringify(bundleResource, { lineWidth: 0 }));
+    if (matrix)
+      io.out(
+        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: matrixReport(matrix) })}`,
+      );
+    if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff })}`);
+  }
+  return passed ? 0 : 1;
+}
+
+export async function fleetCommand(args: string[], io: Io): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'validate') return validate(rest, io);
+  if (sub === 'render') return render(rest, io);
+  io.err(
+    `${sub === undefined ? 'missing fleet command' : `unknown fleet command ${JSON.stringify(sub)}`}\n${USAGE}`,
+  );
+  return 2;
+}

@@ -1,0 +1,96 @@
+/**
+ * What the app shows for a folder that is a Crossplane package or a Fleet bundle: its located
+ * findings and its graph (the dependency graph) or its target matrix (with a fleet-clusters.yaml
+ * beside the bundle). Plain data, for the worker protocol; loaded only when such a folder is open.
+ */
+import type { Diagnostic } from '../diagnostics';
+import { crossplaneGraph, openCrossplaneFolder, type CrossplaneGraph } from '../crossplane';
+import { CLUSTERS_FILE, openFleetBundle, readClusters, targetMatrix } from '../fleet';
+import type { CatalogSource } from '../source/types';
+import type { BesideKind } from './detect';
+
+export type BesideFinding = Omit<Diagnostic, 'ref'>;
+
+export interface CrossplaneView {
+  kind: 'crossplane';
+  packages: {
+    metaFile: string;
+    kind: string | null;
+    name: string | null;
+    dependsOn: number;
+    objects: number;
+  }[];
+  diagnostics: BesideFinding[];
+  graph: CrossplaneGraph;
+}
+
+export interface FleetMatrixRow {
+  cluster: string;
+  groups: string[];
+  target: string | null;
+  overlays: string[];
+  defaultNamespace: string;
+  resources: string[];
+}
+
+export interface FleetView {
+  kind: 'fleet';
+  name: string;
+  descriptor: string | null;
+  resources: string[];
+  overlays: string[];
+  targets: string[];
+  diagnostics: BesideFinding[];
+  /** Null without a fleet-clusters.yaml in the folder. */
+  matrix: FleetMatrixRow[] | null;
+}
+
+export type BesideView = CrossplaneView | FleetView;
+
+const plain = ({ ref: _ref, ...d }: Diagnostic): BesideFinding => d;
+
+export async function besideView(kind: BesideKind, source: CatalogSource): Promise<BesideView> {
+  if (kind === 'crossplane') {
+    const folder = await openCrossplaneFolder(source);
+    return {
+      kind,
+      packages: folder.packages.map((p) => ({
+        metaFile: p.metaFile,
+        kind: p.kind ?? null,
+        name: p.name ?? null,
+        dependsOn: p.dependsOn.length,
+        objects: p.objects.length,
+      })),
+      diagnostics: folder.diagnostics.map(plain),
+      graph: crossplaneGraph(folder),
+    };
+  }
+  const bundle = await openFleetBundle(source);
+  const paths = (await source.list()).map((f) => f.path);
+  const clusters = paths.includes(CLUSTERS_FILE)
+    ? readClusters(CLUSTERS_FILE, new TextDecoder().decode(await source.read(CLUSTERS_FILE)))
+    : undefined;
+  const matrix = clusters ? targetMatrix(bundle, clusters) : undefined;
+  return {
+    kind,
+    name: bundle.name,
+    descriptor: bundle.descriptorFile ?? null,
+    resources: bundle.resources.map((r) => r.name),
+    overlays: bundle.overlays.map((o) => o.name),
+    targets: bundle.targets.map((t) => t.name),
+    diagnostics: [
+      ...bundle.diagnostics,
+      ...(clusters?.diagnostics ?? []),
+      ...(matrix?.diagnostics ?? []),
+    ].map(plain),
+    matrix:
+      matrix?.rows.map((r) => ({
+        cluster: r.cluster,
+        groups: r.groups,
+        target: r.target ?? null,
+        overlays: r.overlays,
+        defaultNamespace: r.defaultNamespace,
+        resources: r.resources.map((x) => x.name),
+      })) ?? null,
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * Reading one Crossplane package: its meta document and objects, and the checks that need only the
+ * package itself (Crossplane's xpkg linter: one meta, a package kind, allowed objects, version
+ * constraints; the dependsOn entries). Checks across packages are in check-folder.ts.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { JsonPath } from '../location';
+import type { RuleId } from '../rules';
+import { isRecord, str, type YamlDoc, type YamlFile } from '../kube/yaml-docs';
+import { isDigest, parseConstraint } from './constraint';
+import type { CrossplanePackage, Dependency, PackageKind } from './types';
+
+const META_GROUP = 'meta.pkg.crossplane.io';
+const UPBOUND_GROUP = 'meta.dev.upbound.io';
+
+/** meta.pkg.crossplane.io kinds and the versions Crossplane's meta scheme registers for each. */
+const META_VERSIONS: Record<PackageKind, string[]> = {
+  Provider: ['v1alpha1', 'v1'],
+  Configuration: ['v1alpha1', 'v1'],
+  Function: ['v1beta1', 'v1'],
+};
+
+/** What each package kind may ship besides its meta (xpkg.New*Linter; Functions are not linted). */
+const ALLOWED: Record<PackageKind, { group: string; kind: string; text: string }[] | undefined> = {
+  Provider: [
+    { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition', text: 'object is not a CRD' },
+    {
+      group: 'admissionregistration.k8s.io',
+      kind: 'ValidatingWebhookConfiguration',
+      text: 'object is not an ValidatingWebhookConfiguration',
+    },
+    {
+      group: 'admissionregistration.k8s.io',
+      kind: 'MutatingWebhookConfiguration',
+      text: 'object is not a MutatingWebhookConfiguration',
+    },
+  ],
+  Configuration: [
+    {
+      group: 'apiextensions.crossplane.io',
+      kind: 'CompositeResourceDefinition',
+      text: 'object is not an XRD',
+    },
+    { group: 'apiextensions.crossplane.io', kind: 'Composition', text: 'object is not a Composition' },
+    // Crossplane v2 lets Configurations ship Operations.
+    { group: 'ops.crossplane.io', kind: 'Operation', text: 'object is not an Operation' },
+    { group: 'ops.crossplane.io', kind: 'CronOperation', text: 'object is not a CronOperation' },
+    { group: 'ops.crossplane.io', kind: 'WatchOperation', text: 'object is not a WatchOperation' },
+  ],
+  Function: undefined,
+};
+
+function groupOf(apiVersion: string): string {
+  const i = apiVersion.lastIndexOf('/');
+  return i < 0 ? '' : apiVersion.slice(0, i);
+}
+
+export function finding(
+  rule: RuleId,
+  severity: Diagnostic['severity'],
+  message: string,
+  doc: YamlDoc | undefined,
+  path: JsonPath = [],
+  file?: string,
+): Diagnostic {
+  return {
+    severity,
+    source: 'crossplane',
+    rule,
+    message,
+    location: doc
+      ? doc.locate(path)
+      : { file: file ?? '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+  };
+}
+
+/** Whether a document is a package meta document (Crossplane's, or an Upbound project). */
+export function isMetaDoc(doc: YamlDoc): boolean {
+  const group = groupOf(str(doc.value, 'apiVersion') ?? '');
+  return group === META_GROUP || group === UPBOUND_GROUP;
+}
+
+const DEP_KEYS: [string, PackageKind][] = [
+  ['provider', 'Provider'],
+  ['configuration', 'Configuration'],
+  ['function', 'Function'],
+];
+
+function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
+  const spec = isRecord(meta.value) ? meta.value.spec : undefined;
+  const list = isRecord(spec) ? spec.dependsOn : undefined;
+  if (!Array.isArray(list)) return [];
+  const deps: Dependency[] = [];
+  const seen = new Map<string, number>();
+  list.forEach((entry: unknown, i) => {
+    const path = ['spec', 'dependsOn', i];
+    const named = DEP_KEYS.filter(([k]) => typeof str(entry, k) === 'string');
+    const pkg = str(entry, 'package');
+    const count = named.length + (pkg !== undefined ? 1 : 0);
+    if (count !== 1) {
+      out.push(
+        finding(
+          'xp-dependency-package',
+          'error',
+          count === 0
+            ? 'dependency names no package: give one of provider, configuration, function or package'
+            : 'dependency names more than one package: give one of provider, configuration, function or package',
+          meta,
+          path,
+        ),
+      );
+      return;
+    }
+    const [key, kindFromKey] = named[0] ?? ['package', undefined];
+    const kindText = str(entry, 'kind');
+    const kind =
+      kindFromKey ??
+      (kindText === 'Provider' || kindText === 'Configuration' || kindText === 'Function'
+        ? kindText
+        : undefined);
+    // The package without its tag or digest (`…/provider-aws:v1.0.0`, `…@sha256:…`): one node per package.
+    const ref = (pkg ?? str(entry, key) ?? '').replace(/@sha256:[a-f0-9]+$/, '').replace(/:[^/:@]+$/, '');
+    const version = str(entry, 'version');
+    const dep: Dependency = { kind, package: ref, version, doc: meta, path };
+    if (version === undefined || version.trim() === '') {
+      out.push(
+        finding(
+          'xp-dependency-version',
+          'error',
+          'version constraint on dependency is invalid: no version given',
+          meta,
+          path,
+        ),
+      );
+    } else if (!isDigest(version)) {
+      const c = parseConstraint(version);
+      if ('error' in c) {
+        out.push(
+          finding(
+            'xp-dependency-version',
+            'error',
+            `version constraint on dependency is invalid: ${c.error}`,
+            meta,
+            [...path, 'version'],
+          ),
+        );
+      } else dep.constraint = c;
+    }
+    const before = seen.get(ref);
+    if (before !== undefined) {
+      out.push(
+        finding(
+          'xp-dependency-duplicate',
+          'warning',
+          `${ref} is already listed as dependency ${before + 1}`,
+          meta,
+          path,
+        ),
+      );
+    } else seen.set(ref, i);
+    deps.push(dep);
+  });
+  return deps;
+}
+
+function typeMetaMessage(doc: YamlDoc, missing: 'Kind' | 'apiVersion'): string {
+  const json = JSON.stringify(doc.value) ?? '';
+  return `Object '${missing}' is missing in '${json.length > 80 ? json.slice(0, 80) + '…' : json}'`;
+}
+
+/**
+ * Builds a package from its meta file and the parsed files that belong to it. `files` holds every
+ * YAML file of the package (the meta file among them).
+ */
+export function readPackage(
+  root: string,
+  metaFile: string,
+  format: CrossplanePackage['format'],
+  files: YamlFile[],
+): CrossplanePackage {
+  const diagnostics: Diagnostic[] = [];
+  const metas: YamlDoc[] = [];
+  const objects: YamlDoc[] = [];
+  for (const f of files) {
+    for (const e of f.errors)
+      diagnostics.push({
+        severity: 'error',
+        source: 'crossplane',
+        rule: 'xp-yaml-syntax',
+        message: e.message,
+        location: e.location,
+      });
+    for (const doc of f.docs) {
+      if (!isRecord(doc.value)) {
+        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'Kind'), doc));
+        continue;
+      }
+      if (str(doc.value, 'kind') === undefined) {
+        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'Kind'), doc));
+        continue;
+      }
+      if (str(doc.value, 'apiVersion') === undefined) {
+        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'apiVersion'), doc));
+        continue;
+      }
+      (isMetaDoc(doc) ? metas : objects).push(doc);
+    }
+  }
+  const pkg: CrossplanePackage = { root, metaFile, format, objects, dependsOn: [], diagnostics };
+  if (metas.length !== 1) {
+    diagnostics.push(
+      finding('xp-one-meta', 'error', 'not exactly one package meta type', metas[1], [], metaFile),
+    );
+  }
+  const meta = metas.find((m) => m.file === metaFile) ?? metas[0];
+  if (!meta) return pkg;
+  pkg.meta = meta;
+  const apiVersion = str(meta.value, 'apiVersion') ?? '';
+  const kind = str(meta.value, 'kind') ?? '';
+  pkg.name = str(isRecord(meta.value) ? meta.value.metadata : undefined, 'name');
+  const spec = isRecord(meta.value) ? meta.value.spec : undefined;
+  if (groupOf(apiVersion) === UPBOUND_GROUP) {
+    // An Upbound project builds into a Configuration.
+    if (kind !== 'Project')
+      diagnostics.push(finding('xp-meta-kind', 'error', 'meta type is not a package', meta, ['kind']));
+    pkg.kind = 'Configuration';
+    pkg.repository = str(spec, 'repository');
+  } else {
+    const version = apiVersion.slice(META_GROUP.length + 1);
+    const known = (META_VERSIONS as Record<string, string[] | undefined>)[kind];
+    if (!known || !known.includes(version)) {
+      diagnostics.push(
+        finding(
+          'xp-meta-kind',
+          'error',
+          'meta type is not a package',
+          meta,
+          known ? ['apiVersion'] : ['kind'],
+        ),
+      );
+    }
+    if (known) pkg.kind = kind as PackageKind;
+  }
+  // spec.crossplane.version (the first package format wrote spec.crossplane as the version itself).
+  const xp = isRecord(spec) ? spec.crossplane : undefined;
+  const xpVersion = typeof xp === 'string' ? xp : str(xp, 'version');
+  if (xpVersion !== undefined) {
+    pkg.crossplaneVersion = xpVersion;
+    const c = parseConstraint(xpVersion);
+    if ('error' in c) {
+      const path = typeof xp === 'string' ? ['spec', 'crossplane'] : ['spec', 'crossplane', 'version'];
+      diagnostics.push(
+        finding(
+          'xp-crossplane-constraint',
+          'error',
+          `package version constraints are poorly formatted: ${c.error}`,
+          meta,
+          path,
+        ),
+      );
+    }
+  }
+  pkg.dependsOn = readDependencies(meta, diagnostics);
+  const allowed = pkg.kind ? ALLOWED[pkg.kind] : undefined;
+  if (allowed) {
+    for (const o of objects) {
+      const g = groupOf(str(o.value, 'apiVersion') ?? '');
+      const k = str(o.value, 'kind');
+      if (allowed.some((a) => a.group === g && a.kind === k)) continue;
+      const texts = allowed.filter((a) => a.group !== 'ops.crossplane.io').map((a) => a.text);
+      diagnostics.push(
+        finding(
+          'xp-object-kind',
+          'error',
+          `object did not pass any of the linters with following errors: ${texts.join(', ')}`,
+          o,
+          ['kind'],
+        ),
+      );
+    }
+  }
+  return pkg;
+}

@@ -1,0 +1,138 @@
+/**
+ * The target matrix: for each cluster, the target Fleet would choose (targets tried in order, the
+ * first match wins; null or "" criteria are dropped, a target left with none matches nothing; `{}`
+ * matches all), the overlays that apply in order, the options that result, and the bundle's files
+ * after those overlays replace and patch them. And the difference between two clusters' files.
+ */
+import type { Diagnostic } from '../diagnostics';
+import { mergePatch, applyPatch } from './patch';
+import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
+import { selectorMatches } from './selector';
+import type { BundleResource, Cluster, ClusterGroup, ClusterSet, FleetBundle, Target } from './types';
+
+export interface ClusterRow {
+  cluster: string;
+  labels: Record<string, string>;
+  /** Groups whose selector matches the cluster. */
+  groups: string[];
+  /** The chosen target's name, or undefined when none matches (the bundle is not deployed there). */
+  target?: string;
+  /** Overlays applied, in order. */
+  overlays: string[];
+  defaultNamespace: string;
+  values: Record<string, unknown>;
+  resources: BundleResource[];
+  /** Patches that could not apply (a file that does not parse, a JSON Patch path that is not there). */
+  errors: string[];
+}
+
+export interface TargetMatrix {
+  rows: ClusterRow[];
+  diagnostics: Diagnostic[];
+}
+
+export function groupsOf(cluster: Cluster, groups: readonly ClusterGroup[]): ClusterGroup[] {
+  return groups.filter((g) => g.selector !== undefined && selectorMatches(g.selector, cluster.labels));
+}
+
+/** Whether a target matches a cluster: every criterion that is set holds, and at least one is set. */
+export function targetMatches(t: Target, cluster: Cluster, groups: readonly ClusterGroup[]): boolean {
+  const checks: boolean[] = [];
+  if (t.clusterName !== undefined) checks.push(t.clusterName === cluster.name);
+  if (t.clusterSelector !== undefined) checks.push(selectorMatches(t.clusterSelector, cluster.labels));
+  if (t.clusterGroup !== undefined) checks.push(groups.some((g) => g.name === t.clusterGroup));
+  if (t.clusterGroupSelector !== undefined) {
+    const sel = t.clusterGroupSelector;
+    checks.push(groups.some((g) => selectorMatches(sel, g.labels)));
+  }
+  return checks.length > 0 && checks.every(Boolean);
+}
+
+/** The bundle's files after a target's overlays, with the options they set. */
+export function applyTarget(
+  bundle: FleetBundle,
+  target: Target | undefined,
+): Omit<ClusterRow, 'cluster' | 'labels' | 'groups'> {
+  const files = new Map(bundle.resources.map((r) => [r.name, r]));
+  const errors: string[] = [];
+  const spec = bundle.spec;
+  let defaultNamespace = typeof spec.defaultNamespace === 'string' ? spec.defaultNamespace : 'default';
+  let values = (typeof spec.values === 'object' && spec.values !== null ? spec.values : {}) as Record<
+    string,
+    unknown
+  >;
+  const { order } = overlayOrder(target?.overlays ?? [], bundle.overlays);
+  for (const name of order) {
+    const o = bundle.overlays.find((x) => x.name === name);
+    if (!o) continue;
+    if (o.defaultNamespace) defaultNamespace = o.defaultNamespace;
+    if (o.values) values = mergePatch(values, o.values) as Record<string, unknown>;
+    for (const r of o.resources) {
+      const patched = patchTarget(r.name);
+      const key = matchingFile(patched ?? r.name, [...files.keys()]);
+      if (patched) {
+        const base = key ? files.get(key) : undefined;
+        if (!base || !key) {
+          errors.push(`overlay ${o.name}: ${r.name} has no ${patched} to patch`);
+          continue;
+        }
+        try {
+          files.set(key, {
+            ...base,
+            content: applyPatch(base.content, r.content),
+            file: r.file ?? base.file,
+          });
+        } catch (e) {
+          errors.push(`overlay ${o.name}: ${r.name}: ${(e as Error).message}`);
+        }
+      } else {
+        files.set(key ?? r.name, { ...r, name: key ?? r.name });
+      }
+    }
+  }
+  if (target?.defaultNamespace) defaultNamespace = target.defaultNamespace;
+  if (target?.values) values = mergePatch(values, target.values) as Record<string, unknown>;
+  const resources = [...files.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { target: target?.name, overlays: order, defaultNamespace, values, resources, errors };
+}
+
+export function targetMatrix(
+  bundle: FleetBundle,
+  set: Pick<ClusterSet, 'clusters' | 'groups'>,
+): TargetMatrix {
+  const rows = set.clusters.map((cluster) => {
+    const groups = groupsOf(cluster, set.groups);
+    const target = bundle.targets.find((t) => targetMatches(t, cluster, groups));
+    return {
+      cluster: cluster.name,
+      labels: cluster.labels,
+      groups: groups.map((g) => g.name),
+      ...applyTarget(bundle, target),
+    };
+  });
+  const diagnostics: Diagnostic[] = [];
+  for (const t of bundle.targets) {
+    if (rows.some((r) => r.target === t.name)) continue;
+    diagnostics.push({
+      severity: 'info',
+      source: 'fleet',
+      rule: 'fleet-target-no-cluster',
+      message: `target ${t.name} is chosen for none of the ${set.clusters.length} clusters given`,
+      location: bundle.descriptor?.locate(t.path),
+    });
+  }
+  return { rows, diagnostics };
+}
+
+export type FileDiff = { name: string; status: 'same' | 'changed' | 'only-a' | 'only-b' };
+
+/** File by file, how two clusters' resources differ. */
+export function diffClusters(a: ClusterRow, b: ClusterRow): FileDiff[] {
+  const names = [...new Set([...a.resources, ...b.resources].map((r) => r.name))].sort();
+  return names.map((name) => {
+    const x = a.resources.find((r) => r.name === name);
+    const y = b.resources.find((r) => r.name === name);
+    const status = !x ? 'only-b' : !y ? 'only-a' : x.content === y.content ? 'same' : 'changed';
+    return { name, status };
+  });
+}

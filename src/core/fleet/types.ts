@@ -1,0 +1,88 @@
+/**
+ * A Fleet bundle as read from its directory: the descriptor (fleet.yaml, or bundle.yaml as the
+ * bundle layout names it), the base resources with normalised paths (manifests/, kustomize/,
+ * chart/), the overlays (declared in the descriptor and/or folders under overlays/) and the targets.
+ * Nothing here knows OLM.
+ */
+import type { Diagnostic } from '../diagnostics';
+import type { YamlDoc } from '../kube/yaml-docs';
+
+/** A Kubernetes LabelSelector as written; `null` (absent) is not `{}` (match all). */
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+export interface BundleResource {
+  /** Normalised path: `manifests/deploy.yaml`, `chart/Chart.yaml`; in an overlay, relative to its folder. */
+  name: string;
+  content: string;
+  /** `base64` when the bytes are not UTF-8 text. */
+  encoding?: 'base64';
+  /** The file it was read from (relative to the bundle directory), for locations. */
+  file?: string;
+}
+
+export interface Overlay {
+  name: string;
+  /** Overlays applied before this one, in order. */
+  overlays: string[];
+  defaultNamespace?: string;
+  kustomizeDir?: string;
+  timeoutSeconds?: number;
+  values?: Record<string, unknown>;
+  resources: BundleResource[];
+  /** The descriptor entry's path, when declared there. */
+  path?: (string | number)[];
+}
+
+export interface Target {
+  /** As written, or Fleet's default `target000`. */
+  name: string;
+  index: number;
+  overlays: string[];
+  defaultNamespace?: string;
+  kustomizeDir?: string;
+  timeoutSeconds?: number;
+  values?: Record<string, unknown>;
+  /** `undefined` when absent or null: the criterion is dropped. */
+  clusterSelector?: LabelSelector;
+  clusterGroupSelector?: LabelSelector;
+  clusterGroup?: string;
+  clusterName?: string;
+  /** Path in the descriptor, for locations. */
+  path: (string | number)[];
+}
+
+export interface FleetBundle {
+  /** metadata.name of the Bundle: the descriptor's name, else the directory's name. */
+  name: string;
+  /** `fleet.yaml`, `bundle.yaml`, or undefined when the directory has none (all defaults). */
+  descriptorFile?: string;
+  descriptor?: YamlDoc;
+  /** The descriptor as decoded (plain values), for rendering. */
+  spec: Record<string, unknown>;
+  resources: BundleResource[];
+  overlays: Overlay[];
+  targets: Target[];
+  diagnostics: Diagnostic[];
+}
+
+export interface Cluster {
+  name: string;
+  labels: Record<string, string>;
+}
+
+export interface ClusterGroup {
+  name: string;
+  labels: Record<string, string>;
+  /** Which clusters are in the group; absent selects none. */
+  selector?: LabelSelector;
+}
+
+export interface ClusterSet {
+  file: string;
+  clusters: Cluster[];
+  groups: ClusterGroup[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,279 @@
+/**
+ * Crossplane packages as a user opens them: each check fires on a package written to break it, at
+ * the line and column of the offending field, with Crossplane's text where Crossplane has one; a
+ * clean package has no findings.
+ */
+import { describe, expect, it } from 'vitest';
+import { openCrossplaneFolder } from '../../../src/core/crossplane';
+import { MemorySource } from '../../../src/core/source/memory';
+
+const XRD = `apiVersion: apiextensions.crossplane.io/v1
+kind: CompositeResourceDefinition
+metadata:
+  name: xdbs.example.org
+spec:
+  group: example.org
+  names: { kind: XDatabase, plural: xdbs }
+  versions:
+    - name: v1alpha1
+      served: true
+      referenceable: true
+`;
+
+const COMPOSITION = (
+  kind = 'XDatabase',
+  fn = 'crossplane-contrib-function-patch-and-transform',
+) => `apiVersion: apiextensions.crossplane.io/v1
+kind: Composition
+metadata:
+  name: xdbs
+spec:
+  compositeTypeRef:
+    apiVersion: example.org/v1alpha1
+    kind: ${kind}
+  mode: Pipeline
+  pipeline:
+    - step: pt
+      functionRef:
+        name: ${fn}
+      input:
+        apiVersion: pt.fn.crossplane.io/v1beta1
+        kind: Resources
+        resources:
+          - name: bucket
+            base:
+              apiVersion: s3.aws.upbound.io/v1beta1
+              kind: Bucket
+`;
+
+const CONFIG = (deps = '', extraSpec = '') => `apiVersion: meta.pkg.crossplane.io/v1
+kind: Configuration
+metadata:
+  name: config-db
+spec:
+${extraSpec}  dependsOn:
+    - function: xpkg.upbound.io/crossplane-contrib/function-patch-and-transform
+      version: ">=v0.8.0"
+${deps}`;
+
+const CACHE_DEP = '    - configuration: xpkg.upbound.io/acme/configuration-cache\n      version: v1.0.0\n';
+
+async function open(files: Record<string, string>) {
+  return openCrossplaneFolder(new MemorySource(files, 'pkg'));
+}
+
+function where(d: { location?: { file: string; start: { line: number; column: number } } }): string {
+  return `${d.location?.file}:${d.location?.start.line}:${d.location?.start.column}`;
+}
+
+describe('Crossplane package checks', () => {
+  it('a Configuration with its XRD, Composition and function dependency is clean', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': COMPOSITION(),
+    });
+    expect(f.packages.map((p) => [p.kind, p.name, p.objects.length])).toEqual([
+      ['Configuration', 'config-db', 2],
+    ]);
+    expect(f.diagnostics).toEqual([]);
+  });
+
+  it('tells Provider, Configuration and Function apart, and reads a packaged package.yaml stream', async () => {
+    const f = await open({
+      'p/crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1\nkind: Provider\nmetadata: {name: provider-x}\n',
+      'f/package/crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1beta1\nkind: Function\nmetadata: {name: fn-x}\n',
+      'out/package.yaml': `${XRD}---\n${CONFIG().replace('config-db', 'packaged')}`,
+    });
+    expect(f.packages.map((p) => [p.metaFile, p.format, p.kind, p.name])).toEqual([
+      ['f/package/crossplane.yaml', 'crossplane', 'Function', 'fn-x'],
+      ['p/crossplane.yaml', 'crossplane', 'Provider', 'provider-x'],
+      ['out/package.yaml', 'packaged', 'Configuration', 'packaged'],
+    ]);
+  });
+
+  it('flags a second meta document: not exactly one package meta type', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/other.yaml': 'apiVersion: meta.pkg.crossplane.io/v1\nkind: Provider\nmetadata: {name: x}\n',
+    });
+    const d = f.diagnostics.find((x) => x.rule === 'xp-one-meta');
+    expect(d?.message).toBe('not exactly one package meta type');
+    expect(where(d!)).toBe('apis/other.yaml:1:1');
+  });
+
+  it('flags a meta kind that is no package, and a document without kind', async () => {
+    const f = await open({
+      'crossplane.yaml': 'apiVersion: meta.pkg.crossplane.io/v1\nkind: Stack\nmetadata: {name: x}\n',
+      'apis/bad.yaml': 'apiVersion: v1\nmetadata: {name: y}\n',
+    });
+    expect(f.diagnostics.map((d) => [d.rule, where(d)])).toEqual([
+      ['xp-type-meta', 'apis/bad.yaml:1:1'],
+      ['xp-meta-kind', 'crossplane.yaml:2:7'],
+    ]);
+    expect(f.diagnostics[0]?.message).toMatch(/^Object 'Kind' is missing in '\{"apiVersion":"v1"/);
+    expect(f.diagnostics[1]?.message).toBe('meta type is not a package');
+  });
+
+  it("rejects an object the package kind may not ship, with the linter's text", async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': COMPOSITION(),
+      'apis/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
+    });
+    const d = f.diagnostics.find((x) => x.rule === 'xp-object-kind');
+    expect(d?.message).toBe(
+      'object did not pass any of the linters with following errors: object is not an XRD, object is not a Composition',
+    );
+    expect(where(d!)).toBe('apis/cm.yaml:2:7');
+    // A Provider may ship CRDs but not Compositions.
+    const p = await open({
+      'crossplane.yaml': 'apiVersion: meta.pkg.crossplane.io/v1\nkind: Provider\nmetadata: {name: p}\n',
+      'crds/comp.yaml': COMPOSITION(),
+    });
+    expect(p.diagnostics.find((x) => x.rule === 'xp-object-kind')?.message).toContain('object is not a CRD');
+  });
+
+  it('leaves examples/ and hidden folders out of the package', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': COMPOSITION(),
+      'examples/claim.yaml': 'apiVersion: example.org/v1alpha1\nkind: Database\nmetadata: {name: db}\n',
+      '.github/workflows/ci.yaml': 'on: push\n',
+    });
+    expect(f.diagnostics).toEqual([]);
+  });
+
+  it('flags a crossplane.version that is no semver constraint, with the Masterminds text', async () => {
+    const f = await open({ 'crossplane.yaml': CONFIG('', '  crossplane:\n    version: ">=one.two"\n') });
+    const d = f.diagnostics.find((x) => x.rule === 'xp-crossplane-constraint');
+    expect(d?.message).toBe(
+      'package version constraints are poorly formatted: improper constraint: >=one.two',
+    );
+    expect(where(d!)).toBe('crossplane.yaml:7:14');
+  });
+
+  it('flags a dependency with no package, one with a bad version, and one listed twice', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(
+        '    - version: v1.0.0\n' +
+          '    - provider: xpkg.upbound.io/upbound/provider-aws-s3\n      version: "latest"\n' +
+          '    - function: xpkg.upbound.io/crossplane-contrib/function-patch-and-transform\n      version: v0.8.2\n',
+      ),
+    });
+    expect(f.diagnostics.map((d) => [d.rule, where(d), d.message])).toEqual([
+      [
+        'xp-dependency-package',
+        'crossplane.yaml:9:7',
+        'dependency names no package: give one of provider, configuration, function or package',
+      ],
+      [
+        'xp-dependency-version',
+        'crossplane.yaml:11:16',
+        'version constraint on dependency is invalid: improper constraint: latest',
+      ],
+      [
+        'xp-dependency-duplicate',
+        'crossplane.yaml:12:7',
+        'xpkg.upbound.io/crossplane-contrib/function-patch-and-transform is already listed as dependency 1',
+      ],
+    ]);
+  });
+
+  it('accepts a digest pin and the Crossplane v2 apiVersion/kind/package form', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(
+        `    - apiVersion: pkg.crossplane.io/v1\n      kind: Provider\n      package: xpkg.upbound.io/upbound/provider-aws-s3\n      version: sha256:${'a'.repeat(64)}\n`,
+      ),
+    });
+    expect(f.diagnostics).toEqual([]);
+    expect(f.packages[0]?.dependsOn.map((d) => [d.kind, d.package])).toEqual([
+      ['Function', 'xpkg.upbound.io/crossplane-contrib/function-patch-and-transform'],
+      ['Provider', 'xpkg.upbound.io/upbound/provider-aws-s3'],
+    ]);
+    // A reference written with its tag or digest is the same package as without.
+    const tagged = await open({
+      'a/crossplane.yaml': CONFIG().replace('config-db', 'a'),
+      'b/crossplane.yaml': CONFIG()
+        .replace('config-db', 'b')
+        .replace('function-patch-and-transform\n', `function-patch-and-transform@sha256:${'b'.repeat(64)}\n`),
+    });
+    expect(new Set(tagged.packages.flatMap((p) => p.dependsOn.map((d) => d.package))).size).toBe(1);
+  });
+
+  it('flags a Composition for an XRD defined nowhere; says "may come from" when a Configuration dependency is not opened', async () => {
+    const files = {
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': COMPOSITION('XCache'),
+    };
+    const alone = await open(files);
+    const d = alone.diagnostics.find((x) => x.rule === 'xp-composite-type-unknown');
+    expect(d?.message).toBe(
+      'Composition xdbs composes XCache.example.org/v1alpha1, which no XRD in the folder defines',
+    );
+    expect(where(d!)).toBe('apis/composition.yaml:7:5');
+    const withDep = await open({
+      ...files,
+      'crossplane.yaml': CONFIG(CACHE_DEP),
+    });
+    expect(withDep.diagnostics.map((x) => [x.rule, x.severity])).toEqual([
+      ['xp-composite-type-unresolved', 'info'],
+    ]);
+    // Opened beside it, the dependency's XRD resolves the reference.
+    const both = await open({
+      'db/crossplane.yaml': CONFIG(CACHE_DEP),
+      'db/apis/xrd.yaml': XRD,
+      'db/apis/composition.yaml': COMPOSITION('XCache'),
+      'cache/crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1\nkind: Configuration\nmetadata: {name: configuration-cache}\n',
+      'cache/apis/xrd.yaml': XRD.replace(/XDatabase/g, 'XCache'),
+    });
+    expect(both.diagnostics).toEqual([]);
+  });
+
+  it('warns about a pipeline function no dependency installs', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': COMPOSITION('XDatabase', 'function-go-templating'),
+    });
+    const d = f.diagnostics.find((x) => x.rule === 'xp-function-unknown');
+    expect(d?.severity).toBe('warning');
+    expect(where(d!)).toBe('apis/composition.yaml:13:15');
+  });
+
+  it('flags constraints on one dependency that no version meets, at both entries', async () => {
+    const f = await open({
+      'a/crossplane.yaml': CONFIG().replace('config-db', 'a'),
+      'b/crossplane.yaml': CONFIG().replace('config-db', 'b').replace('">=v0.8.0"', '"~0.7.0"'),
+      'c/crossplane.yaml': CONFIG().replace('config-db', 'c').replace('">=v0.8.0"', '"^0.8.2"'),
+    });
+    const conflicts = f.diagnostics.filter((d) => d.rule === 'xp-dependency-conflict');
+    expect(conflicts.map(where)).toEqual([
+      'a/crossplane.yaml:8:16',
+      'b/crossplane.yaml:8:16',
+      'b/crossplane.yaml:8:16',
+      'c/crossplane.yaml:8:16',
+    ]);
+    expect(conflicts[0]?.message).toBe(
+      'dependency (xpkg.upbound.io/crossplane-contrib/function-patch-and-transform) does not have version in constraints (>=v0.8.0, ~0.7.0)',
+    );
+  });
+
+  it('reports a file that does not parse, at its position, and keeps reading the others', async () => {
+    const f = await open({
+      'crossplane.yaml': CONFIG(),
+      'apis/xrd.yaml': XRD,
+      'apis/composition.yaml': 'kind: [\n',
+    });
+    expect(f.diagnostics.map((d) => d.rule)).toContain('xp-yaml-syntax');
+    expect(f.diagnostics.find((d) => d.rule === 'xp-yaml-syntax')?.location?.file).toBe(
+      'apis/composition.yaml',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/** `fbc-studio fleet validate|render` as CI runs them: the matrix, the Bundle YAML, exit codes. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
+import { CLUSTERS, webBundle } from './fixtures';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+function folder(files: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'fleet-cli-')), 'web');
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(join(dir, p, '..'), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+  return dir;
+}
+
+describe('fbc-studio fleet', () => {
+  it('validate prints each cluster of fleet-clusters.yaml with its target and overlays', async () => {
+    const { code, out } = await run(
+      'fleet',
+      'validate',
+      folder({ ...webBundle(), 'fleet-clusters.yaml': CLUSTERS }),
+    );
+    expect(code).toBe(0);
+    expect(out).toContain('  prod-east → prod [big, prod]\n  canary-1 → canary\n  dev-1 → everyone\n');
+  });
+
+  it('validate exits 1 on an error, with file:line:column', async () => {
+    const dir = folder(webBundle({ 'overlays/prod/ingress_patch.yaml': 'spec: {}\n' }));
+    const { code, err } = await run('fleet', 'validate', dir);
+    expect(code).toBe(1);
+    expect(err).toContain('overlays/prod/ingress_patch.yaml:1:1: fleet error [fleet-patch-no-base]');
+  });
+
+  it('render writes the Bundle, then the matrix and a diff when asked', async () => {
+    const dir = folder(webBundle());
+    const clusters = join(dir, '..', 'clusters.yaml');
+    writeFileSync(clusters, CLUSTERS);
+    const { code, out } = await run(
+      'fleet',
+      'render',
+      dir,
+      '--clusters',
+      clusters,
+      '--diff',
+      'prod-east,dev-1',
+    );
+    expect(code).toBe(0);
+    const docs = parseAllDocuments(out) as unknown as { toJS(): Record<string, unknown> }[];
+    expect(docs.map((d) => Object.keys(d.toJS())[0])).toEqual(['apiVersion', 'matrix', 'diff']);
+    expect(docs[0]?.toJS()).toMatchObject({ kind: 'Bundle', metadata: { name: 'web' } });
+    const json = JSON.parse((await run('fleet', 'render', dir, '-o', 'json')).out) as { kind: string };
+    expect(json.kind).toBe('Bundle');
+  });
+
+  it('exits 2 when it cannot run', async () => {
+    const dir = folder(webBundle());
+    expect((await run('fleet', 'render', dir, '--clusters', join(dir, 'nope.yaml'))).code).toBe(2);
+    expect((await run('fleet', 'render', dir, '--diff', 'a,b')).code).toBe(2);
+    expect((await run('fleet', 'apply', dir)).code).toBe(2);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Which target each cluster gets and what it receives: first match wins, `{}` matches all while
+ * null is dropped, overlays apply in order (referenced ones first), `_patch.` files merge into
+ * their base, and two clusters' files can be compared.
+ */
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { diffClusters, openFleetBundle, readClusters, targetMatrix } from '../../../src/core/fleet';
+import { MemorySource } from '../../../src/core/source/memory';
+import { CLUSTERS, FLEET_YAML, webBundle } from './fixtures';
+
+async function matrix(files: Record<string, string>, clusters = CLUSTERS) {
+  const bundle = await openFleetBundle(new MemorySource(files, 'web'));
+  return { bundle, ...targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)) };
+}
+
+describe('Fleet target matrix', () => {
+  it('gives each cluster the first target that matches', async () => {
+    const { rows } = await matrix(webBundle());
+    expect(rows.map((r) => [r.cluster, r.target])).toEqual([
+      ['prod-east', 'prod'],
+      ['canary-1', 'canary'],
+      ['dev-1', 'everyone'],
+    ]);
+    // A cluster matching two targets takes the earlier: prod-east also matches `everyone`.
+    const swapped = FLEET_YAML.replace(
+      'targets:\n',
+      'targets:\n  - name: first\n    clusterSelector: {matchLabels: {region: east}}\n',
+    );
+    expect((await matrix(webBundle({ 'fleet.yaml': swapped }))).rows[0]?.target).toBe('first');
+  });
+
+  it('treats clusterSelector {} as match-all and null as dropped (a target with nothing left matches nothing)', async () => {
+    const nullOnly = `targets:\n  - name: dropped\n    clusterSelector: null\n  - name: all\n    clusterSelector: {}\n`;
+    const { rows, bundle } = await matrix(webBundle({ 'fleet.yaml': nullOnly }));
+    expect(rows.map((r) => r.target)).toEqual(['all', 'all', 'all']);
+    expect(bundle.diagnostics.map((d) => [d.rule, d.location?.start.line])).toEqual([
+      ['fleet-target-empty', 2],
+    ]);
+    // null beside another criterion is just dropped: the group alone decides.
+    const withGroup = `targets:\n  - name: canaries\n    clusterSelector: null\n    clusterGroup: canaries\n`;
+    expect((await matrix(webBundle({ 'fleet.yaml': withGroup }))).rows.map((r) => r.target)).toEqual([
+      undefined,
+      'canaries',
+      undefined,
+    ]);
+  });
+
+  it('applies referenced overlays before the overlay naming them, and patches in that order', async () => {
+    const { rows } = await matrix(webBundle());
+    const prod = rows[0];
+    expect(prod?.overlays).toEqual(['big', 'prod']);
+    expect(prod?.defaultNamespace).toBe('web-prod');
+    const deployment = parse(
+      prod?.resources.find((r) => r.name === 'manifests/deployment.yaml')?.content ?? '',
+    ) as {
+      spec: { replicas: number; template: { spec: { containers: { name: string; image: string }[] } } };
+    };
+    expect(deployment.spec.replicas).toBe(3);
+    // The container named web is merged by name; the sidecar is kept.
+    expect(deployment.spec.template.spec.containers).toEqual([
+      { name: 'web', image: 'web:1.0-prod' },
+      { name: 'sidecar', image: 'proxy:2' },
+    ]);
+    expect(prod?.resources.map((r) => r.name)).toEqual([
+      'configmap.yaml',
+      'manifests/deployment.yaml',
+      'manifests/svc.yaml',
+    ]);
+    // Clusters without overlays get the base as written.
+    expect(rows[2]?.resources.find((r) => r.name === 'manifests/deployment.yaml')?.content).toContain(
+      'replicas: 1',
+    );
+  });
+
+  it('replaces a base file with an overlay file of the same name, and applies a JSON Patch list', async () => {
+    const { rows } = await matrix(
+      webBundle({
+        'overlays/prod/svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata: {name: web-prod}\n',
+        'overlays/big/deployment_patch.yaml': '- op: replace\n  path: /spec/replicas\n  value: 5\n',
+      }),
+    );
+    const files = Object.fromEntries((rows[0]?.resources ?? []).map((r) => [r.name, r.content]));
+    expect(files['manifests/svc.yaml']).toContain('web-prod');
+    expect(files['manifests/deployment.yaml']).toContain('replicas: 5');
+  });
+
+  it('reads Fleet Cluster and ClusterGroup resources as the clusters file', async () => {
+    const resources = `apiVersion: fleet.cattle.io/v1alpha1
+kind: Cluster
+metadata: {name: c1, labels: {ring: canary}}
+---
+apiVersion: fleet.cattle.io/v1alpha1
+kind: ClusterGroup
+metadata: {name: canaries}
+spec:
+  selector: {matchLabels: {ring: canary}}
+`;
+    expect((await matrix(webBundle(), resources)).rows.map((r) => [r.cluster, r.groups, r.target])).toEqual([
+      ['c1', ['canaries'], 'canary'],
+    ]);
+  });
+
+  it('says which target no cluster gets, and diffs two clusters file by file', async () => {
+    const { rows, diagnostics } = await matrix(
+      webBundle(),
+      'clusters:\n  - name: a\n    labels: {env: prod}\n  - name: b\n    labels: {}\n',
+    );
+    expect(diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      ['fleet-target-no-cluster', 'target canary is chosen for none of the 2 clusters given'],
+    ]);
+    expect(diffClusters(rows[0]!, rows[1]!)).toEqual([
+      { name: 'configmap.yaml', status: 'only-a' },
+      { name: 'manifests/deployment.yaml', status: 'changed' },
+      { name: 'manifests/svc.yaml', status: 'same' },
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
 import { DECODING_RULES } from './decoding';
+import { DIFF_RULES } from './diff';
 import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
@@ -37,6 +38,7 @@ const GROUPS = [
   FBC_STUDIO_RULES,
   WORKSPACE_RULES,
   BUNDLE_DIR_RULES,
+  DIFF_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -68,4 +70,5 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   'fbc-studio': 'FBC Studio checks',
   workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
   'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
+  diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
 };

@@ -27,7 +27,8 @@ export type RuleGroup =
   | 'bundle'
   | 'fbc-studio'
   | 'workspace'
-  | 'bundle-dir';
+  | 'bundle-dir'
+  | 'diff';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

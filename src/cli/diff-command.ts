@@ -1,5 +1,5 @@
 /**
- * `fbc-studio diff OLD NEW [-o text|json|markdown] [--fail-on breaking|any|never]` and
+ * `fbc-studio diff OLD NEW [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]` and
  * `fbc-studio diff DIR --against REV`: what changed between two catalogs and what it does to users.
  * OLD and NEW are folders or zips; with --against, OLD is DIR as Git has it at REV (read from the
  * repository's object store, packfiles included) and NEW is DIR as it is on disk.

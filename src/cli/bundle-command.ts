@@ -16,31 +16,35 @@ import {
 } from '../core/bundle';
 import { checkDirectory, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { bundleExitCode, runBundleCiOptions } from './report/from-bundle';
 
-export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o text|json]
+export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
   fbc-studio render-bundle <bundle-directory> --image <ref> [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
 `;
 
 export async function validateBundleCommand(args: string[], io: Io): Promise<number> {
+  // CI formats and --fail-on first (report/from-bundle.ts); what is left parses as before.
+  const ci = await runBundleCiOptions(args, io, BUNDLE_USAGE);
+  if (typeof ci === 'number') return ci;
   const { values, positionals } = parseArgs({
-    args,
+    args: ci.args,
     allowPositionals: true,
     options: { output: { type: 'string', short: 'o', default: 'text' } },
   });
   const output = values.output ?? 'text';
   if (output !== 'text' && output !== 'json') {
     io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
-    return 1;
+    return ci.usageCode;
   }
   if (positionals.length !== 1) {
     io.err(`accepts 1 arg(s), received ${positionals.length}\n${BUNDLE_USAGE}`);
-    return 1;
+    return ci.usageCode;
   }
   const dir = positionals[0] as string;
   const bad = checkDirectory(dir);
   if (bad) {
     io.err(`${bad}\n`);
-    return 1;
+    return ci.usageCode;
   }
   const bundle = await readBundleDir(new NodeFsSource(dir));
   const report = checkBundle(bundle);
@@ -63,7 +67,7 @@ export async function validateBundleCommand(args: string[], io: Io): Promise<num
     for (const f of report.findings) io.out(`  ${formatBundleFinding(f)}\n`);
     io.out(report.passed ? 'bundle valid\n' : 'bundle invalid\n');
   }
-  return report.passed ? 0 : 1;
+  return ci.ci ? bundleExitCode(dir, report, ci.failOn) : report.passed ? 0 : 1;
 }
 
 export async function renderBundleCommand(args: string[], io: Io): Promise<number> {

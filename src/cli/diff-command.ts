@@ -1,5 +1,5 @@
 /**
- * `fbc-studio diff OLD NEW [-o text|json|markdown] [--fail-on breaking|any|never]` and
+ * `fbc-studio diff OLD NEW [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]` and
  * `fbc-studio diff DIR --against REV`: what changed between two catalogs and what it does to users.
  * OLD and NEW are folders or zips; with --against, OLD is DIR as Git has it at REV (read from the
  * repository's object store, packfiles included) and NEW is DIR as it is on disk.
@@ -19,12 +19,20 @@ import type { CatalogSource } from '../core/source/types';
 import { zipSource } from '../core/source/zip';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { CI_FORMATS, renderReport, type CiFormat } from './report';
+import {
+  DIFF_FAIL_LEVEL,
+  diffReport,
+  diffSummaryLine,
+  type DiffFailOn,
+  type LocatedSide,
+} from './report/from-diff';
 
-export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown] [--fail-on breaking|any|never]
-  fbc-studio diff <directory> --against <revision> [-o text|json|markdown] [--fail-on breaking|any|never]
+export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]
+  fbc-studio diff <directory> --against <revision> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]
 `;
 
-const FORMATS = ['text', 'json', 'markdown'];
+const FORMATS = ['text', 'json', 'markdown', ...CI_FORMATS];
 const FAIL_ON = ['breaking', 'any', 'never'];
 
 /** A folder, or a .zip file. */
@@ -69,7 +77,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   const output = values.output ?? 'text';
   const failOn = values['fail-on'] ?? 'breaking';
   if (!FORMATS.includes(output)) {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json|markdown)\n`);
+    io.err(`invalid --output value ${JSON.stringify(output)}, expected (${FORMATS.join('|')})\n`);
     return 2;
   }
   if (!FAIL_ON.includes(failOn)) {
@@ -83,6 +91,8 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   }
   let diff;
   let title: string;
+  // Where each side's files are, for the CI formats' locations.
+  let sides: [LocatedSide, LocatedSide] | undefined;
   try {
     let oldSource: CatalogSource;
     let newSource: CatalogSource;
@@ -106,13 +116,26 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
         io.err(`warning: the ${side} catalog does not load cleanly (${s.problem}); comparing what loaded\n`);
     }
     diff = diffCatalogs(before.model, after.model);
+    const newPath = positionals[values.against !== undefined ? 0 : 1] as string;
+    sides = [
+      {
+        side: before,
+        path: positionals[0] as string,
+        zip: !statSync(positionals[0] as string).isDirectory(),
+      },
+      { side: after, path: newPath, zip: !statSync(newPath).isDirectory() },
+    ];
   } catch (e) {
     io.err(`${(e as Error).message}\n`);
     return 2;
   }
   if (output === 'json') io.out(JSON.stringify(diffToJson(diff), null, 2) + '\n');
   else if (output === 'markdown') io.out(diffToMarkdown(diff, title));
-  else io.out(diffToText(diff));
+  else if (CI_FORMATS.includes(output as CiFormat) && sides) {
+    const report = diffReport(diff, ...sides);
+    io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn as DiffFailOn]));
+    if (output === 'github') io.out(diffSummaryLine(report));
+  } else io.out(diffToText(diff));
   if (failOn === 'never') return 0;
   if (failOn === 'any') return diff.packages.length > 0 ? 1 : 0;
   return diff.impact.length > 0 ? 1 : 0;

@@ -3,15 +3,16 @@
  * 2 usage or I/O error. A finding "at the level" is an error for `error`, an error or a warning
  * for `warning`; `never` leaves findings out of the exit code altogether.
  */
-import type { FailOn, ReportFinding } from './types';
+import type { FailLevel, ReportFinding } from './types';
 
 export const EXIT_CLEAN = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
 
 /** Whether a finding counts toward a failure at `failOn`. */
-export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailOn): boolean {
+export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailLevel): boolean {
   if (failOn === 'never') return false;
+  if (failOn === 'any') return true;
   return f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning');
 }
 
@@ -19,7 +20,7 @@ export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailOn): boo
  * The exit code for findings. `failed` is opm's verdict: a catalog opm rejects fails at `error`
  * even in the (unexpected) case that no single finding carries severity error.
  */
-export function exitCodeFor(findings: readonly ReportFinding[], failOn: FailOn, failed = false): number {
+export function exitCodeFor(findings: readonly ReportFinding[], failOn: FailLevel, failed = false): number {
   if (failOn === 'never') return EXIT_CLEAN;
   return failed || findings.some((f) => failsAt(f, failOn)) ? EXIT_FINDINGS : EXIT_CLEAN;
 }

@@ -3,6 +3,7 @@
  * the file and line in the pull request (`::error file=…,line=…,col=…,title=…::message`).
  */
 import { ruleById } from '../../core/rules';
+import { sourceLabel } from './source';
 import type { Report, ReportFinding } from './types';
 
 /** GitHub's escaping of a command's message: %, CR and LF. */
@@ -19,7 +20,7 @@ const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
 export function githubCommand(f: ReportFinding): string {
   const rule = ruleById(f.ruleId);
-  const title = `${f.ours ? 'fbc-studio' : 'opm'} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
+  const title = `${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
   const props: string[] = [];
   if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
   if (f.line !== undefined) props.push(`line=${f.line}`);

@@ -5,12 +5,12 @@
 import { renderGithub } from './github';
 import { renderJunit } from './junit';
 import { renderSarif } from './sarif';
-import type { CiFormat, FailOn, Report } from './types';
+import type { CiFormat, FailLevel, Report } from './types';
 
 export * from './types';
 export { EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
 
-export function renderReport(format: CiFormat, report: Report, failOn: FailOn = 'error'): string {
+export function renderReport(format: CiFormat, report: Report, failOn: FailLevel = 'error'): string {
   switch (format) {
     case 'github':
       return renderGithub(report);

@@ -6,7 +6,8 @@
  * its system-out. Findings without a file land in a testcase named after the catalog itself.
  */
 import { failsAt } from './fail-on';
-import type { FailOn, Report, ReportFinding } from './types';
+import { sourceLabel } from './source';
+import type { FailLevel, Report, ReportFinding } from './types';
 
 /** XML text/attribute escaping, dropping the control characters XML 1.0 cannot hold. */
 export function escapeXml(s: string): string {
@@ -24,7 +25,7 @@ export function escapeXml(s: string): string {
 
 function findingLine(f: ReportFinding): string {
   const where = f.line === undefined ? (f.file ?? '-') : `${f.file}:${f.line}:${f.column ?? 1}`;
-  return `${where}: ${f.ours ? 'fbc-studio' : 'opm'} ${f.severity} [${f.ruleId}] ${f.message}`;
+  return `${where}: ${sourceLabel(f)} ${f.severity} [${f.ruleId}] ${f.message}`;
 }
 
 interface Case {
@@ -49,7 +50,7 @@ function testcase(suite: string, c: Case): string {
   return `${open}>\n${body}    </testcase>\n`;
 }
 
-export function renderJunit(report: Report, failOn: FailOn): string {
+export function renderJunit(report: Report, failOn: FailLevel): string {
   const suites: string[] = [];
   let tests = 0;
   let failures = 0;

@@ -5,6 +5,7 @@
  * checks from ours, on the rule and on each result.
  */
 import { RULES, type RuleEntry } from '../../core/rules';
+import { sourceLabel } from './source';
 import type { Report, ReportFinding, Severity } from './types';
 
 const SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -57,7 +58,7 @@ function result(f: ReportFinding, ruleIndex: ReadonlyMap<string, number>) {
             },
           ],
         }),
-    properties: { source: f.ours ? 'fbc-studio' : 'opm', ...(f.catalog ? { catalog: f.catalog } : {}) },
+    properties: { source: sourceLabel(f), ...(f.catalog ? { catalog: f.catalog } : {}) },
   };
 }
 

@@ -43,6 +43,12 @@ export type FailOn = 'error' | 'warning' | 'never';
 
 export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
 
+/**
+ * The level a report fails at: `--fail-on`'s, plus `any` for `diff --fail-on any`, where every
+ * finding fails, notes included (a diff's other changes are notes).
+ */
+export type FailLevel = FailOn | 'any';
+
 /** Report formats for CI (text, json and yaml stay each command's own). */
 export type CiFormat = 'github' | 'sarif' | 'junit';
 

@@ -1,5 +1,6 @@
 import { mergeFileLoads } from '../load';
 import { convertToModel } from '../model/convert';
+import type { LoadedFile } from '../load/types';
 import type { Model } from '../model/types';
 import { readCatalogFiles } from '../service/session-read';
 import type { CatalogSource } from '../source/types';
@@ -15,6 +16,8 @@ export interface DiffSide {
   model: Model;
   /** The first load or conversion error, when there was one. */
   problem?: string;
+  /** The files as loaded, so a blob's origin can be turned into a line (CI reports of the CLI). */
+  files?: Map<string, LoadedFile>;
 }
 
 export async function loadDiffSide(source: CatalogSource, signal?: AbortSignal): Promise<DiffSide> {
@@ -25,5 +28,5 @@ export async function loadDiffSide(source: CatalogSource, signal?: AbortSignal):
   const load = mergeFileLoads([...read.loads.values()], read.ignored);
   const { model, errors } = convertToModel(load.dc);
   const first = load.errors[0]?.message ?? errors[0]?.message;
-  return first === undefined ? { model } : { model, problem: first };
+  return first === undefined ? { model, files: load.files } : { model, problem: first, files: load.files };
 }

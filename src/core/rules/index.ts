@@ -17,6 +17,7 @@ import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
 import { DECODING_RULES } from './decoding';
+import { DIFF_RULES } from './diff';
 import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
@@ -41,6 +42,7 @@ const GROUPS = [
   BUNDLE_DIR_RULES,
   CROSSPLANE_RULES,
   FLEET_RULES,
+  DIFF_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -74,4 +76,5 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
   crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
   fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
+  diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
 };

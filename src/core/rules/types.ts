@@ -32,7 +32,8 @@ export type RuleGroup =
   | 'workspace'
   | 'bundle-dir'
   | 'crossplane'
-  | 'fleet';
+  | 'fleet'
+  | 'diff';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

@@ -56,6 +56,10 @@ describe('rule catalogue', () => {
         expect(r.id).toMatch(/^bundle(-[a-z0-9]+)+$/);
         expect(r.group, r.id).toBe('bundle-dir');
         expect(r.message, r.id).toBeTruthy();
+      } else if (r.group === 'diff') {
+        // A diff's findings judge a change, not a catalog: its impacts are errors (what `diff` fails on).
+        expect(r.id).toMatch(/^diff(-[a-z0-9]+)+$/);
+        expect(r.source, r.id).toBe('fbc-studio');
       } else if (r.source === 'fbc-studio') {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');

@@ -14,9 +14,14 @@ export function Header() {
   const loading = useApp((s) => !!s.loading);
   const inputRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLDetailsElement>(null);
+  const moreRef = useRef<HTMLDetailsElement>(null);
   const canPick = hasDirectoryPicker();
 
   useDismiss(menuRef); // the recent-folders menu closes like a native menu
+  useDismiss(moreRef);
+  const closeMore = () => moreRef.current?.removeAttribute('open');
+  const uploadLabel = canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)';
+  const showDemo = !!summary && summary.kind !== 'demo';
 
   const openFolder = async () => {
     if (!(await openFolderWithPicker())) inputRef.current?.click();
@@ -51,8 +56,8 @@ export function Header() {
           Open folder
         </button>
         {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
-        <label className={`button${canPick ? ' subtle' : ''}`}>
-          {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
+        <label className={`button header-wide${canPick ? ' subtle' : ''}`}>
+          {uploadLabel}
           <input
             ref={inputRef}
             className="visually-hidden"
@@ -68,7 +73,7 @@ export function Header() {
           />
         </label>
         {recent.length > 0 && (
-          <details className="menu" ref={menuRef}>
+          <details className="menu header-wide" ref={menuRef}>
             <summary>Recent folders</summary>
             <ul role="list" aria-label="Recent folders">
               {recent.map((r) => (
@@ -90,11 +95,60 @@ export function Header() {
             </ul>
           </details>
         )}
-        {summary && summary.kind !== 'demo' && (
-          <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
+        {showDemo && (
+          <button
+            type="button"
+            className="subtle header-wide"
+            onClick={() => void openDemo()}
+            disabled={loading}
+          >
             Demo
           </button>
         )}
+        {/* Narrow windows: the controls above that do not fit move into this menu (styles.css). */}
+        <details className="menu header-more" ref={moreRef}>
+          <summary aria-label="More: upload a folder, recent folders, demo">More</summary>
+          <ul role="list" aria-label="More">
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  closeMore();
+                  inputRef.current?.click();
+                }}
+              >
+                {uploadLabel}
+              </button>
+            </li>
+            {recent.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    closeMore();
+                    void openRecent(r);
+                  }}
+                >
+                  Open recent: {r.name}
+                </button>
+              </li>
+            ))}
+            {showDemo && (
+              <li>
+                <button
+                  type="button"
+                  disabled={loading}
+                  onClick={() => {
+                    closeMore();
+                    void openDemo();
+                  }}
+                >
+                  Open the demo catalog
+                </button>
+              </li>
+            )}
+          </ul>
+        </details>
         <button
           type="button"
           className="icon-button"

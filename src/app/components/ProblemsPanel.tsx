@@ -13,10 +13,21 @@ const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
 
+const SEVERITY_RANK: Record<DiagnosticView['severity'], number> = { error: 0, warning: 1, info: 2 };
+
+/** The rows the filters keep, errors first, then warnings, then information (stable within each). */
 export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
-  return all.filter(
+  const kept = all.filter(
     (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
   );
+  return kept.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+}
+
+/** How many problems of each severity: the panel's head says all three, so its rows add up. */
+export function countBySeverity(all: readonly DiagnosticView[]): Record<DiagnosticView['severity'], number> {
+  const n = { error: 0, warning: 0, info: 0 };
+  for (const d of all) n[d.severity]++;
+  return n;
 }
 
 /** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
@@ -40,8 +51,7 @@ export function ProblemsPanel() {
     () => [...new Set(all.map((d) => d.package).filter((p): p is string => !!p))].sort(),
     [all],
   );
-  const errors = all.filter((d) => d.severity === 'error').length;
-  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const counts = useMemo(() => countBySeverity(all), [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -70,7 +80,8 @@ export function ProblemsPanel() {
           </button>
         </h2>
         <span className="muted small" aria-live="polite">
-          {plural(errors, 'error')}, {plural(warnings, 'warning')}
+          {plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}
+          {counts.info > 0 && `, ${counts.info} info`}
           {shown.length !== all.length && ` · showing ${shown.length}`}
         </span>
         {summary && (

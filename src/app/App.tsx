@@ -21,6 +21,9 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 // --- End of editing ---
 // Benchmarks and tests: window.__fbcStudio under automation only (see the file).
 import './state/perf-hook';
+import { restoreSizes } from './layout/panel-sizes';
+
+restoreSizes(['problems-height', 'entries-height']);
 
 export function App() {
   const view = useView();

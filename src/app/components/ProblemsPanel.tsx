@@ -8,6 +8,7 @@ import { formatLocation } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
 import { openInEditor, useEdits } from '../editor/edit-store';
+import { Splitter } from '../layout/Splitter';
 
 const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
@@ -45,6 +46,7 @@ export function ProblemsPanel() {
   // "About this rule" follows the selected problem while it is open.
   const [about, setAbout] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const shown = useMemo(() => filterDiagnostics(all, filter), [all, filter]);
   const packages = useMemo(
@@ -65,7 +67,16 @@ export function ProblemsPanel() {
   };
 
   return (
-    <section className={`problems${open ? '' : ' collapsed'}`} aria-label="Problems">
+    <section ref={sectionRef} className={`problems${open ? '' : ' collapsed'}`} aria-label="Problems">
+      {open && (
+        <Splitter
+          name="problems-height"
+          label="Resize the Problems panel"
+          panel={() => sectionRef.current}
+          min={90}
+          max={() => innerHeight * 0.6}
+        />
+      )}
       <div className="pane-head problems-head">
         <h2>
           <button

@@ -159,17 +159,18 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
           to the oldest bundle and the head; Shift with an arrow pans; plus and minus zoom, 0 fits, Escape
           clears the selection.
         </p>
-        <GraphLegend
-          v0Semantics={v0Semantics}
-          showCollapsed={collapsedCount > 0}
-          showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
-        />
         {tip && (
           <div className="fbc-graph-tip" role="tooltip" style={{ left: tip.x + 12, top: tip.y + 12 }}>
             {tip.text}
           </div>
         )}
       </div>
+      {/* Under the canvas, never over the nodes. */}
+      <GraphLegend
+        v0Semantics={v0Semantics}
+        showCollapsed={collapsedCount > 0}
+        showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
+      />
     </div>
   );
 }

@@ -75,7 +75,13 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
         min={80}
         max={() => innerHeight * 0.7}
       />
-      <section ref={entriesRef} className="entries-pane" aria-label={`Entries of channel ${channel}`}>
+      <section
+        ref={entriesRef}
+        id="channel-entries"
+        tabIndex={-1}
+        className="entries-pane"
+        aria-label={`Entries of channel ${channel}`}
+      >
         <ErrorBoundary what="the entries table">
           <EntriesTable
             graph={shown.tableGraph ?? data.graph}

@@ -14,7 +14,6 @@ import {
   rememberFolder,
   type RecentFolder,
 } from '../../browser/recent-folders';
-import { filesFromDirectoryInput } from '../../browser/files-source';
 import type { SourceSpec } from '../../browser/source-spec';
 import { IDLE_PROGRESS } from '../../core/service/load-progress';
 import type { LoadProgress } from '../../core/service/views';
@@ -147,6 +146,8 @@ export async function openRecent(recent: RecentFolder): Promise<void> {
 }
 
 export async function openFileList(list: FileList): Promise<void> {
+  // Only an upload needs it: loaded then, outside the initial bundle.
+  const { filesFromDirectoryInput } = await import('../../browser/files-source');
   const { name, files } = filesFromDirectoryInput(list);
   if (files.length) await openSpec({ kind: 'files', name, files }, name);
 }

@@ -73,7 +73,7 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
         label="Resize the Entries table"
         panel={() => entriesRef.current}
         min={80}
-        max={() => innerHeight * 0.7}
+        max={0.7}
       />
       <section
         ref={entriesRef}

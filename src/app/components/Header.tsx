@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { RepositoryBar } from './lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
@@ -14,14 +14,12 @@ export function Header() {
   const loading = useApp((s) => !!s.loading);
   const inputRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const moreRef = useRef<HTMLDetailsElement>(null);
   const canPick = hasDirectoryPicker();
+  // Narrow windows: upload, recent folders and Demo fold into a "More" menu (styles.css).
+  const [more, setMore] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
 
   useDismiss(menuRef); // the recent-folders menu closes like a native menu
-  useDismiss(moreRef);
-  const closeMore = () => moreRef.current?.removeAttribute('open');
-  const uploadLabel = canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)';
-  const showDemo = !!summary && summary.kind !== 'demo';
 
   const openFolder = async () => {
     if (!(await openFolderWithPicker())) inputRef.current?.click();
@@ -55,100 +53,72 @@ export function Header() {
         <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
           Open folder
         </button>
-        {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
-        <label className={`button header-wide${canPick ? ' subtle' : ''}`}>
-          {uploadLabel}
-          <input
-            ref={inputRef}
-            className="visually-hidden"
-            type="file"
-            data-testid="folder-input"
-            multiple
-            {...{ webkitdirectory: '', directory: '' }}
-            onChange={(e) => {
-              const files = e.currentTarget.files;
-              if (files?.length) void openFileList(files);
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
-        {recent.length > 0 && (
-          <details className="menu header-wide" ref={menuRef}>
-            <summary>Recent folders</summary>
-            <ul role="list" aria-label="Recent folders">
-              {recent.map((r) => (
-                <li key={r.id}>
-                  <button
-                    type="button"
-                    onClick={(e) => {
-                      (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
-                        'open',
-                      );
-                      void openRecent(r);
-                    }}
-                  >
-                    {r.name}
-                    <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-        {showDemo && (
-          <button
-            type="button"
-            className="subtle header-wide"
-            onClick={() => void openDemo()}
-            disabled={loading}
-          >
-            Demo
-          </button>
-        )}
-        {/* Narrow windows: the controls above that do not fit move into this menu (styles.css). */}
-        <details className="menu header-more" ref={moreRef}>
-          <summary aria-label="More: upload a folder, recent folders, demo">More</summary>
-          <ul role="list" aria-label="More">
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  closeMore();
-                  inputRef.current?.click();
-                }}
-              >
-                {uploadLabel}
-              </button>
-            </li>
-            {recent.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    closeMore();
-                    void openRecent(r);
-                  }}
-                >
-                  Open recent: {r.name}
-                </button>
-              </li>
-            ))}
-            {showDemo && (
-              <li>
-                <button
-                  type="button"
-                  disabled={loading}
-                  onClick={() => {
-                    closeMore();
-                    void openDemo();
-                  }}
-                >
-                  Open the demo catalog
-                </button>
-              </li>
-            )}
-          </ul>
-        </details>
+        <button
+          ref={moreButton}
+          type="button"
+          className="header-more"
+          aria-expanded={more}
+          aria-controls="header-extra"
+          onClick={() => setMore(!more)}
+        >
+          More
+        </button>
+        <div
+          id="header-extra"
+          className={`header-extra${more ? ' open' : ''}`}
+          onClick={(e) => (e.target as HTMLElement).closest('button') && setMore(false)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !more) return;
+            setMore(false);
+            moreButton.current?.focus();
+          }}
+        >
+          {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
+          <label className={`button${canPick ? ' subtle' : ''}`}>
+            {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
+            <input
+              ref={inputRef}
+              className="visually-hidden"
+              type="file"
+              data-testid="folder-input"
+              multiple
+              {...{ webkitdirectory: '', directory: '' }}
+              onChange={(e) => {
+                const files = e.currentTarget.files;
+                if (files?.length) void openFileList(files);
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
+          {recent.length > 0 && (
+            <details className="menu" ref={menuRef}>
+              <summary>Recent folders</summary>
+              <ul role="list" aria-label="Recent folders">
+                {recent.map((r) => (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={(e) => {
+                        (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
+                          'open',
+                        );
+                        void openRecent(r);
+                      }}
+                    >
+                      {r.name}
+                      <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {summary && summary.kind !== 'demo' && (
+            <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
+              Demo
+            </button>
+          )}
+        </div>
         <button
           type="button"
           className="icon-button"

@@ -74,7 +74,7 @@ export function ProblemsPanel() {
           label="Resize the Problems panel"
           panel={() => sectionRef.current}
           min={90}
-          max={() => innerHeight * 0.6}
+          max={0.6}
         />
       )}
       <div className="pane-head problems-head">

@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import { applySize, remember } from './panel-sizes';
 
 /**
- * A horizontal splitter above a panel: dragging it (or Arrow Up/Down, Page Up/Down on it) makes
- * the panel below taller or shorter. The size lives in the CSS variable `--<name>` (panel-sizes.ts)
- * and is remembered.
+ * A horizontal splitter above a panel: dragging it (or Arrow Up/Down on it) makes the panel below
+ * taller or shorter. The size lives in the CSS variable `--<name>` (panel-sizes.ts) and is remembered.
  */
 export function Splitter(props: {
   name: string;
@@ -12,13 +10,13 @@ export function Splitter(props: {
   /** The panel it resizes, to read its current height from. */
   panel: () => HTMLElement | null | undefined;
   min: number;
-  /** The largest size, from the window's height. */
-  max: () => number;
+  /** The largest size as a share of the window's height. */
+  max: number;
 }) {
-  const now = useRef(0);
-  const set = (px: number) => {
-    now.current = applySize(props.name, px, props.min, props.max());
-    remember(props.name, now.current);
+  const set = (el: HTMLElement, px: number) => {
+    const v = applySize(props.name, px, props.min, innerHeight * props.max);
+    remember(props.name, v);
+    el.ariaValueNow = String(v);
   };
   const current = () => props.panel()?.getBoundingClientRect().height ?? props.min;
   return (
@@ -28,29 +26,23 @@ export function Splitter(props: {
       aria-orientation="horizontal"
       aria-label={props.label}
       aria-valuemin={props.min}
-      aria-valuenow={Math.round(now.current) || undefined}
+      aria-valuenow={props.min}
       tabIndex={0}
+      onFocus={(e) => (e.currentTarget.ariaValueNow = String(Math.round(current())))}
       title={`${props.label}: drag, or Arrow Up and Down`}
       onKeyDown={(e) => {
-        const step = { ArrowUp: 24, ArrowDown: -24, PageUp: 120, PageDown: -120 }[e.key];
-        if (step === undefined) return;
+        const step = e.key === 'ArrowUp' ? 24 : e.key === 'ArrowDown' ? -24 : 0;
+        if (!step) return;
         e.preventDefault();
-        set(current() + step);
-        e.currentTarget.setAttribute('aria-valuenow', String(now.current));
+        set(e.currentTarget, current() + step);
       }}
       onPointerDown={(e) => {
         const el = e.currentTarget;
-        const start = e.clientY;
-        const from = current();
+        const y0 = e.clientY;
+        const h0 = current();
         el.setPointerCapture(e.pointerId);
-        const move = (m: PointerEvent) => set(from + start - m.clientY);
-        const up = () => {
-          el.removeEventListener('pointermove', move);
-          el.removeEventListener('pointerup', up);
-          el.setAttribute('aria-valuenow', String(now.current));
-        };
-        el.addEventListener('pointermove', move);
-        el.addEventListener('pointerup', up);
+        el.onpointermove = (m) => set(el, h0 + y0 - m.clientY);
+        el.onpointerup = () => (el.onpointermove = null);
       }}
     />
   );

@@ -22,6 +22,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 // Benchmarks and tests: window.__fbcStudio under automation only (see the file).
 import './state/perf-hook';
 import { restoreSizes } from './layout/panel-sizes';
+import { TourOffer } from './help/TourOffer';
 
 restoreSizes(['problems-height', 'entries-height']);
 
@@ -95,6 +96,7 @@ export function App() {
       </div>
       <ProblemsPanel />
       <DropTarget />
+      <TourOffer />
       {overlays && (
         <Suspense fallback={null}>
           <EditOverlays />

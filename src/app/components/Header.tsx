@@ -5,6 +5,7 @@ import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../sta
 import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
+import { openDialog } from '../editor/edit-store';
 import { useDismiss } from './use-dismiss';
 
 export function Header() {
@@ -119,6 +120,15 @@ export function Header() {
             </button>
           )}
         </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Keyboard shortcuts and tour"
+          title="Keyboard shortcuts and tour (?)"
+          onClick={() => openDialog({ kind: 'help' })}
+        >
+          <span aria-hidden="true">?</span>
+        </button>
         <button
           type="button"
           className="icon-button"

@@ -185,7 +185,10 @@ export function ProblemsPanel() {
                   go(shown[activeIndex]!);
                   return;
                 }
-                if (e.key === '?') return setAbout(true);
+                if (e.key === '?') {
+                  e.preventDefault(); // not the shortcuts sheet: the rule of this problem
+                  return setAbout(true);
+                }
                 const page = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW) - 1);
                 const next = listboxKey(e, activeIndex, shown.length, page);
                 if (next !== undefined) {

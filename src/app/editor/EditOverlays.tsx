@@ -1,7 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { dismissNotice, useEdits } from './edit-store';
-import { ActionDialog, CommandPalette, ContextMenu, ReviewDialog, WriteDialog } from './lazy';
+import {
+  ActionDialog,
+  CommandPalette,
+  ContextMenu,
+  HelpSheet,
+  ReviewDialog,
+  Tour,
+  WriteDialog,
+} from './lazy';
 
 /** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
 export function EditOverlays() {
@@ -25,6 +33,8 @@ export function EditOverlays() {
             <ActionDialog key={JSON.stringify(dialog.request)} request={dialog.request} />
           )}
           {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
+          {dialog?.kind === 'help' && <HelpSheet />}
+          {dialog?.kind === 'tour' && <Tour />}
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}

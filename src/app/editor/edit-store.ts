@@ -30,7 +30,10 @@ export type Dialog =
   | { kind: 'action'; request: ActionRequest }
   | { kind: 'review'; path?: string }
   /** `access`: the answer to the write-permission request started by the click that opened it. */
-  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> };
+  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
+  /** Help: the keyboard shortcuts sheet (`?`) and the four-step tour (src/app/help). */
+  | { kind: 'help' }
+  | { kind: 'tour' };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';

@@ -10,7 +10,7 @@ import type { FileText } from '../../core/service/edit-types';
 import { loadEditCore, redo, setMirror, undo } from './edit-client';
 import { applyRemote, models } from './editor-models';
 import { closeTab, editorReturnTarget, openDialog } from './edit-store';
-import { monaco } from './monaco-setup';
+import { monaco, monacoTheme } from './monaco-setup';
 import { registerQuickFixes } from './quick-fixes';
 
 export interface MonacoEditor {
@@ -113,7 +113,7 @@ export function useMonacoEditor(
     };
   }, []);
 
-  useEffect(() => monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs'), [theme]);
+  useEffect(() => monaco.editor.setTheme(monacoTheme(theme)), [theme]);
 
   return { editor: editorRef, cursor, tabMovesFocus, toggleTabMovesFocus };
 }

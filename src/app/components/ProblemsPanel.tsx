@@ -7,29 +7,13 @@ import { plural } from './Badges';
 import { formatLocation } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
+import { countBySeverity, filterDiagnostics } from './problems-order';
 import { openInEditor, useEdits } from '../editor/edit-store';
 import { Splitter } from '../layout/Splitter';
 
 const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
-
-const SEVERITY_RANK: Record<DiagnosticView['severity'], number> = { error: 0, warning: 1, info: 2 };
-
-/** The rows the filters keep, errors first, then warnings, then information (stable within each). */
-export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
-  const kept = all.filter(
-    (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
-  );
-  return kept.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-}
-
-/** How many problems of each severity: the panel's head says all three, so its rows add up. */
-export function countBySeverity(all: readonly DiagnosticView[]): Record<DiagnosticView['severity'], number> {
-  const n = { error: 0, warning: 0, info: 0 };
-  for (const d of all) n[d.severity]++;
-  return n;
-}
 
 /** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
 export function problemKind(d: DiagnosticView): string {

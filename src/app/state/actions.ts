@@ -146,9 +146,11 @@ export async function openRecent(recent: RecentFolder): Promise<void> {
 }
 
 export async function openFileList(list: FileList): Promise<void> {
+  // Copied first: the input is cleared right after this is called, which empties its FileList.
+  const picked = Array.from(list);
   // Only an upload needs it: loaded then, outside the initial bundle.
   const { filesFromDirectoryInput } = await import('../../browser/files-source');
-  const { name, files } = filesFromDirectoryInput(list);
+  const { name, files } = filesFromDirectoryInput(picked);
   if (files.length) await openSpec({ kind: 'files', name, files }, name);
 }
 

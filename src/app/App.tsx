@@ -22,6 +22,10 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 // --- End of editing ---
 // Benchmarks and tests: window.__fbcStudio under automation only (see the file).
 import './state/perf-hook';
+import { restoreSizes } from './layout/panel-sizes';
+import { TourOffer } from './help/TourOffer';
+
+restoreSizes(['problems-height', 'entries-height']);
 
 export function App() {
   const view = useView();
@@ -101,6 +105,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       )}
+      <TourOffer />
       {overlays && (
         <Suspense fallback={null}>
           <EditOverlays />

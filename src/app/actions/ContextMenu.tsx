@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { closeMenu, useEdits, warmEditing } from '../editor/edit-store';
+import { useReturnFocus } from '../components/use-return-focus';
 
 /** The one context menu (graph nodes and edges, panels): keyboard navigable, closes on Escape or outside click. */
 export function ContextMenu() {
   const menu = useEdits((s) => s.menu);
   const ref = useRef<HTMLDivElement>(null);
+  useReturnFocus({ isMenu: true });
 
   useEffect(() => {
     if (!menu) return;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useReturnFocus } from '../components/use-return-focus';
 
 /** A modal dialog: focus moves in on open and back on close, Escape closes, Tab stays inside. */
 export function Modal(props: {
@@ -12,14 +13,14 @@ export function Modal(props: {
   const ref = useRef<HTMLDivElement>(null);
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+  useReturnFocus();
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
     const el = ref.current;
     const first = el?.querySelector<HTMLElement>(
       '[autofocus], input, select, textarea, button:not(.modal-close)',
     );
-    (first ?? el)?.focus();
-    return () => before?.focus?.();
+    // An input with autoFocus already has it.
+    if (!el?.contains(document.activeElement)) (first ?? el)?.focus();
   }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>

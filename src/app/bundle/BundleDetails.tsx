@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Markdown } from '../markdown/lazy';
 import type { BundleView } from '../../core/service/views';
 import {
   formatGvk,
@@ -14,8 +15,9 @@ export interface BundleDetailsProps {
 }
 
 /**
- * Everything about one bundle. All catalog text is rendered as text (React escapes it; nothing is
- * injected as HTML), descriptions keep their line breaks, and only http(s) links become anchors.
+ * Everything about one bundle. Catalog text is rendered as text (React escapes it), except an
+ * unfolded long description, which is Markdown made safe by DOMPurify (src/app/markdown); only
+ * http(s) links become anchors.
  */
 export function BundleDetails({ bundle }: BundleDetailsProps) {
   const csv = bundle.csv;
@@ -249,14 +251,23 @@ function PlainList({ items, empty, mono }: { items: string[]; empty: string; mon
   );
 }
 
-/** Long descriptions start folded to a few lines; the text is plain (CSV descriptions are often Markdown). */
+/**
+ * Long descriptions start folded to a few lines of plain text; unfolded, they are rendered as the
+ * Markdown CSV descriptions usually are (sanitized; the renderer loads then, not with the view).
+ */
 function Description({ text }: { text: string }) {
   const long = text.length > 600;
   const [open, setOpen] = useState(!long);
   return (
     <div className="fbc-description">
       <h5>Description</h5>
-      <p className={open ? undefined : 'fbc-clamped'}>{text}</p>
+      {long && open ? (
+        <Suspense fallback={<p>{text}</p>}>
+          <Markdown text={text} />
+        </Suspense>
+      ) : (
+        <p className={open ? undefined : 'fbc-clamped'}>{text}</p>
+      )}
       {long && (
         <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {open ? 'Show less' : 'Show full description'}

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
+import { Splitter } from '../layout/Splitter';
 import { EntriesTable } from '../entries/EntriesTable';
 import { useChannel, usePackageGraph } from '../state/queries';
 import { showWholePackage, useApp } from '../state/store';
@@ -20,6 +21,7 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
   const { data, isPending, error } = useChannel(pkg, channel);
   const pkgGraph = usePackageGraph(wholePackage ? pkg : undefined);
   const editing = useGraphEditing(pkg, channel); // editing: graph context menus and drawn edges
+  const entriesRef = useRef<HTMLElement>(null);
   const onSelect = (id: string | undefined) => {
     if (id !== view.bundle) navigate({ pkg, ch: channel, bundle: id });
   };
@@ -66,7 +68,20 @@ export function ChannelArea({ pkg, channel }: { pkg: string; channel: string }) 
           </Suspense>
         </ErrorBoundary>
       </section>
-      <section className="entries-pane" aria-label={`Entries of channel ${channel}`}>
+      <Splitter
+        name="entries-height"
+        label="Resize the Entries table"
+        panel={() => entriesRef.current}
+        min={80}
+        max={0.7}
+      />
+      <section
+        ref={entriesRef}
+        id="channel-entries"
+        tabIndex={-1}
+        className="entries-pane"
+        aria-label={`Entries of channel ${channel}`}
+      >
         <ErrorBoundary what="the entries table">
           <EntriesTable
             graph={shown.tableGraph ?? data.graph}

@@ -1,10 +1,11 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { RepositoryBar } from './lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
 import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
+import { openDialog } from '../editor/edit-store';
 import { useDismiss } from './use-dismiss';
 import { openCompare } from '../compare/compare-store';
 
@@ -16,6 +17,9 @@ export function Header() {
   const inputRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const canPick = hasDirectoryPicker();
+  // Narrow windows: upload, recent folders and Demo fold into a "More" menu (styles.css).
+  const [more, setMore] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
 
   useDismiss(menuRef); // the recent-folders menu closes like a native menu
 
@@ -51,56 +55,86 @@ export function Header() {
         <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
           Open folder
         </button>
-        {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
-        <label className={`button${canPick ? ' subtle' : ''}`}>
-          {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
-          <input
-            ref={inputRef}
-            className="visually-hidden"
-            type="file"
-            data-testid="folder-input"
-            multiple
-            {...{ webkitdirectory: '', directory: '' }}
-            onChange={(e) => {
-              const files = e.currentTarget.files;
-              if (files?.length) void openFileList(files);
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
-        {recent.length > 0 && (
-          <details className="menu" ref={menuRef}>
-            <summary>Recent folders</summary>
-            <ul role="list" aria-label="Recent folders">
-              {recent.map((r) => (
-                <li key={r.id}>
-                  <button
-                    type="button"
-                    onClick={(e) => {
-                      (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
-                        'open',
-                      );
-                      void openRecent(r);
-                    }}
-                  >
-                    {r.name}
-                    <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-        {summary && summary.kind !== 'demo' && (
-          <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
-            Compare…
-          </button>
-        )}
-        {summary && summary.kind !== 'demo' && (
-          <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
-            Demo
-          </button>
-        )}
+        <button
+          ref={moreButton}
+          type="button"
+          className="header-more"
+          aria-expanded={more}
+          aria-controls="header-extra"
+          onClick={() => setMore(!more)}
+        >
+          More
+        </button>
+        <div
+          id="header-extra"
+          className={`header-extra${more ? ' open' : ''}`}
+          onClick={(e) => (e.target as HTMLElement).closest('button') && setMore(false)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !more) return;
+            setMore(false);
+            moreButton.current?.focus();
+          }}
+        >
+          {/* Read-only fallback (Firefox, Safari), and a second way in for every browser. */}
+          <label className={`button${canPick ? ' subtle' : ''}`}>
+            {canPick ? 'Upload folder (read-only)' : 'Choose folder (read-only)'}
+            <input
+              ref={inputRef}
+              className="visually-hidden"
+              type="file"
+              data-testid="folder-input"
+              multiple
+              {...{ webkitdirectory: '', directory: '' }}
+              onChange={(e) => {
+                const files = e.currentTarget.files;
+                if (files?.length) void openFileList(files);
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
+          {recent.length > 0 && (
+            <details className="menu" ref={menuRef}>
+              <summary>Recent folders</summary>
+              <ul role="list" aria-label="Recent folders">
+                {recent.map((r) => (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={(e) => {
+                        (e.currentTarget.closest('details') as HTMLDetailsElement | null)?.removeAttribute(
+                          'open',
+                        );
+                        void openRecent(r);
+                      }}
+                    >
+                      {r.name}
+                      <span className="muted small"> · {new Date(r.openedAt).toLocaleDateString()}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {summary && summary.kind !== 'demo' && (
+            <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
+              Compare…
+            </button>
+          )}
+          {summary && summary.kind !== 'demo' && (
+            <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
+              Demo
+            </button>
+          )}
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Keyboard shortcuts and tour"
+          title="Keyboard shortcuts and tour (?)"
+          onClick={() => openDialog({ kind: 'help' })}
+        >
+          <span aria-hidden="true">?</span>
+        </button>
         <button
           type="button"
           className="icon-button"

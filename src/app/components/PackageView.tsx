@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Markdown } from '../markdown/lazy';
 import type { ChannelSummary, PackageView as PackageData } from '../../core/service/views';
 import { usePackage } from '../state/queries';
 import { navigate, useView } from '../state/url';
@@ -117,12 +118,17 @@ function PackageHeader({ pkg }: { pkg: PackageData }) {
       {pkg.iconNote && <p className="muted small">{pkg.iconNote}</p>}
       {(pkg.description || others.length > 0) && (
         <div className={`package-more${expanded ? ' expanded' : ''}`}>
-          {pkg.description && (
-            // Descriptions are shown as text, never as HTML or rendered markdown.
-            <p className={`description${expanded ? '' : ' clamped'}`} id="package-description">
-              {pkg.description}
-            </p>
-          )}
+          {pkg.description &&
+            // Folded: the text as is. Expanded: rendered as Markdown (sanitized, loaded then).
+            (expanded ? (
+              <Suspense fallback={<p className="description">{pkg.description}</p>}>
+                <Markdown id="package-description" text={pkg.description} />
+              </Suspense>
+            ) : (
+              <p className="description clamped" id="package-description">
+                {pkg.description}
+              </p>
+            ))}
           {long && (
             <button
               type="button"

@@ -7,17 +7,13 @@ import { plural } from './Badges';
 import { formatLocation } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
+import { countBySeverity, filterDiagnostics } from './problems-order';
 import { openInEditor, useEdits } from '../editor/edit-store';
+import { Splitter } from '../layout/Splitter';
 
 const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
-
-export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
-  return all.filter(
-    (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
-  );
-}
 
 /** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
 export function problemKind(d: DiagnosticView): string {
@@ -34,14 +30,14 @@ export function ProblemsPanel() {
   // "About this rule" follows the selected problem while it is open.
   const [about, setAbout] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const shown = useMemo(() => filterDiagnostics(all, filter), [all, filter]);
   const packages = useMemo(
     () => [...new Set(all.map((d) => d.package).filter((p): p is string => !!p))].sort(),
     [all],
   );
-  const errors = all.filter((d) => d.severity === 'error').length;
-  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const counts = useMemo(() => countBySeverity(all), [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -55,7 +51,16 @@ export function ProblemsPanel() {
   };
 
   return (
-    <section className={`problems${open ? '' : ' collapsed'}`} aria-label="Problems">
+    <section ref={sectionRef} className={`problems${open ? '' : ' collapsed'}`} aria-label="Problems">
+      {open && (
+        <Splitter
+          name="problems-height"
+          label="Resize the Problems panel"
+          panel={() => sectionRef.current}
+          min={90}
+          max={0.6}
+        />
+      )}
       <div className="pane-head problems-head">
         <h2>
           <button
@@ -70,7 +75,8 @@ export function ProblemsPanel() {
           </button>
         </h2>
         <span className="muted small" aria-live="polite">
-          {plural(errors, 'error')}, {plural(warnings, 'warning')}
+          {plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}
+          {counts.info > 0 && `, ${counts.info} info`}
           {shown.length !== all.length && ` · showing ${shown.length}`}
         </span>
         {summary && (
@@ -163,7 +169,10 @@ export function ProblemsPanel() {
                   go(shown[activeIndex]!);
                   return;
                 }
-                if (e.key === '?') return setAbout(true);
+                if (e.key === '?') {
+                  e.preventDefault(); // not the shortcuts sheet: the rule of this problem
+                  return setAbout(true);
+                }
                 const page = Math.max(1, Math.floor(e.currentTarget.clientHeight / ROW) - 1);
                 const next = listboxKey(e, activeIndex, shown.length, page);
                 if (next !== undefined) {

@@ -1,5 +1,6 @@
 import { plural } from '../components/Badges';
-import { discardDraft, restoreDraft, useDrafts } from './drafts';
+import { discardDraft, restoreDraft } from './draft-save';
+import { useDrafts } from './drafts';
 
 /** Offers back the unsaved edits kept for the catalog just opened. */
 export function DraftBanner() {

@@ -5,8 +5,8 @@
  */
 import { create } from 'zustand';
 import type { SourceSpec } from '../../browser/source-spec';
-import { deleteDraft, draftKey, listDrafts, putDraft, type Draft } from '../../browser/write-drafts';
-import { editClient, resetEdits, sinceKeystroke, useEdits } from '../editor/edit-store';
+import { draftKey, listDrafts, type Draft } from '../../browser/write-drafts';
+import { resetEdits, sinceKeystroke, useEdits } from '../editor/edit-store';
 
 interface DraftState {
   /** A draft found for the catalog just opened, not yet restored or discarded. */
@@ -24,13 +24,15 @@ const set = useDrafts.setState;
 const draftsReset = () => set({ offer: undefined, stale: undefined, savedAt: undefined });
 const draftOffered = (offer: Draft) => set({ offer });
 /** The offer was restored, discarded, or replaced by another catalog's. */
-const offerClosed = () => set({ offer: undefined, stale: undefined });
-const draftSaved = () => set({ savedAt: Date.now() });
-const staleFilesFound = (stale: string[]) => set({ stale });
+export const offerClosed = () => set({ offer: undefined, stale: undefined });
+export const draftSaved = () => set({ savedAt: Date.now() });
+export const staleFilesFound = (stale: string[]) => set({ stale });
 
 const SAVE_DELAY_MS = 400;
 
 let current: { key: string; name: string; handle?: FileSystemDirectoryHandle } | undefined;
+/** The catalog whose draft is kept now (draft-save.ts writes it). */
+export const draftTarget = () => current;
 let opening = 0;
 
 /** Called once a catalog has been opened: resets editing and looks for a draft of it. */
@@ -59,23 +61,18 @@ export async function onCatalogOpened(spec: SourceSpec, name: string, catalog?: 
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-async function save(): Promise<void> {
-  const target = current;
-  if (!target || useDrafts.getState().offer) return;
-  const { listEdits } = await editClient();
-  const files = await listEdits();
-  if (target !== current) return;
-  if (files.length === 0) await deleteDraft(target.key);
-  else
-    await putDraft({ key: target.key, name: target.name, handle: target.handle, files, savedAt: Date.now() });
-  draftSaved();
-  document.documentElement.dataset.draftRevision = String(useEdits.getState().edit?.revision ?? 0);
-}
+/**
+ * Saving, restoring and discarding load with the first edit (or the draft offer), not with the
+ * first view: a catalog only looked at never needs them.
+ */
+const saving = () => import('./draft-save');
+const save = () => saving().then((m) => m.save());
 
 /** Starts saving drafts as edits happen. Returns the unsubscribe function. */
 export function startDrafts(): () => void {
   const unsubscribe = useEdits.subscribe((s, prev) => {
     if (!s.edit || s.edit.revision === prev.edit?.revision) return;
+    void saving().catch(() => undefined); // ready before a reload can ask for it
     clearTimeout(timer);
     // Not in the middle of typing: a draft of a large file is megabytes to copy.
     const later = () => {
@@ -97,24 +94,4 @@ export function startDrafts(): () => void {
     unsubscribe();
     window.removeEventListener('beforeunload', beforeUnload);
   };
-}
-
-/** Restores the offered draft (files changed on disk since only when `force`). */
-export async function restoreDraft(force = false): Promise<void> {
-  const offer = useDrafts.getState().offer;
-  if (!offer) return;
-  const { restoreEdits } = await editClient();
-  const r = await restoreEdits(offer.files, force);
-  if (r.stale.length > 0 && !force) {
-    staleFilesFound(r.stale);
-    return;
-  }
-  offerClosed();
-  void save();
-}
-
-export async function discardDraft(): Promise<void> {
-  const offer = useDrafts.getState().offer;
-  offerClosed();
-  if (offer) await deleteDraft(offer.key);
 }

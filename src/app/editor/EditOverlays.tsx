@@ -6,7 +6,9 @@ import {
   AddBundleDialog,
   CommandPalette,
   ContextMenu,
+  HelpSheet,
   ReviewDialog,
+  Tour,
   WriteDialog,
 } from './lazy';
 
@@ -33,6 +35,8 @@ export function EditOverlays() {
           )}
           {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
           {dialog?.kind === 'addBundle' && <AddBundleDialog spec={dialog.spec} />}
+          {dialog?.kind === 'help' && <HelpSheet />}
+          {dialog?.kind === 'tour' && <Tour />}
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}

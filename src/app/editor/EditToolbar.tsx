@@ -78,6 +78,7 @@ export function EditToolbar() {
       <button
         type="button"
         className={writable ? 'subtle' : 'save'}
+        aria-label={writable ? 'Download as .zip' : undefined}
         onClick={() => openDialog({ kind: 'write', target: 'zip' })}
         title="Download the catalog, or only the changed files, as a .zip"
       >

@@ -33,7 +33,7 @@ export default function EditorDock() {
   const [ready, setReady] = useState(0);
   const bump = () => setReady((n) => n + 1);
 
-  const { editor, cursor } = useMonacoEditor(hostRef, theme, bump);
+  const { editor, cursor, tabMovesFocus, toggleTabMovesFocus } = useMonacoEditor(hostRef, theme, bump);
   const { readOnly, missing } = useTabModels(tabs, files.data, ready, bump);
   useActiveTab(editor, active, readOnly, ready);
   useEditorMarkers(ready);
@@ -64,7 +64,13 @@ export default function EditorDock() {
           read-only here. One-click actions still edit it byte for byte.
         </p>
       )}
-      <EditorStatus line={cursor.line} column={cursor.column} language={lang} />
+      <EditorStatus
+        line={cursor.line}
+        column={cursor.column}
+        language={lang}
+        tabMovesFocus={tabMovesFocus}
+        onToggleTab={toggleTabMovesFocus}
+      />
     </section>
   );
 }

@@ -10,14 +10,30 @@ const LANGUAGE_TEXT: Record<string, string> = {
   json: 'JSON · FBC schema',
 };
 
-export function EditorStatus(props: { line: number; column: number; language: string }) {
+export function EditorStatus(props: {
+  line: number;
+  column: number;
+  language: string;
+  tabMovesFocus: boolean;
+  onToggleTab(): void;
+}) {
   return (
     <div className="editor-status small muted" aria-live="off">
       <span>
         Ln {props.line}, Col {props.column}
       </span>
       <span>{LANGUAGE_TEXT[props.language] ?? props.language}</span>
-      <span>Ctrl+Z undo · Ctrl+. quick fix · Ctrl+K actions</span>
+      <span>Ctrl+Z undo · Ctrl+. quick fix · Ctrl+K actions · Esc leaves the editor</span>
+      {/* What Tab does in the editor, said and switchable (Ctrl+M too): indent, or move focus on. */}
+      <button
+        type="button"
+        className="link small"
+        aria-pressed={props.tabMovesFocus}
+        title="Ctrl+M switches what Tab does in the editor"
+        onClick={props.onToggleTab}
+      >
+        Tab moves focus<span aria-hidden="true">: {props.tabMovesFocus ? 'on' : 'off'}</span>
+      </button>
     </div>
   );
 }

@@ -33,7 +33,10 @@ export type Dialog =
   /** `access`: the answer to the write-permission request started by the click that opened it. */
   | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
   /** A bundle folder to add to the open catalog (dropped, or picked from the palette). */
-  | { kind: 'addBundle'; spec: SourceSpec };
+  | { kind: 'addBundle'; spec: SourceSpec }
+  /** Help: the keyboard shortcuts sheet (`?`) and the four-step tour (src/app/help). */
+  | { kind: 'help' }
+  | { kind: 'tour' };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';
@@ -114,7 +117,17 @@ export function startFolderWrite(): void {
 let nonce = 0;
 
 /** Opens a file in the editor dock (loading Monaco on first use), at a range when given. */
+/**
+ * Where Escape in the editor returns focus: what had it when a file was last opened from elsewhere
+ * (a problem, a graph node's menu, the palette). Opening from inside the editor keeps the earlier one.
+ */
+let editorOpener: HTMLElement | null = null;
+export const editorReturnTarget = () => (editorOpener?.isConnected ? editorOpener : null);
+
 export function openInEditor(path: string, at?: Pick<SourceRange, 'start' | 'end'>): void {
+  const from = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  if (from && from !== document.body && !from.closest('.editor-dock, .modal, .context-menu'))
+    editorOpener = from;
   const s = useEdits.getState();
   const tabs = s.tabs.includes(path) ? s.tabs : [...s.tabs, path];
   set({

@@ -19,3 +19,5 @@ export const DraftBanner = lazy(() =>
   import('../drafts/DraftBanner').then((m) => ({ default: m.DraftBanner })),
 );
 export const EditOverlays = lazy(() => import('./EditOverlays').then((m) => ({ default: m.EditOverlays })));
+export const HelpSheet = lazy(() => import('../help/HelpSheet'));
+export const Tour = lazy(() => import('../help/Tour'));

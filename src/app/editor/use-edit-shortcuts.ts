@@ -16,6 +16,11 @@ export function useEditShortcuts(): void {
         void import('../actions/action-shortcut').then((m) => m.runActionShortcut(e));
         return;
       }
+      // `?` opens the shortcuts sheet, unless typed into a field or taken by a list (Problems).
+      if (e.key === '?' && !typing && !e.defaultPrevented && !e.ctrlKey && !useEdits.getState().dialog) {
+        openDialog({ kind: 'help' });
+        return;
+      }
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const key = e.key.toLowerCase();
       if (key === 'k') {

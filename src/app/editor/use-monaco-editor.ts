@@ -9,13 +9,34 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FileText } from '../../core/service/edit-types';
 import { loadEditCore, redo, setMirror, undo } from './edit-client';
 import { applyRemote, models } from './editor-models';
-import { closeTab, openDialog } from './edit-store';
-import { monaco } from './monaco-setup';
+import { closeTab, editorReturnTarget, openDialog } from './edit-store';
+import { monaco, monacoTheme } from './monaco-setup';
 import { registerQuickFixes } from './quick-fixes';
 
 export interface MonacoEditor {
   editor: RefObject<MonacoEditorNs.IStandaloneCodeEditor | null>;
   cursor: { line: number; column: number };
+  /** Tab moves focus out of the editor instead of indenting (Monaco's tab focus mode, Ctrl+M). */
+  tabMovesFocus: boolean;
+  toggleTabMovesFocus(): void;
+}
+
+/**
+ * Escape leaves the editor only when Monaco has nothing of its own to close with it (a suggestion
+ * list, the find box, a hover, several cursors, a snippet, a peek view).
+ */
+const ESCAPE_LEAVES =
+  '!suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !renameInputVisible && ' +
+  '!inSnippetMode && !editorHasMultipleSelections && !markersNavigationVisible && !referenceSearchVisible && ' +
+  '!inReferenceSearchEditor && !editorHoverVisible && !accessibilityHelpWidgetVisible';
+
+/** Where Escape sends focus: back where the user came from, else the graph, else the Problems list. */
+function leaveEditor(): void {
+  const to =
+    editorReturnTarget() ??
+    document.querySelector<HTMLElement>('.fbc-graph-canvas') ??
+    document.querySelector<HTMLElement>('.problem-list');
+  to?.focus();
 }
 
 /** Calls `created` once the editor exists (the dock's other hooks run again then). */
@@ -26,6 +47,13 @@ export function useMonacoEditor(
 ): MonacoEditor {
   const editorRef = useRef<MonacoEditorNs.IStandaloneCodeEditor | null>(null);
   const [cursor, setCursor] = useState({ line: 1, column: 1 });
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
+  const toggleTabMovesFocus = () => {
+    void editorRef.current?.getAction('editor.action.toggleTabFocusMode')?.run();
+    setTabMovesFocus((on) => !on);
+  };
+  const toggleRef = useRef(toggleTabMovesFocus);
+  toggleRef.current = toggleTabMovesFocus;
   const createdRef = useRef(created);
   createdRef.current = created;
 
@@ -36,6 +64,8 @@ export function useMonacoEditor(
     registerQuickFixes();
     const ed = monaco.editor.create(host.current!, {
       automaticLayout: true,
+      // Said when the editor takes focus: how to get out again with the keyboard.
+      ariaLabel: 'Catalog file editor. Tab indents; Ctrl+M makes Tab move focus; Escape leaves the editor.',
       minimap: { enabled: false },
       fontSize: 13,
       scrollBeyondLastLine: false,
@@ -55,6 +85,9 @@ export function useMonacoEditor(
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.KeyZ, () => void redo());
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyY, () => void redo());
     ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyK, () => openDialog({ kind: 'palette' }));
+    ed.addCommand(monaco.KeyCode.Escape, leaveEditor, ESCAPE_LEAVES);
+    // Ctrl+M (Monaco's own toggle) goes through the same switch, so the status bar says what Tab does.
+    ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => toggleRef.current());
     const cursorSub = ed.onDidChangeCursorPosition((e) =>
       setCursor({ line: e.position.lineNumber, column: e.position.column }),
     );
@@ -80,7 +113,7 @@ export function useMonacoEditor(
     };
   }, []);
 
-  useEffect(() => monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs'), [theme]);
+  useEffect(() => monaco.editor.setTheme(monacoTheme(theme)), [theme]);
 
-  return { editor: editorRef, cursor };
+  return { editor: editorRef, cursor, tabMovesFocus, toggleTabMovesFocus };
 }

@@ -37,7 +37,13 @@ export const useViewOptions = create<ViewOptions>()(() => ({
 const set = useViewOptions.setState;
 
 export const toggleV0Semantics = () => set((s) => ({ v0Semantics: !s.v0Semantics }));
-export const startPresenting = () => set({ presenting: true });
+/** What had focus when the talk started (the Present button): focus goes back there at the end. */
+let presentedFrom: HTMLElement | null = null;
+export const presentationOpener = () => presentedFrom;
+export const startPresenting = () => {
+  presentedFrom = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  set({ presenting: true });
+};
 export const stopPresenting = () => set({ presenting: false });
 export const showEdgeKind = (kind: EdgeKind, on: boolean) =>
   set((s) => ({ edgeKinds: { ...s.edgeKinds, [kind]: on } }));

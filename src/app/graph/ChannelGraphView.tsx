@@ -6,6 +6,7 @@ import { GraphLegend } from './GraphLegend';
 import { GraphToolbar } from './GraphToolbar';
 import type { ChannelGraph, PackageGraphInput } from './types';
 import { isChannelGraph } from './types';
+import { useCanvasWatch } from './use-canvas-watch';
 import { useCytoscape } from './use-cytoscape';
 import { useGraphElements, type FocusIntent } from './use-graph-elements';
 import { useGraphNavigation } from './use-graph-navigation';
@@ -99,6 +100,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
   usePathEdges(cy, path, prepared);
   usePresentationFit(cy, containerRef, presentation, maxZoom);
   useGraphTheme(cy, containerRef, paletteKey, theme);
+  const shown = useCanvasWatch(cy, containerRef, maxZoom, rendered);
   const nav = useGraphNavigation(cy, { prepared, selected, select: onSelect, expandRun, focus });
 
   const isPackage = !isChannelGraph(graph);
@@ -141,6 +143,8 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
           )}
           <span className="fbc-graph-count">
             {bundleCount} bundle{bundleCount === 1 ? '' : 's'}
+            {/* A long channel does not fit at a readable size: say that the rest is a pan away. */}
+            {shown !== undefined && shown < bundleCount && ` · ${shown} of ${bundleCount} shown`}
             {collapsedCount > 0 && ` · ${collapsedCount} collapsed run${collapsedCount === 1 ? '' : 's'}`}
           </span>
         </div>
@@ -157,19 +161,26 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
         <p id={helpId} className="fbc-visually-hidden">
           Arrow right and left move to the newer or older bundle, up and down within a column; Home and End go
           to the oldest bundle and the head; Shift with an arrow pans; plus and minus zoom, 0 fits, Escape
-          clears the selection.
+          clears the selection. The Entries table below the graph lists the same bundles as a table.
         </p>
-        <GraphLegend
-          v0Semantics={v0Semantics}
-          showCollapsed={collapsedCount > 0}
-          showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
-        />
+        <a className="fbc-skip-link" href="#channel-entries">
+          Skip to the Entries table (the graph as a table)
+        </a>
+        <span className="fbc-visually-hidden" aria-live="polite">
+          {selected ? `Selected ${selected}` : ''}
+        </span>
         {tip && (
           <div className="fbc-graph-tip" role="tooltip" style={{ left: tip.x + 12, top: tip.y + 12 }}>
             {tip.text}
           </div>
         )}
       </div>
+      {/* Under the canvas, never over the nodes. */}
+      <GraphLegend
+        v0Semantics={v0Semantics}
+        showCollapsed={collapsedCount > 0}
+        showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
+      />
     </div>
   );
 }

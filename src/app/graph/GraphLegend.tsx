@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { remember, remembered } from '../layout/panel-sizes';
 
 /**
- * On-canvas legend (HTML overlay). The swatches are drawn with the same cues as the canvas styles
+ * The graph's legend, under the canvas (never over nodes), collapsible (remembered). The swatches are drawn with the same cues as the canvas styles
  * in style.ts: line pattern and end markers for edges, shape/border/word for nodes.
  */
 
@@ -120,12 +121,20 @@ export function GraphLegend({
   /** An upgrade path or a "who can reach" answer is highlighted (src/app/paths). */
   showPath?: boolean;
 }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => remembered<boolean>('legend-open', true));
   const listId = useId();
   const fg = 'var(--fg, var(--text, #1f2328))';
   return (
     <aside className="fbc-graph-legend" aria-label="Graph legend" data-open={open}>
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpen(!open);
+          remember('legend-open', !open);
+        }}
+      >
         Legend
       </button>
       {open && (

@@ -10,7 +10,7 @@ import { noteGraphEntries } from '../state/show-generation';
 import { findHidingChunk } from './collapse';
 import type { Prepared } from './prepare';
 import { syncElements } from './sync-elements';
-import { applySelection, centreOn, initialViewport, inViewport } from './viewport';
+import { applySelection, bundlesInView, centreOn, initialViewport, inViewport } from './viewport';
 
 /** Where the viewport should go next, said by whoever changed the selection or the runs. */
 export interface FocusIntent {
@@ -43,22 +43,30 @@ export function useGraphElements(
   const latest = useRef(o);
   latest.current = o;
   /** The instance and graph identity last built: a new instance (StrictMode remounts too) or graph resets the viewport. */
-  const last = useRef<{ cy?: Core; identity?: unknown }>({});
+  const last = useRef<{ cy?: Core; identity?: unknown; collapsed?: boolean }>({});
 
   // (Re)build the elements when the prepared graph changes.
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
     const { identity, maxZoom, focus, root } = latest.current;
-    const newGraph = last.current.cy !== cy || last.current.identity !== identity;
-    last.current = { cy, identity };
+    // Collapsing or expanding every run moves every node: a new first view, never an empty canvas.
+    const newGraph =
+      last.current.cy !== cy ||
+      last.current.identity !== identity ||
+      last.current.collapsed !== prepared.collapsed;
+    last.current = { cy, identity, collapsed: prepared.collapsed };
     // Only what changed: an edit keeps Cytoscape's caches for the rest (sync-elements.ts).
     syncElements(cy, prepared.elements);
     const big = prepared.view.nodes.length > 1500;
     // Cheaper frames while panning/zooming big graphs.
     const renderer = (cy as unknown as { renderer?: () => { hideEdgesOnViewport?: boolean } }).renderer?.();
     if (renderer) renderer.hideEdgesOnViewport = big;
-    if (newGraph) initialViewport(cy, selected, maxZoom.current);
+    if (
+      newGraph ||
+      (cy.nodes().nonempty() && bundlesInView(cy) === 0 && cy.nodes('[kind = "bundle"]').nonempty())
+    )
+      initialViewport(cy, selected, maxZoom.current);
     else if (focus.current.pending) {
       const node = cy.getElementById(focus.current.pending);
       if (node.nonempty()) cy.center(node);

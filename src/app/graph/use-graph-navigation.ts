@@ -8,7 +8,7 @@
 import type { Core } from 'cytoscape';
 import { useRef, useState, type RefObject } from 'react';
 import { collapsedId } from './collapse';
-import { findBundles, neighbour, startNode, type Direction } from './navigate';
+import type { Direction } from './navigate';
 import type { Prepared } from './prepare';
 import type { FocusIntent } from './use-graph-elements';
 import { centreOn, fitAll, ZOOM_STEP, zoomBy } from './viewport';
@@ -41,6 +41,12 @@ const ARROWS: Record<string, Direction> = {
 };
 const PAN_STEP = 120;
 
+/**
+ * The keyboard's and the search's geometry (navigate.ts) loads on the first key or search, outside
+ * the graph's initial chunk: a graph only looked at never needs it.
+ */
+const navigation = () => import('./navigate');
+
 export function useGraphNavigation(cyRef: RefObject<Core | null>, o: NavigationOptions): GraphNavigation {
   const { prepared, selected } = o;
   const [status, setStatus] = useState('');
@@ -66,11 +72,17 @@ export function useGraphNavigation(cyRef: RefObject<Core | null>, o: NavigationO
   const find = (query: string) => {
     const q = query.trim();
     if (!q) return;
-    const m = matchesRef.current;
-    if (m.query !== q) {
-      // Search every bundle, including those hidden in collapsed runs (selecting one expands its run).
-      matchesRef.current = { query: q, ids: findBundles(prepared.full, q), next: 0 };
-    }
+    void navigation().then(({ findBundles }) => {
+      const m = matchesRef.current;
+      if (m.query !== q) {
+        // Search every bundle, including those hidden in collapsed runs (selecting one expands its run).
+        matchesRef.current = { query: q, ids: findBundles(prepared.full, q), next: 0 };
+      }
+      showMatch(q);
+    });
+  };
+
+  const showMatch = (q: string) => {
     const { ids, next } = matchesRef.current;
     if (ids.length === 0) {
       setStatus(`No bundle matches “${q}”.`);
@@ -81,6 +93,28 @@ export function useGraphNavigation(cyRef: RefObject<Core | null>, o: NavigationO
     const node = prepared.full.nodes.find((n) => n.id === id);
     setStatus(`${node?.name ?? id} (${(next % ids.length) + 1} of ${ids.length})`);
     focusNode(id);
+  };
+
+  /** An arrow key: the neighbour that way (into a collapsed run, which expands), selected. */
+  const step = (
+    neighbour: typeof import('./navigate').neighbour,
+    startNode: typeof import('./navigate').startNode,
+    dir: Direction,
+  ) => {
+    const { view, layout } = prepared;
+    const from = selected && layout.positions.has(selected) ? selected : undefined;
+    let to = from ? neighbour(view, layout, from, dir) : startNode(view, layout);
+    if (to === undefined) return;
+    const target = view.nodes.find((n) => n.id === to);
+    if (target?.kind === 'collapsed') {
+      // Step into a collapsed run: expand it and land on its nearest member.
+      const members = target.members!;
+      to = dir === 'older' ? members[members.length - 1]! : members[0]!;
+      o.expandRun(collapsedId(members[0]!));
+    }
+    const name = prepared.full.nodes.find((n) => n.id === to)?.name ?? to;
+    setStatus(`Selected ${name}`);
+    focusNode(to);
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -100,8 +134,9 @@ export function useGraphNavigation(cyRef: RefObject<Core | null>, o: NavigationO
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
       const { view, layout } = prepared;
-      const to =
-        e.key === 'End'
+      const end = e.key === 'End';
+      void navigation().then(({ startNode }) => {
+        const to = end
           ? startNode(view, layout)
           : view.nodes.reduce<string | undefined>(
               (best, n) =>
@@ -111,23 +146,12 @@ export function useGraphNavigation(cyRef: RefObject<Core | null>, o: NavigationO
                   : best,
               undefined,
             );
-      if (to !== undefined) focusNode(to);
+        if (to !== undefined) focusNode(to);
+      });
     } else if (e.key in ARROWS) {
       e.preventDefault();
-      const { view, layout } = prepared;
-      const from = selected && layout.positions.has(selected) ? selected : undefined;
-      let to = from ? neighbour(view, layout, from, ARROWS[e.key]!) : startNode(view, layout);
-      if (to === undefined) return;
-      const target = view.nodes.find((n) => n.id === to);
-      if (target?.kind === 'collapsed') {
-        // Step into a collapsed run: expand it and land on its nearest member.
-        const members = target.members!;
-        to = ARROWS[e.key] === 'older' ? members[members.length - 1]! : members[0]!;
-        o.expandRun(collapsedId(members[0]!));
-      }
-      const name = prepared.full.nodes.find((n) => n.id === to)?.name ?? to;
-      setStatus(`Selected ${name}`);
-      focusNode(to);
+      const dir = ARROWS[e.key]!;
+      void navigation().then(({ neighbour, startNode }) => step(neighbour, startNode, dir));
     } else if (e.key === '+' || e.key === '=') {
       zoom(ZOOM_STEP);
     } else if (e.key === '-' || e.key === '_') {

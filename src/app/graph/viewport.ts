@@ -23,9 +23,46 @@ export function zoomBy(cy: Core, factor: number): void {
   cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
 }
 
+/**
+ * The smallest height a bundle is drawn at when the whole graph is fitted: a long channel fitted
+ * into the canvas would otherwise be a hairline of unreadable boxes.
+ */
+export const MIN_NODE_PX = 14;
+
+/**
+ * Fit: the whole graph when its bundles stay readable; otherwise as much as fits at the smallest
+ * readable zoom, vertically centred, ending at the head (the right end, where bundles are added) —
+ * the rest is a pan away (drag, or Shift+arrows), and the title says how many are shown.
+ */
 export function fitAll(cy: Core): void {
   cy.stop(true, true);
   cy.fit(undefined, 30);
+  const nodes = cy.nodes();
+  if (nodes.empty()) return;
+  let h = 0;
+  nodes.forEach((n) => {
+    h = Math.max(h, n.height());
+  });
+  const least = MIN_NODE_PX / Math.max(h, 1);
+  if (cy.zoom() >= least) return;
+  const box = nodes.boundingBox();
+  const head = headNode(cy);
+  const right = head ? head.position('x') + head.width() / 2 : box.x2;
+  cy.viewport({
+    zoom: least,
+    pan: { x: cy.width() - 30 - right * least, y: cy.height() / 2 - ((box.y1 + box.y2) / 2) * least },
+  });
+}
+
+/** How many bundles (not ghosts or collapsed runs) are at least partly inside the canvas. */
+export function bundlesInView(cy: Core): number {
+  const ext = cy.extent();
+  let n = 0;
+  cy.nodes('[kind = "bundle"]').forEach((node) => {
+    const b = node.boundingBox();
+    if (b.x2 > ext.x1 && b.x1 < ext.x2 && b.y2 > ext.y1 && b.y1 < ext.y2) n++;
+  });
+  return n;
 }
 
 /** Centres on `node` (animated unless reduced motion is asked for), zooming in to at least `minZoom`. */

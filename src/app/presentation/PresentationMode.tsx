@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { presentationOpener } from '../filters/store';
+import { useReturnFocus } from '../components/use-return-focus';
 import './presentation.css';
 
 /**
@@ -50,6 +52,14 @@ export default function PresentationMode({
     };
   }, [pkg, channels, channel, onChannel, onExit]);
 
+  // Declared after the effect above, so the Present button is visible again when focus returns to it.
+  useReturnFocus({ from: presentationOpener(), always: true });
+  useEffect(() => {
+    // The Present button is hidden now: the graph takes focus, so its keys work at once.
+    const a = document.activeElement;
+    if (!a || a === document.body || a.closest('.viewbar'))
+      document.querySelector<HTMLElement>('.fbc-graph-canvas')?.focus();
+  }, []);
   const i = channels.indexOf(channel);
   return (
     <div className="presentation-hud" role="status" aria-live="polite" data-testid="presentation-hud">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { editor as MonacoEditorNs } from 'monaco-editor/editor';
 import { useApp } from '../state/store';
 import '../editor/editor.css';
-import { languageOf, monaco } from '../editor/monaco-setup';
+import { languageOf, monaco, monacoTheme } from '../editor/monaco-setup';
 
 /** A side-by-side Monaco diff of two texts (read-only). `null` shows as an empty, absent file. */
 export function DiffView(props: {
@@ -51,9 +51,16 @@ export function DiffView(props: {
     });
     old?.original.dispose();
     old?.modified.dispose();
+    // Each side is a text field of its own: named for screen readers by file and side.
+    diff
+      .getOriginalEditor()
+      .updateOptions({ ariaLabel: `${props.path}, ${props.originalLabel} (read-only)` });
+    diff
+      .getModifiedEditor()
+      .updateOptions({ ariaLabel: `${props.path}, ${props.modifiedLabel} (read-only)` });
   }, [props.path, props.original, props.modified]);
 
-  useEffect(() => monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs'), [theme]);
+  useEffect(() => monaco.editor.setTheme(monacoTheme(theme)), [theme]);
 
   return (
     <div className="diff-view">

@@ -14,7 +14,6 @@ import {
   rememberFolder,
   type RecentFolder,
 } from '../../browser/recent-folders';
-import { filesFromDirectoryInput } from '../../browser/files-source';
 import type { SourceSpec } from '../../browser/source-spec';
 import { IDLE_PROGRESS } from '../../core/service/load-progress';
 import type { LoadProgress } from '../../core/service/views';
@@ -22,6 +21,8 @@ import { catalogClient, isAbort, openInWorker } from '../../worker/client';
 import { queryClient } from './queries';
 import { onCatalogOpened } from '../drafts/drafts';
 import { setOpenFolder } from './open-folder';
+import { currentView, navigate } from './url';
+import { showNotice } from '../editor/edit-store';
 import {
   catalogOpened,
   loadProgressed,
@@ -63,11 +64,13 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     const summary = await openInWorker(spec, onProgress);
     cancelAnimationFrame(frame);
     if (mine !== latest) return false;
+    const replaced = opened !== undefined;
     catalogOpened(summary);
     setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
     queryClient.removeQueries();
     opened = spec;
     void onCatalogOpened(spec, summary.name, summary.catalog); // editing: reset, offer a kept draft
+    if (replaced) void leaveMissingPackage(summary.name, mine);
     // The deferred bundle-object check: show the final verdict when it is in.
     if (summary.bundleObjects === 'checking') {
       void catalogClient()
@@ -87,6 +90,21 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     else openFailed(`Could not open ${label}: ${e instanceof Error ? e.message : String(e)}`);
     return false;
   }
+}
+
+/**
+ * A catalog opened over another (a folder opened from a demo link): the package the link named is
+ * usually not in it. Say so once and show the new catalog's packages, instead of a "not in this
+ * catalog" page that looks like a fault of the catalog just opened. A link opened directly keeps
+ * that page (nothing was replaced, so the link itself is what is wrong).
+ */
+async function leaveMissingPackage(catalog: string, mine: number): Promise<void> {
+  const { pkg } = currentView();
+  if (!pkg) return;
+  const list = await catalogClient().getPackageList();
+  if (mine !== latest || currentView().pkg !== pkg || list.some((p) => p.name === pkg)) return;
+  navigate({}, { replace: true });
+  showNotice({ kind: 'info', text: `Package “${pkg}” is not in ${catalog}: showing its packages.` });
 }
 
 export function cancelOpen(): void {
@@ -128,7 +146,11 @@ export async function openRecent(recent: RecentFolder): Promise<void> {
 }
 
 export async function openFileList(list: FileList): Promise<void> {
-  const { name, files } = filesFromDirectoryInput(list);
+  // Copied first: the input is cleared right after this is called, which empties its FileList.
+  const picked = Array.from(list);
+  // Only an upload needs it: loaded then, outside the initial bundle.
+  const { filesFromDirectoryInput } = await import('../../browser/files-source');
+  const { name, files } = filesFromDirectoryInput(picked);
   if (files.length) await openSpec({ kind: 'files', name, files }, name);
 }
 

@@ -31,6 +31,8 @@ export interface AppState {
   wholePackage: boolean;
 }
 
+import { remember, remembered } from '../layout/panel-sizes';
+
 const THEME_KEY = 'fbc-studio.theme';
 
 function initialTheme(): Theme {
@@ -46,7 +48,7 @@ function initialTheme(): Theme {
 export const useApp = create<AppState>()(() => ({
   recent: [],
   theme: initialTheme(),
-  problemsOpen: true,
+  problemsOpen: remembered<boolean>('problems-open', true),
   problemsFilter: { severity: 'all', package: '' },
   wholePackage: false,
 }));
@@ -77,7 +79,11 @@ export const recentFoldersListed = (recent: RecentFolder[]) => set({ recent });
 /** A newer generation of the open catalog (an edit, the deferred check) is shown: show-generation.ts. */
 export const showSummary = (summary: CatalogSummary) => set({ summary });
 
-export const toggleProblems = () => set((s) => ({ problemsOpen: !s.problemsOpen }));
+export function toggleProblems(): void {
+  const open = !useApp.getState().problemsOpen;
+  set({ problemsOpen: open });
+  remember('problems-open', open);
+}
 export const filterProblems = (patch: Partial<ProblemsFilter>) =>
   set((s) => ({ problemsFilter: { ...s.problemsFilter, ...patch } }));
 export const showWholePackage = (on: boolean) => set({ wholePackage: on });

@@ -1,0 +1,24 @@
+/**
+ * The Problems panel's rows and counts: the filters applied, errors first, then warnings, then
+ * information, and a count for each severity so the head's numbers add up to the rows.
+ * Plain functions (no React), so they are tested on their own.
+ */
+import type { DiagnosticView } from '../../core/service/views';
+import type { ProblemsFilter } from '../state/store';
+
+const SEVERITY_RANK: Record<DiagnosticView['severity'], number> = { error: 0, warning: 1, info: 2 };
+
+/** The rows the filters keep, errors first, then warnings, then information (stable within each). */
+export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
+  const kept = all.filter(
+    (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
+  );
+  return kept.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+}
+
+/** How many problems of each severity: the panel's head says all three, so its rows add up. */
+export function countBySeverity(all: readonly DiagnosticView[]): Record<DiagnosticView['severity'], number> {
+  const n = { error: 0, warning: 0, info: 0 };
+  for (const d of all) n[d.severity]++;
+  return n;
+}

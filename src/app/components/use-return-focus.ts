@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Where focus goes back to when a popup closes. A dialog's, menu's or mode's opener is read while it
+ * renders for the first time: by the time its effects run, `autoFocus` has already moved focus inside,
+ * so reading it there would remember the popup's own (soon removed) input and drop focus on <body>.
+ */
+let menuOpener: HTMLElement | null = null;
+
+function opener(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement as HTMLElement | null;
+  if (!active || active === document.body) return null;
+  // A dialog opened from a context menu item: the item goes away with the menu, so return to what
+  // opened the menu instead.
+  if (active.closest('.context-menu, [role="menu"]')) return menuOpener;
+  return active;
+}
+
+/**
+ * Returns focus to the element that had it when the caller first rendered, once the caller goes
+ * away — but only when focus was lost with it (it sits on <body>), unless `always`: a popup that
+ * deliberately moved focus elsewhere (into the editor, say) keeps that. `isMenu` remembers the opener
+ * for dialogs the menu's items open; `from` names the opener when it is known better than the focus
+ * at first render (a mode whose lazy chunk loads after its button was hidden).
+ */
+export function useReturnFocus(
+  opts: { isMenu?: boolean; from?: HTMLElement | null; always?: boolean } = {},
+): HTMLElement | null {
+  const { isMenu = false, always = false } = opts;
+  const [from] = useState(() => opts.from ?? opener());
+  const alive = useRef(false);
+  useEffect(() => {
+    alive.current = true;
+    if (isMenu) menuOpener = from;
+    return () => {
+      alive.current = false;
+      // After the popup's DOM is gone: a microtask lets this commit finish first.
+      queueMicrotask(() => {
+        if (alive.current) return; // mounted again (React's development double effects)
+        const now = document.activeElement;
+        if (from?.isConnected && (always || !now || now === document.body)) from.focus();
+      });
+    };
+  }, [from, isMenu, always]);
+  return from;
+}

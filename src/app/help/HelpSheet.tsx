@@ -1,0 +1,44 @@
+import { Modal } from '../actions/Modal';
+import { closeDialog, openDialog } from '../editor/edit-store';
+import { SHORTCUTS } from './shortcuts';
+import './help.css';
+
+/** `?`: the keyboard shortcuts, and the tour again. A lazy chunk (EditOverlays opens it). */
+export default function HelpSheet() {
+  return (
+    <Modal
+      title="Keyboard shortcuts"
+      onClose={closeDialog}
+      wide
+      footer={
+        <>
+          <button type="button" onClick={() => openDialog({ kind: 'tour' })}>
+            Take the tour again
+          </button>
+          <span className="spacer" />
+          <button type="button" onClick={closeDialog}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <div className="help-grid">
+        {SHORTCUTS.map((g) => (
+          <section key={g.where} aria-labelledby={`help-${g.where}`}>
+            <h3 id={`help-${g.where}`}>{g.where}</h3>
+            <dl>
+              {g.keys.map(([k, what]) => (
+                <div key={k + what}>
+                  <dt>
+                    <kbd>{k}</kbd>
+                  </dt>
+                  <dd>{what}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../actions/Modal';
+import { closeDialog } from '../editor/edit-store';
+import { tourSeen } from './tour-offer';
+import { TOUR_STEPS } from './tour-steps';
+import './help.css';
+
+/** The four-step tour: skippable at every step, re-openable from the shortcuts sheet (`?`). */
+export default function Tour() {
+  const [i, setI] = useState(0);
+  const step = TOUR_STEPS[i]!;
+  const last = i === TOUR_STEPS.length - 1;
+  useEffect(() => {
+    tourSeen();
+    const el = document.querySelector(step.target);
+    el?.classList.add('tour-target');
+    return () => el?.classList.remove('tour-target');
+  }, [step]);
+  return (
+    <Modal
+      title={`Tour, step ${i + 1} of ${TOUR_STEPS.length}: ${step.title}`}
+      onClose={closeDialog}
+      className="tour"
+      footer={
+        <>
+          <button type="button" className="link" onClick={closeDialog}>
+            Skip the tour
+          </button>
+          <span className="spacer" />
+          <button type="button" disabled={i === 0} onClick={() => setI(i - 1)}>
+            Back
+          </button>
+          <button type="button" className="primary" onClick={() => (last ? closeDialog() : setI(i + 1))}>
+            {last ? 'Done' : 'Next'}
+          </button>
+        </>
+      }
+    >
+      <p>{step.text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { renderMarkdown } from './render-markdown';
+import './markdown.css';
+
+/** A description rendered as sanitized Markdown (render-markdown.ts). Default export for React.lazy. */
+export default function Markdown({ text, id }: { text: string; id?: string }) {
+  const html = useMemo(() => renderMarkdown(text), [text]);
+  // Safe: the HTML comes from DOMPurify with a fixed list of formatting tags and checked links.
+  return <div id={id} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}

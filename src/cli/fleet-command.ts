@@ -15,9 +15,9 @@ import {
   openFleetBundle,
   readClusters,
   renderBundle,
+  matrixSummary,
   targetMatrix,
   type ClusterSet,
-  type TargetMatrix,
 } from '../core/fleet';
 import { checkDirectory, type Io } from './command-args';
 import { formatFinding } from './crossplane-command';
@@ -94,18 +94,6 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
 
 const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
 
-function matrixReport(m: TargetMatrix) {
-  return m.rows.map((r) => ({
-    cluster: r.cluster,
-    groups: r.groups,
-    target: r.target ?? null,
-    overlays: r.overlays,
-    defaultNamespace: r.defaultNamespace,
-    resources: r.resources.map((x) => x.name),
-    ...(r.errors.length ? { errors: r.errors } : {}),
-  }));
-}
-
 async function open(p: Parsed) {
   const bundle = await openFleetBundle(new NodeFsSource(p.dir));
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
@@ -129,7 +117,7 @@ async function validate(args: string[], io: Io): Promise<number> {
       resources: bundle.resources.map((r) => r.name),
       overlays: bundle.overlays.map((o) => o.name),
       targets: bundle.targets.map((t) => t.name),
-      ...(matrix ? { matrix: matrixReport(matrix) } : {}),
+      ...(matrix ? { matrix: matrixSummary(matrix) } : {}),
       diagnostics: diagnostics.map(plain),
     };
     io.out(JSON.stringify(report, null, 2) + '\n');
@@ -166,14 +154,14 @@ async function render(args: string[], io: Io): Promise<number> {
   const bundleResource = renderBundle(bundle);
   if (p.output === 'json') {
     const out = matrix
-      ? { bundle: bundleResource, matrix: matrixReport(matrix), ...(diff ? { diff } : {}) }
+      ? { bundle: bundleResource, matrix: matrixSummary(matrix), ...(diff ? { diff } : {}) }
       : bundleResource;
     io.out(JSON.stringify(out, null, 2) + '\n');
   } else {
     io.out(stringify(bundleResource, { lineWidth: 0 }));
     if (matrix)
       io.out(
-        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: matrixReport(matrix) })}`,
+        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: matrixSummary(matrix) })}`,
       );
     if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff })}`);
   }

@@ -26,7 +26,7 @@ import { RENDER_TEMPLATE_USAGE, renderTemplateCommand } from './render-template-
 import { BUNDLE_USAGE, renderBundleCommand, validateBundleCommand } from './bundle-command';
 import { DIFF_USAGE, diffCommand } from './diff-command';
 import { exitCodeFor, runCiOptions } from './report/run';
-import { diagnosticToFinding } from './report/from-diagnostics';
+import { diagnosticToFinding, scopeOf } from './report/from-diagnostics';
 import { VALIDATE_CHANGED_USAGE, validateChangedCommand } from './validate-changed-command';
 import { DEPS_USAGE, depsCommand } from './deps-command';
 
@@ -58,13 +58,7 @@ function goLogTime(d = new Date()): string {
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.location ? `${d.location.file}:${d.location.start.line}:${d.location.start.column}` : '-';
-  const scope = [
-    d.package && `package ${d.package}`,
-    d.channel && `channel ${d.channel}`,
-    d.bundle && `bundle ${d.bundle}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const scope = scopeOf(d);
   const kind = d.source === 'opm' ? `opm ${d.severity}` : `fbc-studio ${d.severity}`;
   const message = d.message.replace(/\n/g, '\n    ');
   return `${where}: ${kind} [${d.rule}] ${message}${scope ? ` (${scope})` : ''}`;

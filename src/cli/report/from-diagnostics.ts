@@ -23,14 +23,19 @@ export function joinPath(prefix: string, path: string): string {
   return path ? `${prefix.replace(/\/$/, '')}/${path}` : prefix;
 }
 
-function scoped(d: Diagnostic): string {
-  const scope = [
+/** What a finding is about ("package etcd, channel stable"), as the text output and reports say it. */
+export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): string {
+  return [
     d.package && `package ${d.package}`,
     d.channel && `channel ${d.channel}`,
     d.bundle && `bundle ${d.bundle}`,
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+function scoped(d: Diagnostic): string {
+  const scope = scopeOf(d);
   return scope ? `${d.message} (${scope})` : d.message;
 }
 

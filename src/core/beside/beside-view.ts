@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import { crossplaneGraph, openCrossplaneFolder, type CrossplaneGraph } from '../crossplane';
-import { CLUSTERS_FILE, openFleetBundle, readClusters, targetMatrix } from '../fleet';
+import { CLUSTERS_FILE, matrixSummary, openFleetBundle, readClusters, targetMatrix } from '../fleet';
 import type { CatalogSource } from '../source/types';
 import type { BesideKind } from './detect';
 
@@ -83,14 +83,6 @@ export async function besideView(kind: BesideKind, source: CatalogSource): Promi
       ...(clusters?.diagnostics ?? []),
       ...(matrix?.diagnostics ?? []),
     ].map(plain),
-    matrix:
-      matrix?.rows.map((r) => ({
-        cluster: r.cluster,
-        groups: r.groups,
-        target: r.target ?? null,
-        overlays: r.overlays,
-        defaultNamespace: r.defaultNamespace,
-        resources: r.resources.map((x) => x.name),
-      })) ?? null,
+    matrix: matrix ? matrixSummary(matrix) : null,
   };
 }

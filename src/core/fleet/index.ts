@@ -3,6 +3,7 @@ export { openFleetBundle, looksLikeFleet, DESCRIPTOR_FILES } from './open-bundle
 export { readClusters, CLUSTERS_FILE } from './clusters';
 export {
   targetMatrix,
+  matrixSummary,
   diffClusters,
   applyTarget,
   type ClusterRow,

@@ -136,3 +136,16 @@ export function diffClusters(a: ClusterRow, b: ClusterRow): FileDiff[] {
     return { name, status };
   });
 }
+
+/** A matrix as reports show it (CLI JSON/YAML, the app's view): a row per cluster, resources by name. */
+export function matrixSummary(m: TargetMatrix) {
+  return m.rows.map((r) => ({
+    cluster: r.cluster,
+    groups: r.groups,
+    target: r.target ?? null,
+    overlays: r.overlays,
+    defaultNamespace: r.defaultNamespace,
+    resources: r.resources.map((x) => x.name),
+    ...(r.errors.length ? { errors: r.errors } : {}),
+  }));
+}

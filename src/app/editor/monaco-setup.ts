@@ -124,13 +124,13 @@ export const uriOf = (path: string) =>
 
 /**
  * Monaco's own themes with the few token colours that fall below WCAG AA contrast (4.5:1) raised:
- * light teal types/keys on the diff's inserted-line green, dark comments on the dark diff's green.
+ * teal types/keys on the diff's inserted-line green and removed-line red, dark comments on the dark diff's green.
  */
 monaco.editor.defineTheme('fbc-light', {
   base: 'vs',
   inherit: true,
   rules: [
-    { token: 'type', foreground: '006b6b' },
+    { token: 'type', foreground: '005c5c' },
     { token: 'comment', foreground: '1a6b34' },
   ],
   colors: {},

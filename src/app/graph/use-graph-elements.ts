@@ -6,7 +6,7 @@
  */
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { noteGraphEntries } from '../state/show-generation';
+import { noteGraphEntries } from '../state/graph-entries';
 import { findHidingChunk } from './collapse';
 import type { Prepared } from './prepare';
 import { syncElements } from './sync-elements';
@@ -73,7 +73,7 @@ export function useGraphElements(
     }
     focus.current.pending = undefined;
     applySelection(cy, selected);
-    // What the editor weighs when deciding whether the views follow every keystroke (show-generation.ts).
+    // What the editor weighs when deciding whether the views follow every keystroke (graph-entries.ts).
     noteGraphEntries(prepared.full.nodes.length);
     let cancelled = false;
     // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.

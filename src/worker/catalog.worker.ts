@@ -8,13 +8,10 @@ import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
 import { looksLikeRepository } from '../core/repository/looks-like-repository';
-import { detectBeside } from '../core/beside/detect';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
-import { subSource } from '../core/workspace/sub-source';
 import type { CatalogSource } from '../core/source/types';
-import type { EditApi, OpenedCatalog } from '../browser/write-session';
-import type { FileEdit } from '../core/service/edit-types';
+import type { EditApi } from '../browser/write-session';
 import type { CatalogProtocol } from '../protocol/catalog-protocol';
 
 const service = new CatalogService();
@@ -35,63 +32,24 @@ function edits(id = service.currentCatalogId ?? DEFAULT_CATALOG_ID): Promise<Edi
   let api = editApis.get(id);
   if (!api) {
     const session = service.session(id);
-    const at = openedCatalog(id);
-    api = Promise.all([import('../browser/write-session'), templateRoute(id)]).then(([m, routed]) =>
-      routed
-        ? m.createEditApi(routed.target, () => at, routed.router)
-        : m.createEditApi(session ?? service, () => at),
-    );
+    // A repository's catalog: its folder in the repository, and whether a template renders it; the
+    // code for both loads with the first edit in a repository (./repository-edits.ts).
+    const [repo, plain] = [repository, opened];
+    const inRepository =
+      repo && plain
+        ? import('./repository-edits').then((r) => r.repositoryEdits(service, repo, plain, id))
+        : undefined;
+    api = Promise.all([import('../browser/write-session'), inRepository]).then(([m, r]) => {
+      const at = r ? r.at : plain;
+      return r?.routed
+        ? m.createEditApi(r.routed.target, () => at, r.routed.router)
+        : m.createEditApi(session ?? service, () => at);
+    });
     editApis.set(id, api);
   }
   return api;
 }
 
-/**
- * A repository's catalog generated from a template: its actions edit the template and render the
- * catalog again (src/core/repository/template-route.ts). Undefined for any other catalog.
- */
-async function templateRoute(id: string) {
-  const session = service.session(id);
-  if (!repository || !session || !opened || !repository.templates.some((t) => t.catalogs.includes(id)))
-    return undefined;
-  const repo = repository;
-  const [r, { CatalogBundleResolver }] = await Promise.all([
-    import('../core/repository/template-route'),
-    import('../core/template/bundle-resolver'),
-  ]);
-  const resolver = new CatalogBundleResolver(
-    repo.catalogs.flatMap((c) => {
-      const s = service.session(c.id);
-      return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
-    }),
-  );
-  const link = r.templateLinkFor(repo, id);
-  const route = r.templateRouteFor(
-    repo,
-    id,
-    session.listFiles().map((f) => f.path),
-    resolver,
-  );
-  const held = route ?? link;
-  if (!held) return undefined;
-  const text = new TextDecoder().decode(await opened.source.read(held.repoPath));
-  const target = r.withTemplate(session, held, text);
-  const router = {
-    // Actions go to the template only where it renders this catalog alone, offline.
-    ...(route
-      ? {
-          perform: (action: string, args: Record<string, unknown>) =>
-            r.performViaTemplate(target, route, action, args),
-          choices: (action: string, args: Record<string, unknown>) =>
-            r.choicesViaTemplate(target, route, action, args),
-        }
-      : {}),
-    ...(link
-      ? { carry: (files: readonly FileEdit[]) => r.carryViaTemplate(target, link, files, resolver, route) }
-      : {}),
-  };
-  return { target, router };
-}
 function openedEdits(): void {
   editApis.clear(); // a new catalog (or repository) starts with no edits
   groups.length = 0;
@@ -118,14 +76,6 @@ async function stepAcross(kind: 'undo' | 'redo') {
   }
   return mine[kind]();
 }
-/** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in a repository. */
-function openedCatalog(id: string): OpenedCatalog | undefined {
-  if (!opened) return undefined;
-  if (!repository || id === DEFAULT_CATALOG_ID) return opened;
-  const { spec, source } = opened;
-  return { spec, source: subSource(source, id), subdirectory: id, repository: source };
-}
-
 /** What the Compare view needs from the worker's state: the opened folder and the catalogs' models now. */
 function compareContext() {
   if (!opened) return undefined;
@@ -206,10 +156,12 @@ const api: CatalogProtocol = {
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
   async getBeside() {
     if (!opened || repository) return null;
-    const kind = detectBeside((await opened.source.list()).map((f) => f.path));
+    const { source } = opened;
+    const { detectBeside } = await import('../core/beside/detect');
+    const kind = detectBeside((await source.list()).map((f) => f.path));
     if (!kind) return null;
     const { besideView } = await import('../core/beside/beside-view');
-    return besideView(kind, opened.source);
+    return besideView(kind, source);
   },
 
   // Views.

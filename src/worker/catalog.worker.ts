@@ -13,6 +13,7 @@ import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi } from '../browser/write-session';
 import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type { AcrossGroup } from './edits-across';
 
 const service = new CatalogService();
 /** Opens asked for so far (see open). */
@@ -56,26 +57,15 @@ function openedEdits(): void {
 }
 
 /** Steps made in several catalogs at once (editPerformAcross), newest last. */
-const groups: { label: string; catalogs: string[] }[] = [];
-
-/**
- * Undo or redo in the current catalog; when its next step is one made across several catalogs, the
- * others take the same step (each whose next step is that one), so it stays one step for the user.
- */
-async function stepAcross(kind: 'undo' | 'redo') {
+const groups: AcrossGroup[] = [];
+/** What undo, redo and actions across catalogs need (./edits-across.ts, loaded on first use). */
+const acrossHost = { groups, edits };
+/** Runs `f` with that module and the catalog current when asked (not when the module is in). */
+function across<T>(f: (m: typeof import('./edits-across'), current: string) => Promise<T>): Promise<T> {
   const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-  const mine = (await edits()).session;
-  const state = mine.state();
-  const label = kind === 'undo' ? state.undoLabel : state.redoLabel;
-  const group = [...groups].reverse().find((g) => g.label === label && g.catalogs.includes(current));
-  for (const id of group?.catalogs ?? []) {
-    if (id === current) continue;
-    const other = (await edits(id)).session;
-    const s = other.state();
-    if ((kind === 'undo' ? s.undoLabel : s.redoLabel) === label) other[kind]();
-  }
-  return mine[kind]();
+  return import('./edits-across').then((m) => f(m, current));
 }
+
 /** What the Compare view needs from the worker's state: the opened folder and the catalogs' models now. */
 function compareContext() {
   if (!opened) return undefined;
@@ -203,35 +193,10 @@ const api: CatalogProtocol = {
   editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
   editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
   editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
-  editUndo: () => stepAcross('undo'),
-  editRedo: () => stepAcross('redo'),
-  async editPerformAcross(action, args, catalogs) {
-    // One action on several of a repository's catalogs (OpenShift versions): one undo step in each,
-    // named alike, which undo and redo then take together (stepAcross).
-    const { actionByName } = await import('../core/edit/registry');
-    const title = actionByName(action)?.label.replace(/…$/, '') ?? action;
-    const label = `${title} (${catalogs.length} OpenShift versions)`;
-    const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-    const across: { catalog: string; error?: string; changes: number }[] = [];
-    let mine: Awaited<ReturnType<CatalogProtocol['editPerform']>> | undefined;
-    for (const id of catalogs) {
-      const r = (await edits(id)).session.perform(action, args, label);
-      across.push({
-        catalog: id,
-        changes: r.changes.length,
-        ...(r.result.error ? { error: r.result.error } : {}),
-      });
-      if (id === current) mine = r;
-    }
-    const done = across.filter((a) => !a.error && a.changes > 0).map((a) => a.catalog);
-    if (done.length > 1) groups.push({ label, catalogs: done });
-    const step = mine ?? {
-      result: { changes: [], warnings: [] },
-      state: (await edits()).session.state(),
-      changes: [],
-    };
-    return { ...step, across };
-  },
+  editUndo: () => across((m, at) => m.stepAcross(acrossHost, at, 'undo')),
+  editRedo: () => across((m, at) => m.stepAcross(acrossHost, at, 'redo')),
+  editPerformAcross: (action, args, catalogs) =>
+    across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
   editRevert: (path) => edits().then((e) => e.session.revert(path)),
   editCarryIntoTemplate: () => edits().then((e) => e.session.carryIntoTemplate()),
   editList: () => edits().then((e) => e.session.edits()),

@@ -7,7 +7,7 @@
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { noteGraphEntries } from '../state/graph-entries';
-import { findHidingChunk } from './collapse';
+import { collapseCode } from './collapse-code';
 import type { Prepared } from './prepare';
 import { syncElements } from './sync-elements';
 import { applySelection, bundlesInView, centreOn, initialViewport, inViewport } from './viewport';
@@ -101,7 +101,8 @@ export function useGraphElements(
     if (!cy) return;
     const { focus, expand } = latest.current;
     if (selected && cy.getElementById(selected).empty()) {
-      const chunk = findHidingChunk(prepared.view, selected);
+      // Only a collapsed graph hides bundles, and its collapsing code is in by then (collapse-code.ts).
+      const chunk = prepared.collapsed ? collapseCode()?.findHidingChunk(prepared.view, selected) : undefined;
       if (chunk) {
         expand(chunk.id);
         focus.current.pending = selected;

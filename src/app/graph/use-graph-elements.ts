@@ -6,7 +6,7 @@
  */
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { noteGraphEntries } from '../state/graph-entries';
+import { noteGraphEntries } from '../editor/edit-store';
 import { collapseCode } from './collapse-code';
 import type { Prepared } from './prepare';
 import { syncElements } from './sync-elements';

@@ -8,14 +8,12 @@ import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
 import { looksLikeRepository } from '../core/repository/looks-like-repository';
-import { detectBeside } from '../core/beside/detect';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
-import { subSource } from '../core/workspace/sub-source';
 import type { CatalogSource } from '../core/source/types';
-import type { EditApi, OpenedCatalog } from '../browser/write-session';
-import type { FileEdit } from '../core/service/edit-types';
+import type { EditApi } from '../browser/write-session';
 import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type { AcrossGroup } from './edits-across';
 
 const service = new CatalogService();
 /** Opens asked for so far (see open). */
@@ -35,95 +33,37 @@ function edits(id = service.currentCatalogId ?? DEFAULT_CATALOG_ID): Promise<Edi
   let api = editApis.get(id);
   if (!api) {
     const session = service.session(id);
-    const at = openedCatalog(id);
-    api = Promise.all([import('../browser/write-session'), templateRoute(id)]).then(([m, routed]) =>
-      routed
-        ? m.createEditApi(routed.target, () => at, routed.router)
-        : m.createEditApi(session ?? service, () => at),
-    );
+    // A repository's catalog: its folder in the repository, and whether a template renders it; the
+    // code for both loads with the first edit in a repository (./repository-edits.ts).
+    const [repo, plain] = [repository, opened];
+    const inRepository =
+      repo && plain
+        ? import('./repository-edits').then((r) => r.repositoryEdits(service, repo, plain, id))
+        : undefined;
+    api = Promise.all([import('../browser/write-session'), inRepository]).then(([m, r]) => {
+      const at = r ? r.at : plain;
+      return r?.routed
+        ? m.createEditApi(r.routed.target, () => at, r.routed.router)
+        : m.createEditApi(session ?? service, () => at);
+    });
     editApis.set(id, api);
   }
   return api;
 }
 
-/**
- * A repository's catalog generated from a template: its actions edit the template and render the
- * catalog again (src/core/repository/template-route.ts). Undefined for any other catalog.
- */
-async function templateRoute(id: string) {
-  const session = service.session(id);
-  if (!repository || !session || !opened || !repository.templates.some((t) => t.catalogs.includes(id)))
-    return undefined;
-  const repo = repository;
-  const [r, { CatalogBundleResolver }] = await Promise.all([
-    import('../core/repository/template-route'),
-    import('../core/template/bundle-resolver'),
-  ]);
-  const resolver = new CatalogBundleResolver(
-    repo.catalogs.flatMap((c) => {
-      const s = service.session(c.id);
-      return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
-    }),
-  );
-  const link = r.templateLinkFor(repo, id);
-  const route = r.templateRouteFor(
-    repo,
-    id,
-    session.listFiles().map((f) => f.path),
-    resolver,
-  );
-  const held = route ?? link;
-  if (!held) return undefined;
-  const text = new TextDecoder().decode(await opened.source.read(held.repoPath));
-  const target = r.withTemplate(session, held, text);
-  const router = {
-    // Actions go to the template only where it renders this catalog alone, offline.
-    ...(route
-      ? {
-          perform: (action: string, args: Record<string, unknown>) =>
-            r.performViaTemplate(target, route, action, args),
-          choices: (action: string, args: Record<string, unknown>) =>
-            r.choicesViaTemplate(target, route, action, args),
-        }
-      : {}),
-    ...(link
-      ? { carry: (files: readonly FileEdit[]) => r.carryViaTemplate(target, link, files, resolver, route) }
-      : {}),
-  };
-  return { target, router };
-}
 function openedEdits(): void {
   editApis.clear(); // a new catalog (or repository) starts with no edits
   groups.length = 0;
 }
 
 /** Steps made in several catalogs at once (editPerformAcross), newest last. */
-const groups: { label: string; catalogs: string[] }[] = [];
-
-/**
- * Undo or redo in the current catalog; when its next step is one made across several catalogs, the
- * others take the same step (each whose next step is that one), so it stays one step for the user.
- */
-async function stepAcross(kind: 'undo' | 'redo') {
+const groups: AcrossGroup[] = [];
+/** What undo, redo and actions across catalogs need (./edits-across.ts, loaded on first use). */
+const acrossHost = { groups, edits };
+/** Runs `f` with that module and the catalog current when asked (not when the module is in). */
+function across<T>(f: (m: typeof import('./edits-across'), current: string) => Promise<T>): Promise<T> {
   const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-  const mine = (await edits()).session;
-  const state = mine.state();
-  const label = kind === 'undo' ? state.undoLabel : state.redoLabel;
-  const group = [...groups].reverse().find((g) => g.label === label && g.catalogs.includes(current));
-  for (const id of group?.catalogs ?? []) {
-    if (id === current) continue;
-    const other = (await edits(id)).session;
-    const s = other.state();
-    if ((kind === 'undo' ? s.undoLabel : s.redoLabel) === label) other[kind]();
-  }
-  return mine[kind]();
-}
-/** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in a repository. */
-function openedCatalog(id: string): OpenedCatalog | undefined {
-  if (!opened) return undefined;
-  if (!repository || id === DEFAULT_CATALOG_ID) return opened;
-  const { spec, source } = opened;
-  return { spec, source: subSource(source, id), subdirectory: id, repository: source };
+  return import('./edits-across').then((m) => f(m, current));
 }
 
 /** What the Compare view needs from the worker's state: the opened folder and the catalogs' models now. */
@@ -206,10 +146,12 @@ const api: CatalogProtocol = {
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
   async getBeside() {
     if (!opened || repository) return null;
-    const kind = detectBeside((await opened.source.list()).map((f) => f.path));
+    const { source } = opened;
+    const { detectBeside } = await import('../core/beside/detect');
+    const kind = detectBeside((await source.list()).map((f) => f.path));
     if (!kind) return null;
     const { besideView } = await import('../core/beside/beside-view');
-    return besideView(kind, opened.source);
+    return besideView(kind, source);
   },
 
   // Views.
@@ -251,35 +193,10 @@ const api: CatalogProtocol = {
   editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
   editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
   editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
-  editUndo: () => stepAcross('undo'),
-  editRedo: () => stepAcross('redo'),
-  async editPerformAcross(action, args, catalogs) {
-    // One action on several of a repository's catalogs (OpenShift versions): one undo step in each,
-    // named alike, which undo and redo then take together (stepAcross).
-    const { actionByName } = await import('../core/edit/registry');
-    const title = actionByName(action)?.label.replace(/…$/, '') ?? action;
-    const label = `${title} (${catalogs.length} OpenShift versions)`;
-    const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-    const across: { catalog: string; error?: string; changes: number }[] = [];
-    let mine: Awaited<ReturnType<CatalogProtocol['editPerform']>> | undefined;
-    for (const id of catalogs) {
-      const r = (await edits(id)).session.perform(action, args, label);
-      across.push({
-        catalog: id,
-        changes: r.changes.length,
-        ...(r.result.error ? { error: r.result.error } : {}),
-      });
-      if (id === current) mine = r;
-    }
-    const done = across.filter((a) => !a.error && a.changes > 0).map((a) => a.catalog);
-    if (done.length > 1) groups.push({ label, catalogs: done });
-    const step = mine ?? {
-      result: { changes: [], warnings: [] },
-      state: (await edits()).session.state(),
-      changes: [],
-    };
-    return { ...step, across };
-  },
+  editUndo: () => across((m, at) => m.stepAcross(acrossHost, at, 'undo')),
+  editRedo: () => across((m, at) => m.stepAcross(acrossHost, at, 'redo')),
+  editPerformAcross: (action, args, catalogs) =>
+    across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
   editRevert: (path) => edits().then((e) => e.session.revert(path)),
   editCarryIntoTemplate: () => edits().then((e) => e.session.carryIntoTemplate()),
   editList: () => edits().then((e) => e.session.edits()),

@@ -1,7 +1,8 @@
 /**
  * Editing on the graph canvas: a context menu on nodes, edges and the background, and drawing an
  * edge by dragging from one node to another (a dashed line follows the pointer; dropping on a node
- * asks which edge to add). Attached to the Cytoscape instance by ChannelGraphView.
+ * asks which edge to add). Loaded with the first pointer on the canvas and attached to the Cytoscape
+ * instance by graph-events.ts, which hands over the gestures that began before it was in (`missed`).
  */
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
 
@@ -31,6 +32,7 @@ export function attachGraphEditing(
   cy: Core,
   container: HTMLElement,
   handlers: () => GraphEditing | undefined,
+  missed: readonly EventObject[] = [],
 ): () => void {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
@@ -40,10 +42,6 @@ export function attachGraphEditing(
   svg.append(line);
   svg.style.display = 'none';
   container.append(svg);
-
-  // The graph's own menu replaces the browser's.
-  const noNativeMenu = (e: Event) => e.preventDefault();
-  container.addEventListener('contextmenu', noNativeMenu);
 
   let source: NodeSingular | undefined;
   let start: { x: number; y: number } | undefined;
@@ -57,24 +55,20 @@ export function attachGraphEditing(
     cy.userPanningEnabled(true);
   };
 
-  cy.on('cxttap', 'node', (e) => {
+  // One handler per event (not one per selector), so a gesture missed while loading can be replayed.
+  const menu = (e: EventObject) => {
+    const p = client(e);
+    if (e.target === cy) return handlers()?.onBackgroundMenu(p.x, p.y);
+    if (e.target.isEdge()) {
+      const d = e.target.data() as { kind: string; source: string; target: string };
+      return handlers()?.onEdgeMenu({ kind: d.kind, from: d.source, to: d.target }, p.x, p.y);
+    }
     const n = e.target as NodeSingular;
-    if (!isBundle(n)) return;
-    const p = client(e);
-    handlers()?.onNodeMenu(n.id(), p.x, p.y);
-  });
-  cy.on('cxttap', 'edge', (e) => {
-    const p = client(e);
-    const d = e.target.data() as { kind: string; source: string; target: string };
-    handlers()?.onEdgeMenu({ kind: d.kind, from: d.source, to: d.target }, p.x, p.y);
-  });
-  cy.on('cxttap', (e) => {
-    if (e.target !== cy) return;
-    const p = client(e);
-    handlers()?.onBackgroundMenu(p.x, p.y);
-  });
+    if (isBundle(n)) handlers()?.onNodeMenu(n.id(), p.x, p.y);
+  };
+  cy.on('cxttap', menu);
 
-  cy.on('tapstart', 'node', (e) => {
+  const tapstart = (e: EventObject) => {
     const n = e.target as NodeSingular;
     const o = e.originalEvent as MouseEvent | undefined;
     if (!handlers() || !isBundle(n) || (o && 'button' in o && o.button !== 0)) return;
@@ -82,7 +76,8 @@ export function attachGraphEditing(
     start = { ...e.renderedPosition };
     // Dragging from a node draws an edge instead of panning.
     cy.userPanningEnabled(false);
-  });
+  };
+  cy.on('tapstart', 'node', tapstart);
   cy.on('tapdrag', (e) => {
     if (!source || !start) return;
     const p = e.renderedPosition;
@@ -95,7 +90,7 @@ export function attachGraphEditing(
     line.setAttribute('y2', String(p.y));
     svg.style.display = '';
   });
-  cy.on('tapend', (e) => {
+  const tapend = (e: EventObject) => {
     if (!source) return;
     const from = source;
     const wasDrawing = drawing;
@@ -110,10 +105,17 @@ export function attachGraphEditing(
       const p = client(e);
       handlers()?.onDrawEdge(from.id(), target.id(), p.x, p.y);
     }
-  });
+  };
+  cy.on('tapend', tapend);
+
+  for (const e of missed) {
+    if (e.type === 'cxttap') menu(e);
+    else if (e.type === 'tapstart') {
+      if (e.target !== cy && e.target.isNode()) tapstart(e);
+    } else tapend(e);
+  }
   return () => {
     stop();
     svg.remove();
-    container.removeEventListener('contextmenu', noNativeMenu);
   };
 }

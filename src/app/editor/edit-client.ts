@@ -21,7 +21,8 @@ import type {
 import type { FileText } from '../../core/service/edit-types';
 import { catalogClient } from '../../worker/client';
 import { prepareDeltas } from '../state/perf-diagnostics';
-import { graphEntriesShown, showGeneration, viewsWaitForPause } from '../state/show-generation';
+import { graphEntriesShown } from '../state/graph-entries';
+import { showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
 import { editStateChanged, showNotice, sinceKeystroke } from './edit-store';
 

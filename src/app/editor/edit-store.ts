@@ -189,3 +189,7 @@ export function warmEditing(): void {
     .then((m) => m.loadEditCore())
     .catch(() => undefined);
 }
+
+// The graph notes its size here, for the editor to weigh whether the views follow typing
+// (graph-entries.ts): from this initial module, so the graph's chunk needs no extra file for it.
+export { graphEntriesShown, noteGraphEntries } from '../state/graph-entries';

@@ -1,3 +1,4 @@
+import { collapsedId } from './collapsed-id';
 import type { ViewEdge, ViewGraph, ViewNode } from './view-graph';
 
 /**
@@ -18,7 +19,7 @@ export interface CollapseOptions {
   expanded?: ReadonlySet<string>;
 }
 
-export const collapsedId = (firstMember: string): string => `collapsed:${firstMember}`;
+export { collapsedId };
 
 export function collapseLinearRuns(g: ViewGraph, opts: CollapseOptions): ViewGraph {
   const keep = opts.keep ?? new Set<string>();

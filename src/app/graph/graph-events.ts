@@ -5,7 +5,7 @@
  * lifecycle so every gesture the graph answers to is listed in one place.
  */
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
-import { attachGraphEditing, type GraphEditing } from '../actions/graph-editing';
+import type { GraphEditing } from '../actions/graph-editing';
 
 /** Hover text at the pointer. */
 export interface GraphTip {
@@ -46,5 +46,42 @@ export function wireGraphEvents(cy: Core, container: HTMLElement, handlers: () =
   cy.on('mouseout', 'edge[why], node.v0skipped', () => handlers().tip(undefined));
   cy.on('viewport', () => handlers().tip(undefined));
   // --- Editing: context menus and drawn edges ---
-  return attachGraphEditing(cy, container, () => handlers().editing);
+  return wireEditing(cy, container, () => handlers().editing);
+}
+
+/**
+ * The editing gestures' code loads with the first pointer over the canvas (a graph only looked at
+ * never runs it). A gesture begun before it is in (a quick right-click, a drag started at once) is
+ * kept and handed over, so the first one is answered like any other.
+ */
+function wireEditing(cy: Core, container: HTMLElement, editing: () => GraphEditing | undefined): () => void {
+  // The graph's own menu replaces the browser's, from the start.
+  const noNativeMenu = (e: Event) => e.preventDefault();
+  container.addEventListener('contextmenu', noNativeMenu);
+  const missed: EventObject[] = [];
+  const keep = (e: EventObject) => void missed.push(e);
+  cy.on('cxttap tapstart tapend', keep);
+  let detach: (() => void) | undefined;
+  let gone = false;
+  const unlisten = () => {
+    container.removeEventListener('pointerover', load);
+    container.removeEventListener('pointerdown', load);
+  };
+  const load = () => {
+    unlisten();
+    void import('../actions/graph-editing').then((m) => {
+      if (gone) return;
+      cy.off('cxttap tapstart tapend', keep);
+      detach = m.attachGraphEditing(cy, container, editing, missed.splice(0));
+    });
+  };
+  container.addEventListener('pointerover', load);
+  container.addEventListener('pointerdown', load);
+  return () => {
+    gone = true;
+    unlisten();
+    cy.off('cxttap tapstart tapend', keep);
+    container.removeEventListener('contextmenu', noNativeMenu);
+    detach?.();
+  };
 }

@@ -1,61 +1,13 @@
-import type { ElementDefinition } from 'cytoscape';
-import { collapseLinearRuns } from './collapse';
-import { buildElements } from './elements';
-import { layoutGraph, type Layout } from './layout';
 import type { ChannelGraph, PackageGraphInput } from './types';
-import { toViewGraph, type ViewGraph } from './view-graph';
+import { collapseLinearRuns } from './collapse';
+import { preparePipeline, type Prepared, type PrepareOptions } from './prepare-pipeline';
 
-/** The whole pure pipeline: input → view graph → (fold, collapse) → layout → cytoscape elements. */
+export { defaultPrepareOptions, type Prepared, type PrepareOptions } from './prepare-pipeline';
 
-export interface PrepareOptions {
-  /** Collapse linear replaces runs; 'auto' collapses when the graph has more than `autoCollapseAbove` nodes. */
-  collapse: boolean | 'auto';
-  autoCollapseAbove: number;
-  minRun: number;
-  chunkSize: number;
-  expanded: ReadonlySet<string>;
-  highlight: ReadonlySet<string>;
-  v0Semantics: boolean;
-  maxSkipRangeFanIn: number;
-}
-
-export const defaultPrepareOptions: PrepareOptions = {
-  collapse: 'auto',
-  autoCollapseAbove: 2000,
-  minRun: 8,
-  chunkSize: 50,
-  expanded: new Set(),
-  highlight: new Set(),
-  v0Semantics: false,
-  maxSkipRangeFanIn: 6,
-};
-
-export interface Prepared {
-  /** Before collapsing (every bundle). */
-  full: ViewGraph;
-  /** What is drawn. */
-  view: ViewGraph;
-  layout: Layout;
-  elements: ElementDefinition[];
-  collapsed: boolean;
-}
-
+/** The whole pure pipeline (prepare-pipeline.ts), collapsing included: for tests, benches and tools. */
 export function prepareGraph(
   input: ChannelGraph | PackageGraphInput,
   o: Partial<PrepareOptions> = {},
 ): Prepared {
-  const opts = { ...defaultPrepareOptions, ...o };
-  const full = toViewGraph(input, opts.maxSkipRangeFanIn);
-  const collapsed = opts.collapse === 'auto' ? full.nodes.length > opts.autoCollapseAbove : opts.collapse;
-  const view = collapsed
-    ? collapseLinearRuns(full, {
-        minRun: opts.minRun,
-        chunkSize: opts.chunkSize,
-        keep: opts.highlight,
-        expanded: opts.expanded,
-      })
-    : full;
-  const layout = layoutGraph(view);
-  const elements = buildElements(view, layout, { v0Semantics: opts.v0Semantics, highlight: opts.highlight });
-  return { full, view, layout, elements, collapsed };
+  return preparePipeline(input, o, collapseLinearRuns)!;
 }

@@ -7,7 +7,7 @@
 import cytoscape from 'cytoscape';
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, type RefObject } from 'react';
-import { noteGraphEntries } from '../state/show-generation';
+import { noteGraphEntries } from '../editor/edit-store';
 import { wireGraphEvents, type GraphHandlers } from './graph-events';
 import { graphStylesheet, readPalette } from './style';
 

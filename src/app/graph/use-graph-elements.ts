@@ -6,8 +6,8 @@
  */
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { noteGraphEntries } from '../state/show-generation';
-import { findHidingChunk } from './collapse';
+import { noteGraphEntries } from '../editor/edit-store';
+import { collapseCode } from './collapse-code';
 import type { Prepared } from './prepare';
 import { syncElements } from './sync-elements';
 import { applySelection, bundlesInView, centreOn, initialViewport, inViewport } from './viewport';
@@ -73,7 +73,7 @@ export function useGraphElements(
     }
     focus.current.pending = undefined;
     applySelection(cy, selected);
-    // What the editor weighs when deciding whether the views follow every keystroke (show-generation.ts).
+    // What the editor weighs when deciding whether the views follow every keystroke (graph-entries.ts).
     noteGraphEntries(prepared.full.nodes.length);
     let cancelled = false;
     // Cytoscape fires 'render' after it has drawn the frame: the graph on screen is this one.
@@ -101,7 +101,8 @@ export function useGraphElements(
     if (!cy) return;
     const { focus, expand } = latest.current;
     if (selected && cy.getElementById(selected).empty()) {
-      const chunk = findHidingChunk(prepared.view, selected);
+      // Only a collapsed graph hides bundles, and its collapsing code is in by then (collapse-code.ts).
+      const chunk = prepared.collapsed ? collapseCode()?.findHidingChunk(prepared.view, selected) : undefined;
       if (chunk) {
         expand(chunk.id);
         focus.current.pending = selected;

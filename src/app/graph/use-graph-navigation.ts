@@ -7,7 +7,7 @@
  */
 import type { Core } from 'cytoscape';
 import { useRef, useState, type RefObject } from 'react';
-import { collapsedId } from './collapse';
+import { collapsedId } from './collapsed-id';
 import type { Direction } from './navigate';
 import type { Prepared } from './prepare';
 import type { FocusIntent } from './use-graph-elements';

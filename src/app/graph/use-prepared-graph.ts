@@ -1,10 +1,13 @@
 /**
  * What the canvas draws: the graph given by the caller, with long runs collapsed (or not, or some
- * expanded), highlights and OLM v0 semantics applied (prepare.ts). This hook holds the user's
- * collapse choices and drops them when another graph is shown; it never touches Cytoscape.
+ * expanded), highlights and OLM v0 semantics applied (prepare-pipeline.ts). This hook holds the
+ * user's collapse choices and drops them when another graph is shown; it never touches Cytoscape.
+ * The collapsing code loads when a graph is first collapsed: the view waits for it (suspends, as it
+ * does for its own code), and the "Collapse runs" toggle keeps the graph shown meanwhile.
  */
-import { useMemo, useState } from 'react';
-import { prepareGraph, type Prepared } from './prepare';
+import { startTransition, use, useMemo, useState } from 'react';
+import { collapseCode, loadCollapse } from './collapse-code';
+import { preparePipeline, type Prepared } from './prepare-pipeline';
 import type { ChannelGraph, PackageGraphInput } from './types';
 
 export interface PreparedGraphState {
@@ -37,16 +40,26 @@ export function usePreparedGraph(
     () => new Set(highlightKey ? highlightKey.split('\u0000') : []),
     [highlightKey],
   );
-  const prepared = useMemo(
-    () => prepareGraph(graph, { collapse: collapseMode, expanded, highlight: highlightSet, v0Semantics }),
-    [graph, collapseMode, expanded, highlightSet, v0Semantics],
+  const collapse = collapseCode()?.collapseLinearRuns;
+  const options = { collapse: collapseMode, expanded, highlight: highlightSet, v0Semantics };
+  let prepared = useMemo(
+    () => preparePipeline(graph, options, collapse),
+    [graph, collapseMode, expanded, highlightSet, v0Semantics, collapse],
   );
+  if (!prepared) {
+    // To be collapsed, and the collapsing code is not in yet: wait for it (suspends this render).
+    const m = use(loadCollapse());
+    prepared = preparePipeline(graph, options, m.collapseLinearRuns)!;
+  }
+  const shown = prepared;
   return {
-    prepared,
+    prepared: shown,
     expand: (chunkId) => setExpanded((prev) => new Set(prev).add(chunkId)),
-    toggleCollapse: () => {
-      setExpanded(new Set());
-      setCollapseMode(!prepared.collapsed);
-    },
+    toggleCollapse: () =>
+      // A transition: while the collapsing code loads (first use), the graph stays as it is.
+      startTransition(() => {
+        setExpanded(new Set());
+        setCollapseMode(!shown.collapsed);
+      }),
   };
 }

@@ -1,5 +1,4 @@
 import { replaceFileText } from '../state/queries';
-import { showGeneration } from '../state/show-generation';
 
 /**
  * Under automation only (like window.__fbcGraph): lets e2e tests send an edit to the worker the way
@@ -15,6 +14,8 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
   window.__fbcPathsTest = {
     async updateFile(path, text) {
       const summary = await replaceFileText(path, text);
+      // Loaded here, not with the view: it is editing code (show-generation.ts).
+      const { showGeneration } = await import('../state/show-generation');
       await showGeneration(summary);
     },
   };

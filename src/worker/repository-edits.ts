@@ -1,0 +1,75 @@
+/**
+ * Editing a catalog of a repository (one catalog per OpenShift version): the catalog's folder in the
+ * repository, and the route of its edits through a template that renders it. Loaded by the catalog
+ * worker with the first edit in a repository, so opening a single catalog never loads it.
+ */
+import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog-service';
+import type { RepositoryView } from '../core/repository/open-repository';
+import type { FileEdit } from '../core/service/edit-types';
+import { subSource } from '../core/workspace/sub-source';
+import type { OpenedCatalog } from '../browser/write-session';
+
+/** What the worker opened: the repository's folder. */
+type Opened = Pick<OpenedCatalog, 'spec' | 'source'>;
+
+/** Catalog `id` of the repository: where it is (`at`) and, when a template renders it, the route. */
+export async function repositoryEdits(
+  service: CatalogService,
+  repo: RepositoryView,
+  opened: Opened,
+  id: string,
+) {
+  return { at: openedCatalog(opened, id), routed: await templateRoute(service, repo, opened, id) };
+}
+
+/** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in the repository. */
+function openedCatalog(opened: Opened, id: string): OpenedCatalog {
+  if (id === DEFAULT_CATALOG_ID) return opened;
+  const { spec, source } = opened;
+  return { spec, source: subSource(source, id), subdirectory: id, repository: source };
+}
+
+/**
+ * A repository's catalog generated from a template: its actions edit the template and render the
+ * catalog again (src/core/repository/template-route.ts). Undefined for any other catalog.
+ */
+async function templateRoute(service: CatalogService, repo: RepositoryView, opened: Opened, id: string) {
+  const session = service.session(id);
+  if (!session || !repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
+  const [r, { CatalogBundleResolver }] = await Promise.all([
+    import('../core/repository/template-route'),
+    import('../core/template/bundle-resolver'),
+  ]);
+  const resolver = new CatalogBundleResolver(
+    repo.catalogs.flatMap((c) => {
+      const s = service.session(c.id);
+      return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
+    }),
+  );
+  const link = r.templateLinkFor(repo, id);
+  const route = r.templateRouteFor(
+    repo,
+    id,
+    session.listFiles().map((f) => f.path),
+    resolver,
+  );
+  const held = route ?? link;
+  if (!held) return undefined;
+  const text = new TextDecoder().decode(await opened.source.read(held.repoPath));
+  const target = r.withTemplate(session, held, text);
+  const router = {
+    // Actions go to the template only where it renders this catalog alone, offline.
+    ...(route
+      ? {
+          perform: (action: string, args: Record<string, unknown>) =>
+            r.performViaTemplate(target, route, action, args),
+          choices: (action: string, args: Record<string, unknown>) =>
+            r.choicesViaTemplate(target, route, action, args),
+        }
+      : {}),
+    ...(link
+      ? { carry: (files: readonly FileEdit[]) => r.carryViaTemplate(target, link, files, resolver, route) }
+      : {}),
+  };
+  return { target, router };
+}

@@ -4,7 +4,7 @@ import { useDiagnostics } from '../state/queries';
 import { filterProblems, toggleProblems, useApp, type ProblemsFilter } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from './Badges';
-import { formatLocation } from './format';
+import { formatLocation, verdictLabel } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
 import { countBySeverity, filterDiagnostics } from './problems-order';
@@ -15,9 +15,18 @@ const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
 
-/** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
+const SOURCE_NAME: Partial<Record<DiagnosticView['source'], string>> = {
+  opm: 'opm',
+  crossplane: 'Crossplane',
+  fleet: 'Fleet',
+};
+
+/**
+ * "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks), or a
+ * Crossplane package's or Fleet bundle's own check.
+ */
 export function problemKind(d: DiagnosticView): string {
-  return `${d.source === 'opm' ? 'opm' : 'FBC Studio'} ${d.severity}`;
+  return `${SOURCE_NAME[d.source] ?? 'FBC Studio'} ${d.severity}`;
 }
 
 export function ProblemsPanel() {
@@ -84,7 +93,7 @@ export function ProblemsPanel() {
           <span
             className={`verdict ${summary.passed ? (summary.bundleObjects === 'checking' ? 'pending' : 'ok') : 'bad'}`}
           >
-            opm validate:{' '}
+            {verdictLabel(summary)}:{' '}
             {summary.passed
               ? summary.bundleObjects === 'checking'
                 ? 'checking bundle objects…'

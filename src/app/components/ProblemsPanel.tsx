@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DiagnosticView } from '../../core/service/views';
 import { useDiagnostics } from '../state/queries';
+import { fetchFullMessage } from '../state/perf-diagnostics';
 import { filterProblems, toggleProblems, useApp, type ProblemsFilter } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from './Badges';
@@ -36,6 +37,8 @@ export function ProblemsPanel() {
   const filter = useApp((s) => s.problemsFilter);
   const [active, setActive] = useState<number>(-1);
   const [showOpm, setShowOpm] = useState(false);
+  // A capped message's whole text, fetched when "show all" is clicked on its row.
+  const [whole, setWhole] = useState<{ id: number; text: string } | null>(null);
   // "About this rule" follows the selected problem while it is open.
   const [about, setAbout] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -153,6 +156,11 @@ export function ProblemsPanel() {
               {summary.opmMessage}
             </pre>
           )}
+          {whole !== null && (
+            <pre className="opm-output" aria-label="Whole message">
+              {whole.text}
+            </pre>
+          )}
           {about && activeRule && (
             <Suspense fallback={null}>
               <RuleAbout rule={activeRule} onClose={() => setAbout(false)} />
@@ -212,6 +220,22 @@ export function ProblemsPanel() {
                         {[d.package, d.channel, d.bundle].filter(Boolean).join(' › ')}
                         {d.targets && ` · ${plural(d.targets.length, 'bundle')}`}
                       </span>
+                      {d.messageLength !== undefined && (
+                        <button
+                          type="button"
+                          className="link small"
+                          aria-expanded={whole?.id === d.id}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            if (whole?.id === d.id) return setWhole(null);
+                            void fetchFullMessage(d.id).then((text) =>
+                              setWhole(text === null ? null : { id: d.id, text }),
+                            );
+                          }}
+                        >
+                          show all
+                        </button>
+                      )}
                       <span className="mono location">{d.location ? formatLocation(d.location) : ''}</span>
                     </div>
                   </div>

@@ -7,6 +7,7 @@
 import { detectBeside, type BesideKind } from '../beside/detect';
 import type { BesideFinding } from '../beside/beside-view';
 import type { CatalogSource } from '../source/types';
+import { setMessage } from './diagnostic-views';
 import type { DiagnosticView } from './views';
 
 export interface BesideFindings {
@@ -30,13 +31,8 @@ export async function findBeside(source: CatalogSource): Promise<BesideFindings 
  */
 export function besideViews(b: BesideFindings): DiagnosticView[] {
   return b.findings.map((f, id) => {
-    const v: DiagnosticView = {
-      id,
-      severity: f.severity,
-      source: f.source,
-      rule: f.rule,
-      message: f.message,
-    };
+    const v: DiagnosticView = { id, severity: f.severity, source: f.source, rule: f.rule, message: '' };
+    setMessage(v, f.message);
     if (f.location) v.location = f.location;
     return v;
   });

@@ -205,6 +205,11 @@ export interface DiagnosticView extends Finding {
    */
   id: number;
   /**
+   * Set when `message` is capped (about 2 KB, then "… N more bytes"): the whole message's length
+   * in UTF-16 code units. The whole text comes from getDiagnosticMessage(id) on demand.
+   */
+  messageLength?: number;
+  /**
    * The channel to show when this problem is clicked: its own channel, else a channel listing its
    * bundle (the default channel first), else the package's default channel.
    */

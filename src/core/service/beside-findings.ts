@@ -4,7 +4,7 @@
  * keeps the format's own findings instead, and the problems list and the summary show those.
  * The readers load only when the folder's paths say it is one (detect.ts decides).
  */
-import { detectBeside, type BesideKind } from '../beside/detect';
+import type { BesideKind } from '../beside/detect';
 import type { BesideFinding } from '../beside/beside-view';
 import type { CatalogSource } from '../source/types';
 import { setMessage } from './diagnostic-views';
@@ -13,15 +13,18 @@ import type { DiagnosticView } from './views';
 export interface BesideFindings {
   kind: BesideKind;
   findings: readonly BesideFinding[];
+  /** The problems list: made once, so the views (and ids) stay the same across edits. */
+  views: DiagnosticView[];
 }
 
-/** The format's findings when `source` is a Crossplane package or a Fleet bundle; else undefined. */
-export async function findBeside(source: CatalogSource): Promise<BesideFindings | undefined> {
-  const kind = detectBeside((await source.list()).map((f) => f.path));
-  if (!kind) return undefined;
+/**
+ * The findings of `source`, a `kind` folder (detect.ts said so from its paths). Loaded with the
+ * readers, only for such a folder: an OLM catalog's open pays nothing for it.
+ */
+export async function findBeside(source: CatalogSource, kind: BesideKind): Promise<BesideFindings> {
   const { besideView } = await import('../beside/beside-view');
-  const view = await besideView(kind, source);
-  return { kind, findings: view.diagnostics };
+  const { diagnostics: findings } = await besideView(kind, source);
+  return { kind, findings, views: besideViews(findings) };
 }
 
 /**
@@ -29,8 +32,8 @@ export async function findBeside(source: CatalogSource): Promise<BesideFindings 
  * for any problem), without package/channel/bundle — those name the format's objects, not an OLM
  * package the app could navigate to.
  */
-export function besideViews(b: BesideFindings): DiagnosticView[] {
-  return b.findings.map((f, id) => {
+export function besideViews(findings: readonly BesideFinding[]): DiagnosticView[] {
+  return findings.map((f, id) => {
     const v: DiagnosticView = { id, severity: f.severity, source: f.source, rule: f.rule, message: '' };
     setMessage(v, f.message);
     if (f.location) v.location = f.location;

@@ -10,7 +10,7 @@ import type { CatalogSource } from '../source/types';
 import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
-import { findBeside } from './beside-findings';
+import { detectBeside } from '../beside/detect';
 import { readCatalogFiles, type ReadFiles } from './session-read';
 import type { CatalogFiles, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
@@ -78,7 +78,10 @@ export class CatalogLoading {
       report({ phase: 'validating', filesRead, filesTotal, bytesRead, bytesTotal, currentFile: '' }, true);
       check();
       // A Crossplane package or a Fleet bundle is not validated as a catalog (beside-findings.ts).
-      const beside = await findBeside(source);
+      const besideKind = detectBeside((await source.list()).map((f) => f.path));
+      const beside = besideKind
+        ? await import('./beside-findings').then((m) => m.findBeside(source, besideKind))
+        : undefined;
       check();
       const snapshot = this.host.build(
         {

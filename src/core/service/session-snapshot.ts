@@ -12,7 +12,7 @@ import { IncrementalValidator } from '../validate/incremental';
 import type { ValidationResult } from '../validate/validate-catalog';
 import { DiagnosticIndex, type Locate } from './build-views';
 import { now } from './clock';
-import { besideViews, type BesideFindings } from './beside-findings';
+import type { BesideFindings } from './beside-findings';
 import { DiagnosticViews } from './diagnostic-views';
 import type { CatalogSummary, DiagnosticView } from './views';
 
@@ -50,8 +50,6 @@ export class SnapshotBuilder {
   private readonly located = new WeakMap<LoadedFile, Map<string, SourceRange | null>>();
   /** Problems that stay across an edit keep their view object and id (diagnostic-views.ts). */
   private readonly diagnosticViews = new DiagnosticViews();
-  /** A folder beside OLM keeps its findings across edits: the same views (and ids) each generation. */
-  private readonly besideMade = new WeakMap<BesideFindings, DiagnosticView[]>();
 
   /**
    * @param nextGeneration numbers the generations; a service holding several catalogs passes one
@@ -67,7 +65,7 @@ export class SnapshotBuilder {
     const locateRef = this.locator(load);
     // Not a catalog: opm's findings on it are not shown (they would be false errors).
     const diagnostics = beside
-      ? this.besideList(beside)
+      ? beside.views
       : this.diagnosticViews.build(validation.diagnostics as Diagnostic[], validation.model, locateRef);
     return {
       generation: this.nextGeneration(),
@@ -85,12 +83,6 @@ export class SnapshotBuilder {
       locate: locateRef,
       durationMs: now() - started,
     };
-  }
-
-  private besideList(b: BesideFindings): DiagnosticView[] {
-    let views = this.besideMade.get(b);
-    if (!views) this.besideMade.set(b, (views = besideViews(b)));
-    return views;
   }
 
   private locator(load: LoadResult): Locate {

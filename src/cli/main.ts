@@ -39,7 +39,7 @@ const USAGE = `Usage:
   fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
   fbc-studio render-graph <directory> [-p <package>] [--minimum-edge <bundle>] [--draw-v0-semantics]
   fbc-studio rules [-o text|json]
-  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
+  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
 ${RENDER_TEMPLATE_USAGE}${BUNDLE_USAGE}${DEPS_USAGE}${DIFF_USAGE}${VALIDATE_CHANGED_USAGE}${CROSSPLANE_USAGE}${FLEET_USAGE}`;
 
 // opm's validate names only json and yaml as choices, though text (the default) is one too.
@@ -69,17 +69,17 @@ const FULL_MESSAGES = '--full-messages';
 
 async function validateCommand(allArgs: string[], io: Io): Promise<number> {
   const full = allArgs.includes(FULL_MESSAGES);
-  const args = allArgs.filter((a) => a !== FULL_MESSAGES);
   const cap = <T extends Diagnostic>(d: T): T => (full ? d : capFinding(d));
   const capMessage = (m: string | null) => (full || m === null ? m : capLines(m));
   // CI formats and --fail-on first; what is left parses as opm's validate does.
-  const ci = await runCiOptions(args, io, 'validate');
+  // runCiOptions takes --full-messages off the arguments too (the CI formats honour it).
+  const ci = await runCiOptions(allArgs, io, 'validate');
   if (typeof ci === 'number') return ci;
   const parsed = parseDirectoryArgs(ci.args, io, VALIDATE_OUTPUT, USAGE);
   if (!parsed) return ci.usageCode;
   const { output, dir } = parsed;
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
-  const found = await validateThroughDiscovery(dir, output, io, ci.failOn);
+  const found = await validateThroughDiscovery(dir, output, io, ci.failOn, ci.fullMessages);
   if ('code' in found) return found.code;
   const load = found.load;
   const result = validateCatalog(load);

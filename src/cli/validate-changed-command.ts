@@ -12,11 +12,12 @@ import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
 import { formatDiagnostic } from './main';
 import { takeCiOptions } from './report/ci-options';
+import { capFinding, capLines } from '../core/message-cap';
 import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
 
 export const VALIDATE_CHANGED_USAGE =
-  '  fbc-studio validate-changed [--fail-on error|warning|never] <file>...   (from the repository root)\n';
+  '  fbc-studio validate-changed [--fail-on error|warning|never] [--full-messages] <file>...   (from the repository root)\n';
 
 function repoPath(file: string, cwd: string): string {
   return relative(cwd, resolve(cwd, file)).split(sep).join('/');
@@ -58,10 +59,12 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
     const warnings = diagnostics.filter((x) => x.severity === 'warning').length;
     const name = catalog.path === '.' || catalog.path === '' ? '.' : catalog.path;
     io.out(`${name}: ${result.passed ? 'passed' : 'failed'}, ${errors} error(s), ${warnings} warning(s)\n`);
-    if (!result.passed) io.out(`  ${(result.opmMessage ?? '').replace(/\n/g, '\n  ')}\n`);
+    // Capped as `validate` prints them, unless --full-messages (see core/message-cap.ts).
+    const opm = ci.fullMessages ? result.opmMessage : capLines(result.opmMessage ?? '');
+    if (!result.passed) io.out(`  ${(opm ?? '').replace(/\n/g, '\n  ')}\n`);
     for (const x of diagnostics) {
       if (result.passed && x.source === 'opm') continue;
-      io.out(`  ${formatDiagnostic(x)}\n`);
+      io.out(`  ${formatDiagnostic(ci.fullMessages ? x : capFinding(x))}\n`);
     }
   }
   return exitCodeFor(

@@ -7,6 +7,7 @@
 import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
+import { capFinding, capLines } from '../core/message-cap';
 import {
   checkWorkspace,
   loadDiscoveredCatalog,
@@ -22,10 +23,18 @@ import { diagnosticToFinding } from './report/from-diagnostics';
 import { exitCodeFor, runCiOptions } from './report/run';
 
 const USAGE =
-  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]\n';
+  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]\n';
 
 function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
   return d;
+}
+
+/** Findings and opm's text as printed: capped (see core/message-cap.ts) unless --full-messages. */
+function capping(full: boolean) {
+  return {
+    finding: <T extends Diagnostic>(d: T): T => (full ? d : capFinding(d)),
+    text: <T extends string | null>(m: T): T => (full || m === null ? m : (capLines(m) as T)),
+  };
 }
 
 function errorCount(ds: readonly Diagnostic[]): number {
@@ -46,14 +55,16 @@ function catalogLine(path: string, ocpVersion: string | null, passed: boolean, e
 }
 
 /** The JSON report of `workspace -o json`. */
-export function workspaceReport(d: Discovery, checked: CheckedWorkspace) {
+export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = false) {
   const ws = d.workspace;
+  const cap = capping(full);
   return {
     catalogs: checked.catalogs.map(({ catalog, checked: c }) => ({
       path: catalog.path,
       ocpVersion: catalog.ocpVersion,
       passed: c.result.passed,
-      packages: packagesOf(c.load),
+      // A package name can be megabytes long too.
+      packages: packagesOf(c.load).map(cap.text),
       errors: errorCount(c.result.diagnostics),
     })),
     templates: ws.templates.map((t) => ({
@@ -65,7 +76,7 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace) {
     })),
     configuration: ws.configs,
     other: ws.other,
-    findings: checked.findings.map(plainDiagnostic),
+    findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
   };
 }
 
@@ -84,7 +95,7 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const code = exitCode(checked, ci.failOn, !passed);
-  const report = workspaceReport(d, checked);
+  const report = workspaceReport(d, checked, ci.fullMessages);
   if (output === 'json') {
     io.out(JSON.stringify(report, null, 2) + '\n');
     return code;
@@ -104,7 +115,7 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   for (const p of report.other) io.out(`  ${p}\n`);
   if (checked.findings.length > 0) {
     io.out(`Findings (${checked.findings.length}):\n`);
-    for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
+    for (const f of report.findings) io.out(`  ${formatDiagnostic(f)}\n`);
   }
   return code;
 }
@@ -128,7 +139,9 @@ export async function validateThroughDiscovery(
   output: string,
   io: Io,
   failOn: FailOn = 'error',
+  fullMessages = false,
 ): Promise<{ code: number } | { load: LoadResult }> {
+  const cap = capping(fullMessages);
   const d = await discoverFolder(dir);
   if (d.workspace.single)
     return { load: loadDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]) };
@@ -143,10 +156,10 @@ export async function validateThroughDiscovery(
         path: catalog.path,
         ocpVersion: catalog.ocpVersion,
         passed: c.result.passed,
-        ...(c.result.passed ? {} : { error: { message: c.result.opmMessage } }),
-        diagnostics: c.result.diagnostics.map((x) => plainDiagnostic(repoRelative(catalog, x))),
+        ...(c.result.passed ? {} : { error: { message: cap.text(c.result.opmMessage) } }),
+        diagnostics: c.result.diagnostics.map((x) => plainDiagnostic(cap.finding(repoRelative(catalog, x)))),
       })),
-      findings: checked.findings.map(plainDiagnostic),
+      findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
     };
     io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
     return { code };
@@ -158,16 +171,16 @@ export async function validateThroughDiscovery(
       `${catalogLine(catalog.path, catalog.ocpVersion, result.passed, errorCount(result.diagnostics))}\n`,
     );
     // As for a single catalog: opm's message when it fails, then the located findings.
-    if (!result.passed) io.out(`  ${(result.opmMessage ?? '').replace(/\n/g, '\n  ')}\n`);
+    if (!result.passed) io.out(`  ${(cap.text(result.opmMessage) ?? '').replace(/\n/g, '\n  ')}\n`);
     const located = result.diagnostics.filter((x) => (result.passed ? x.source === 'fbc-studio' : true));
     if (located.length > 0) {
       io.out(`  Findings with locations:\n`);
-      for (const x of located) io.out(`    ${formatDiagnostic(repoRelative(catalog, x))}\n`);
+      for (const x of located) io.out(`    ${formatDiagnostic(cap.finding(repoRelative(catalog, x)))}\n`);
     }
   }
   if (checked.findings.length > 0) {
     io.out(`Repository findings:\n`);
-    for (const f of checked.findings) io.out(`  ${formatDiagnostic(f)}\n`);
+    for (const f of checked.findings) io.out(`  ${formatDiagnostic(cap.finding(f))}\n`);
   }
   return { code };
 }

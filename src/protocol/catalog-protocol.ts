@@ -141,6 +141,8 @@ export interface CatalogProtocol {
   getDiagnosticsSlice(start: number, end: number): Reply<DiagnosticsSlice>;
   /** The change since generation `base`, or null when it would carry more than `limit` items. */
   getDiagnosticsDelta(base: number, limit: number): Reply<DiagnosticsDelta | null>;
+  /** The whole message of problem `id` (its view's message is capped when `messageLength` is set). */
+  getDiagnosticMessage(id: number): Reply<string | null>;
 
   // Files.
   /** A file's current text (null: not in the catalog); its documents are then prepared for typing. */

@@ -164,6 +164,7 @@ const api: CatalogProtocol = {
   // Problems.
   getDiagnosticsSlice: (start, end) => service.getDiagnosticsSlice(start, end),
   getDiagnosticsDelta: (base, limit) => service.getDiagnosticsDelta(base, limit),
+  getDiagnosticMessage: (id) => service.getDiagnosticMessage(id),
 
   // Files.
   getFile: (path) => {

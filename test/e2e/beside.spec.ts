@@ -41,6 +41,11 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
   await expect(
     graph.getByRole('row', { name: /XRD XCluster .* is composed by Composition xclusters/ }),
   ).toBeVisible();
+  // Not an OLM catalog: no opm verdict (its errors would be false ones), the package's own instead.
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('Crossplane package: passed');
+  await expect(page.getByText('opm validate: failed')).toHaveCount(0);
+  await expect(problems.getByText('No problems found.')).toBeVisible();
   await shot(page, 'beside-crossplane', info);
 });
 
@@ -75,4 +80,37 @@ test('open a Fleet bundle: the shadowed target is flagged at its line (14), the 
     /^dev-1\s*rest\s*web/,
   ]);
   await shot(page, 'beside-fleet', info);
+});
+
+test('a Crossplane package with a finding: it shows in Problems at its line, not opm’s errors', async ({
+  page,
+}) => {
+  await stubDirectoryPicker(page, 'config-db');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    {
+      'crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1\nkind: Configuration\nmetadata:\n  name: config-db\nspec:\n  crossplane:\n    version: ">=one.two"\n',
+    },
+    'config-db',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Crossplane package' })).toContainText('config-db');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('Crossplane package: failed');
+  await expect(page.getByText('opm validate: failed')).toHaveCount(0);
+  const row = problems.getByRole('listbox', { name: 'Problems' }).getByRole('option');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAccessibleName(
+    /^Crossplane error package version constraints are poorly formatted/,
+  );
+  await expect(row).toContainText('crossplane.yaml:7');
+  await expect(problems.getByText(/opm error/)).toHaveCount(0);
+  // Located like any problem: a double click opens its file in the editor.
+  await row.dblclick();
+  await expect(
+    page.getByRole('region', { name: 'Editor' }).getByRole('tab', { name: 'crossplane.yaml' }),
+  ).toBeVisible();
 });

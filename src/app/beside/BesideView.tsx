@@ -139,7 +139,7 @@ export default function BesideView({ view }: { view: View }) {
       {view.kind === 'crossplane' ? <CrossplaneSection view={view} /> : <FleetSection view={view} />}
       <p className="muted small">
         This folder is a {view.kind === 'crossplane' ? 'Crossplane package' : 'Fleet bundle'}, not an OLM
-        catalog: the opm verdict below is what opm validate would say of it.
+        catalog: it is not validated as one, and Problems lists the findings above.
       </p>
     </section>
   );

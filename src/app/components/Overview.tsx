@@ -4,7 +4,7 @@ import { useBeside } from '../beside/beside-client';
 import { openFolderWithPicker } from '../state/actions';
 import { useSummary } from '../state/store';
 import { formatBytes, plural } from './Badges';
-import { formatLocation } from './format';
+import { formatLocation, verdictLabel } from './format';
 
 /** A Crossplane package's or Fleet bundle's view: its own chunk, loaded only for such a folder. */
 const BesideView = lazy(() => import('../beside/BesideView'));
@@ -29,7 +29,7 @@ export function Overview() {
         {Math.round(summary.durationMs)} ms.
       </p>
       <p className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
-        opm validate:{' '}
+        {verdictLabel(summary)}:{' '}
         {summary.passed
           ? summary.bundleObjects === 'checking'
             ? 'no problems so far'

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DiagnosticView } from '../../core/service/views';
 import { useDiagnostics } from '../state/queries';
+import { fetchFullMessage } from '../state/perf-diagnostics';
 import { filterProblems, toggleProblems, useApp, type ProblemsFilter } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from './Badges';
-import { formatLocation } from './format';
+import { formatLocation, verdictLabel } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
 import { countBySeverity, filterDiagnostics } from './problems-order';
@@ -15,9 +16,18 @@ const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
 
-/** "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks). */
+const SOURCE_NAME: Partial<Record<DiagnosticView['source'], string>> = {
+  opm: 'opm',
+  crossplane: 'Crossplane',
+  fleet: 'Fleet',
+};
+
+/**
+ * "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks), or a
+ * Crossplane package's or Fleet bundle's own check.
+ */
 export function problemKind(d: DiagnosticView): string {
-  return `${d.source === 'opm' ? 'opm' : 'FBC Studio'} ${d.severity}`;
+  return `${SOURCE_NAME[d.source] ?? 'FBC Studio'} ${d.severity}`;
 }
 
 export function ProblemsPanel() {
@@ -27,6 +37,8 @@ export function ProblemsPanel() {
   const filter = useApp((s) => s.problemsFilter);
   const [active, setActive] = useState<number>(-1);
   const [showOpm, setShowOpm] = useState(false);
+  // A capped message's whole text, fetched when "show all" is clicked on its row.
+  const [whole, setWhole] = useState<{ id: number; text: string } | null>(null);
   // "About this rule" follows the selected problem while it is open.
   const [about, setAbout] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,7 +96,7 @@ export function ProblemsPanel() {
           <span
             className={`verdict ${summary.passed ? (summary.bundleObjects === 'checking' ? 'pending' : 'ok') : 'bad'}`}
           >
-            opm validate:{' '}
+            {verdictLabel(summary)}:{' '}
             {summary.passed
               ? summary.bundleObjects === 'checking'
                 ? 'checking bundle objects…'
@@ -142,6 +154,11 @@ export function ProblemsPanel() {
           {showOpm && summary?.opmMessage && (
             <pre className="opm-output" aria-label="opm validate output">
               {summary.opmMessage}
+            </pre>
+          )}
+          {whole !== null && (
+            <pre className="opm-output" aria-label="Whole message">
+              {whole.text}
             </pre>
           )}
           {about && activeRule && (
@@ -203,6 +220,22 @@ export function ProblemsPanel() {
                         {[d.package, d.channel, d.bundle].filter(Boolean).join(' › ')}
                         {d.targets && ` · ${plural(d.targets.length, 'bundle')}`}
                       </span>
+                      {d.messageLength !== undefined && (
+                        <button
+                          type="button"
+                          className="link small"
+                          aria-expanded={whole?.id === d.id}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            if (whole?.id === d.id) return setWhole(null);
+                            void fetchFullMessage(d.id).then((text) =>
+                              setWhole(text === null ? null : { id: d.id, text }),
+                            );
+                          }}
+                        >
+                          show all
+                        </button>
+                      )}
                       <span className="mono location">{d.location ? formatLocation(d.location) : ''}</span>
                     </div>
                   </div>

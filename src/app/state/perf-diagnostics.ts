@@ -50,3 +50,6 @@ async function fetchSlices(generation: number): Promise<DiagnosticView[]> {
     if (out.length >= part.total || part.items.length === 0) return out;
   }
 }
+
+/** The whole message of problem `id` (the list carries long ones capped): "show all". */
+export const fetchFullMessage = (id: number) => catalogClient().getDiagnosticMessage(id);

@@ -19,6 +19,8 @@ export interface CiOptions {
   ci: boolean;
   /** The exit code of a usage or I/O error. */
   usageCode: number;
+  /** `--full-messages`: findings' messages whole (by default capped, see core/message-cap.ts). */
+  fullMessages: boolean;
 }
 
 function isCiFormat(v: string | undefined): v is CiFormat {
@@ -30,8 +32,13 @@ export function takeCiOptions(argv: readonly string[]): CiOptions | { error: str
   const args: string[] = [];
   let failOn: string | undefined;
   let format: CiFormat | undefined;
+  let fullMessages = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
+    if (a === '--full-messages') {
+      fullMessages = true;
+      continue;
+    }
     const eq = a.indexOf('=');
     const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
     const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
@@ -60,5 +67,6 @@ export function takeCiOptions(argv: readonly string[]): CiOptions | { error: str
     ...(format ? { format } : {}),
     ci,
     usageCode: ci ? EXIT_USAGE : 1,
+    fullMessages,
   };
 }

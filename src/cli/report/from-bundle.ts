@@ -80,7 +80,7 @@ export async function runBundleCiOptions(args: string[], io: Io, usage: string):
   }
   const checked = checkBundle(bundle);
   const report = bundleReport(dir, bundle, checked);
-  io.out(renderReport(ci.format, report, ci.failOn));
+  io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
   if (ci.format === 'github') {
     const errors = checked.findings.filter((f) => f.severity === 'error').length;
     const warnings = checked.findings.filter((f) => f.severity === 'warning').length;

@@ -2,6 +2,7 @@
  * CI report formats over the neutral findings of ./types: a command calls `renderReport` once with
  * the format the user chose. See README "CLI in CI" for what each prints.
  */
+import { capReport } from './cap';
 import { renderGithub } from './github';
 import { renderJunit } from './junit';
 import { renderSarif } from './sarif';
@@ -10,7 +11,14 @@ import type { CiFormat, FailLevel, Report } from './types';
 export * from './types';
 export { EXIT_CLEAN, EXIT_FINDINGS, EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
 
-export function renderReport(format: CiFormat, report: Report, failOn: FailLevel = 'error'): string {
+/** Messages are capped at about 2 KB a line unless `fullMessages` (the commands' --full-messages). */
+export function renderReport(
+  format: CiFormat,
+  whole: Report,
+  failOn: FailLevel = 'error',
+  fullMessages = false,
+): string {
+  const report = fullMessages ? whole : capReport(whole);
   switch (format) {
     case 'github':
       return renderGithub(report);

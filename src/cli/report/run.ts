@@ -57,7 +57,7 @@ export async function runCiOptions(
     return EXIT_USAGE;
   }
   const { report, failed } = checked;
-  io.out(renderReport(ci.format, report, ci.failOn));
+  io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
   if (ci.format === 'github') {
     for (const c of report.catalogs) {
       io.out(

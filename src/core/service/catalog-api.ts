@@ -198,6 +198,15 @@ export abstract class CatalogApi {
   }
 
   /**
+   * The whole message of problem `id` of the current generation (its view carries it capped, with
+   * `messageLength`: the Problems panel's "show all"). Null when the problem is gone.
+   */
+  getDiagnosticMessage(id: number): string | null {
+    const c = this.use();
+    return c.diagnostics.fullMessage(c.require(), id);
+  }
+
+  /**
    * What changed in the problems list since generation `base` (which the UI holds), as splices of
    * the old list. Null when `base` is no longer known or the change carries more than `limit`
    * findings (the UI then fetches the list in slices).

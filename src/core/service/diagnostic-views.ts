@@ -10,10 +10,31 @@
  * what changed by object identity alone (diagnostics-delta.ts).
  */
 import type { Diagnostic } from '../diagnostics';
+import { capLines } from '../message-cap';
 import type { Model, ModelPackage } from '../model/types';
 import { channelsListing, type Locate } from './build-views';
 import { sameFinding } from './same-finding';
 import type { DiagnosticView } from './views';
+
+/**
+ * The whole text of each view whose message was capped (the worker's side of "show all"): the
+ * view crosses to the UI with about 2 KB of a message that can be megabytes (a finding quoting a
+ * huge value), and the rest is fetched only when the user asks for it.
+ */
+const fullMessages = new WeakMap<DiagnosticView, string>();
+
+/** Sets `v.message` to `message` capped (see message-cap.ts), keeping the whole text for fullMessage. */
+export function setMessage(v: DiagnosticView, message: string): void {
+  v.message = capLines(message);
+  if (v.message === message) return;
+  v.messageLength = message.length;
+  fullMessages.set(v, message);
+}
+
+/** The whole message of a view (its message when it was not capped). */
+export function fullMessage(v: DiagnosticView): string {
+  return fullMessages.get(v) ?? v.message;
+}
 
 interface Made {
   view: DiagnosticView;
@@ -31,7 +52,7 @@ function foldsInto(head: DiagnosticView, d: Diagnostic): boolean {
     head.bundle === undefined &&
     d.source === head.source &&
     d.rule === head.rule &&
-    d.message === head.message &&
+    capLines(d.message) === head.message &&
     d.package === head.package &&
     d.channel === head.channel
   );
@@ -131,8 +152,9 @@ function makeView(d: Diagnostic, model: Model | undefined, locate: Locate): Diag
     severity: d.severity,
     source: d.source,
     rule: d.rule,
-    message: d.message,
+    message: '',
   };
+  setMessage(v, d.message);
   if (d.package !== undefined) v.package = d.package;
   if (d.channel !== undefined) v.channel = d.channel;
   if (d.bundle !== undefined) v.bundle = d.bundle;

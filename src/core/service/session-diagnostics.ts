@@ -3,6 +3,7 @@
  * generation the UI still holds. Owns the lists of the catalog's last few generations (what a
  * delta is computed against); separate from the other views because only it looks back in time.
  */
+import { fullMessage } from './diagnostic-views';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type { Snapshot } from './session-snapshot';
 import type { DiagnosticView } from './views';
@@ -23,6 +24,12 @@ export class CatalogDiagnostics {
       if (this.recent.size <= RECENT_GENERATIONS) break;
       this.recent.delete(g);
     }
+  }
+
+  /** The whole message of problem `id` of the generation (null when no such problem is in it). */
+  fullMessage(s: Snapshot, id: number): string | null {
+    const v = s.diagnostics.find((d) => d.id === id);
+    return v ? fullMessage(v) : null;
   }
 
   all(s: Snapshot): DiagnosticView[] {

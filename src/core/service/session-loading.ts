@@ -10,6 +10,7 @@ import type { CatalogSource } from '../source/types';
 import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
+import { detectBeside } from '../beside/detect';
 import { readCatalogFiles, type ReadFiles } from './session-read';
 import type { CatalogFiles, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
@@ -76,6 +77,12 @@ export class CatalogLoading {
       const { filesRead, filesTotal, bytesRead, bytesTotal } = read;
       report({ phase: 'validating', filesRead, filesTotal, bytesRead, bytesTotal, currentFile: '' }, true);
       check();
+      // A Crossplane package or a Fleet bundle is not validated as a catalog (beside-findings.ts).
+      const besideKind = detectBeside((await source.list()).map((f) => f.path));
+      const beside = besideKind
+        ? await import('./beside-findings').then((m) => m.findBeside(source, besideKind))
+        : undefined;
+      check();
       const snapshot = this.host.build(
         {
           source,
@@ -84,6 +91,7 @@ export class CatalogLoading {
           loads: read.loads,
           ignored: read.ignored,
           bytes: bytesRead,
+          ...(beside && { beside }),
         },
         started,
       );

@@ -12,6 +12,7 @@ import { IncrementalValidator } from '../validate/incremental';
 import type { ValidationResult } from '../validate/validate-catalog';
 import { DiagnosticIndex, type Locate } from './build-views';
 import { now } from './clock';
+import type { BesideFindings } from './beside-findings';
 import { DiagnosticViews } from './diagnostic-views';
 import type { CatalogSummary, DiagnosticView } from './views';
 
@@ -24,6 +25,8 @@ export interface CatalogFiles {
   loads: Map<string, FileLoad>;
   ignored: string[];
   bytes: number;
+  /** Set when the folder is a Crossplane package or a Fleet bundle: its problems are these. */
+  beside?: BesideFindings;
 }
 
 /** Everything derived from one generation of a catalog; rebuilt on open and on every edit. */
@@ -56,15 +59,14 @@ export class SnapshotBuilder {
 
   /** A new generation of `files`; `started` is when the work for it began (for durationMs). */
   build(files: CatalogFiles, started: number): Snapshot {
-    const { source, kind, readOnly, loads, ignored, bytes } = files;
+    const { source, kind, readOnly, loads, ignored, bytes, beside } = files;
     const load = mergeFileLoads([...loads.values()], ignored);
     const validation = this.validator.validate(load);
     const locateRef = this.locator(load);
-    const diagnostics = this.diagnosticViews.build(
-      validation.diagnostics as Diagnostic[],
-      validation.model,
-      locateRef,
-    );
+    // Not a catalog: opm's findings on it are not shown (they would be false errors).
+    const diagnostics = beside
+      ? beside.views
+      : this.diagnosticViews.build(validation.diagnostics as Diagnostic[], validation.model, locateRef);
     return {
       generation: this.nextGeneration(),
       source,
@@ -73,6 +75,7 @@ export class SnapshotBuilder {
       loads,
       ignored,
       bytes,
+      ...(beside && { beside }),
       load,
       validation,
       diagnostics,

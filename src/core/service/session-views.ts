@@ -34,7 +34,8 @@ export class CatalogViews {
       message: e.message,
       location: e.location,
     }));
-    return {
+    const errors = s.diagnostics.filter((d) => d.severity === 'error').length;
+    const summary: CatalogSummary = {
       name: s.source.name,
       kind: s.kind,
       readOnly: s.readOnly,
@@ -47,12 +48,21 @@ export class CatalogViews {
       bundles,
       passed: s.validation.passed,
       opmMessage: s.validation.opmMessage,
-      errors: s.diagnostics.filter((d) => d.severity === 'error').length,
+      errors,
       warnings: s.diagnostics.filter((d) => d.severity === 'warning').length,
       fileProblems,
       durationMs: s.durationMs,
       bundleObjects: checking ? 'checking' : 'checked',
     };
+    if (s.beside) {
+      // Not a catalog: no opm verdict (it would only be false errors); the format's own findings decide.
+      summary.beside = s.beside.kind;
+      summary.passed = errors === 0;
+      summary.opmMessage = null;
+      summary.fileProblems = [];
+      summary.bundleObjects = 'checked';
+    }
+    return summary;
   }
 
   packageList(s: Snapshot): PackageListItem[] {

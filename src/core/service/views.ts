@@ -3,6 +3,7 @@
  * no Maps, no class instances, no functions), so it crosses the worker boundary unchanged and can be
  * cached by react-query. The UI never sees the model or the declcfg objects themselves.
  */
+import type { BesideKind } from '../beside/detect';
 import type { Finding } from '../diagnostics';
 import type { SourceRange } from '../location';
 import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
@@ -57,6 +58,11 @@ export interface CatalogSummary {
   bundleObjects: 'checking' | 'checked';
   /** Set when the catalog is one of a repository's: its path there (the service's id for it). */
   catalog?: string;
+  /**
+   * Set when the folder is a Crossplane package or a Fleet bundle, not an OLM catalog: `passed`,
+   * `errors` and `warnings` are then the format's own findings, and there is no opm verdict.
+   */
+  beside?: BesideKind;
 }
 
 export interface PackageListItem {
@@ -198,6 +204,11 @@ export interface DiagnosticView extends Finding {
    * key, and what the problems panel's selection follows).
    */
   id: number;
+  /**
+   * Set when `message` is capped (about 2 KB, then "… N more bytes"): the whole message's length
+   * in UTF-16 code units. The whole text comes from getDiagnosticMessage(id) on demand.
+   */
+  messageLength?: number;
   /**
    * The channel to show when this problem is clicked: its own channel, else a channel listing its
    * bundle (the default channel first), else the package's default channel.

@@ -1,6 +1,7 @@
 /**
  * The checks for hostile input (go-yaml's alias budget and nesting limit, the diagnosis of bytes
- * that are not UTF-8) run only when a file needs them, so they are loaded on demand: the browser's
+ * that are not UTF-8) and for unknown schemas (a near miss of a known one) run only when a file
+ * needs them, so they are loaded on demand: the browser's
  * catalog worker keeps them out of its start-up code (the initial-JS budget). Node entry points
  * and the tests provide them up front; an async loader retries a file once they are loaded.
  */
@@ -20,6 +21,16 @@ export class NeedsHostileChecks extends Error {
 
 export function hostile(): HostileChecks {
   if (!checks) throw new NeedsHostileChecks();
+  return checks;
+}
+
+/**
+ * The checks when loaded; else undefined, and they start loading. For what only warns (a schema
+ * one slip from a known one): a catalog opened with such a blob has them loaded before it is
+ * validated; one typed later is warned about from the next validation on.
+ */
+export function hostileIfLoaded(): HostileChecks | undefined {
+  if (!checks) void loadHostileChecks().catch(() => undefined);
   return checks;
 }
 

@@ -1,3 +1,7 @@
-/** The hostile-input checks, one chunk loaded on demand (see hostile-registry.ts). */
+/**
+ * The checks for unusual input, one chunk loaded on demand (see hostile-registry.ts): hostile
+ * files, and the near-miss test for blobs whose schema opm does not know.
+ */
 export { excessiveAliasAt, tooDeepAt } from './yaml-limits';
 export { findInvalid } from './utf8-errors';
+export { closestKnownSchema } from '../validate/schema-typo';

@@ -5,15 +5,18 @@
  * checker and who waits for it. Separate from the catalog's views and edits, which only see the
  * generations it commits.
  */
+import { loadHostileChecks } from '../load/hostile-registry';
 import type { FileLoad } from '../load';
 import type { CatalogSource } from '../source/types';
 import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
-import { detectBeside } from '../beside/detect';
 import { readCatalogFiles, type ReadFiles } from './session-read';
 import type { CatalogFiles, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
+
+/** The files a Crossplane package or a Fleet bundle is told by (src/core/beside/detect.ts decides). */
+const BESIDE_FILES = /(^|\/)(crossplane|upbound|fleet|bundle)\.yaml$/;
 
 export interface OpenOptions {
   kind: CatalogSummary['kind'];
@@ -74,11 +77,17 @@ export class CatalogLoading {
     try {
       const read = opts.preloaded ?? (await readCatalogFiles(source, report, check));
       for (const load of read.loads.values()) this.checker.markPending(load);
+      // Blobs of unknown schemas are checked for near misses by code loaded on demand.
+      if ([...read.loads.values()].some((l) => l.dc.others.length > 0)) await loadHostileChecks();
       const { filesRead, filesTotal, bytesRead, bytesTotal } = read;
       report({ phase: 'validating', filesRead, filesTotal, bytesRead, bytesTotal, currentFile: '' }, true);
       check();
       // A Crossplane package or a Fleet bundle is not validated as a catalog (beside-findings.ts).
-      const besideKind = detectBeside((await source.list()).map((f) => f.path));
+      // Their descriptors have a few file names: only a folder holding one loads the detector.
+      const paths = (await source.list()).map((f) => f.path);
+      const besideKind = paths.some((p) => BESIDE_FILES.test(p))
+        ? (await import('../beside/detect')).detectBeside(paths)
+        : undefined;
       const beside = besideKind
         ? await import('./beside-findings').then((m) => m.findBeside(source, besideKind))
         : undefined;

@@ -4,7 +4,7 @@
  * keeps the format's own findings instead, and the problems list and the summary show those.
  * The readers load only when the folder's paths say it is one (detect.ts decides).
  */
-import type { BesideKind } from '../beside/detect';
+import { detectBeside, type BesideKind } from '../beside/detect';
 import type { BesideFinding } from '../beside/beside-view';
 import type { CatalogSource } from '../source/types';
 import { setMessage } from './diagnostic-views';
@@ -25,6 +25,15 @@ export async function findBeside(source: CatalogSource, kind: BesideKind): Promi
   const { besideView } = await import('../beside/beside-view');
   const { diagnostics: findings } = await besideView(kind, source);
   return { kind, findings, views: besideViews(findings) };
+}
+
+/** The findings of `source` when its paths say it is a Crossplane package or a Fleet bundle. */
+export async function findBesideIn(
+  source: CatalogSource,
+  paths: readonly string[],
+): Promise<BesideFindings | undefined> {
+  const kind = detectBeside(paths);
+  return kind ? findBeside(source, kind) : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@
  * what changed by object identity alone (diagnostics-delta.ts).
  */
 import type { Diagnostic } from '../diagnostics';
-import { capLines } from '../message-cap';
+import { MESSAGE_CAP } from '../message-cap';
 import type { Model, ModelPackage } from '../model/types';
 import { channelsListing, type Locate } from './build-views';
 import { sameFinding } from './same-finding';
@@ -23,9 +23,27 @@ import type { DiagnosticView } from './views';
  */
 const fullMessages = new WeakMap<DiagnosticView, string>();
 
-/** Sets `v.message` to `message` capped (see message-cap.ts), keeping the whole text for fullMessage. */
+/**
+ * Each line of a long message cut at the cap, "… N more characters": the problems list only needs
+ * to stay readable (the whole text is one click away), so the worker's start-up code does not carry
+ * the CLI's exact UTF-8 byte count (message-cap.ts).
+ */
+function capView(message: string): string {
+  if (message.length <= MESSAGE_CAP) return message;
+  return message
+    .split('\n')
+    .map((line) => {
+      if (line.length <= MESSAGE_CAP) return line;
+      // Never half a surrogate pair.
+      const at = MESSAGE_CAP - (/[\ud800-\udbff]/.test(line[MESSAGE_CAP - 1] as string) ? 1 : 0);
+      return `${line.slice(0, at)}… ${line.length - at} more characters`;
+    })
+    .join('\n');
+}
+
+/** Sets `v.message` to `message` capped (capView), keeping the whole text for fullMessage. */
 export function setMessage(v: DiagnosticView, message: string): void {
-  v.message = capLines(message);
+  v.message = capView(message);
   if (v.message === message) return;
   v.messageLength = message.length;
   fullMessages.set(v, message);
@@ -52,7 +70,7 @@ function foldsInto(head: DiagnosticView, d: Diagnostic): boolean {
     head.bundle === undefined &&
     d.source === head.source &&
     d.rule === head.rule &&
-    capLines(d.message) === head.message &&
+    capView(d.message) === head.message &&
     d.package === head.package &&
     d.channel === head.channel
   );

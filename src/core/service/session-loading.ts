@@ -85,11 +85,8 @@ export class CatalogLoading {
       // A Crossplane package or a Fleet bundle is not validated as a catalog (beside-findings.ts).
       // Their descriptors have a few file names: only a folder holding one loads the detector.
       const paths = (await source.list()).map((f) => f.path);
-      const besideKind = paths.some((p) => BESIDE_FILES.test(p))
-        ? (await import('../beside/detect')).detectBeside(paths)
-        : undefined;
-      const beside = besideKind
-        ? await import('./beside-findings').then((m) => m.findBeside(source, besideKind))
+      const beside = paths.some((p) => BESIDE_FILES.test(p))
+        ? await import('./beside-findings').then((m) => m.findBesideIn(source, paths))
         : undefined;
       check();
       const snapshot = this.host.build(

@@ -7,7 +7,6 @@
 import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
-import { looksLikeRepository } from '../core/repository/looks-like-repository';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
@@ -89,7 +88,14 @@ const api: CatalogProtocol = {
     if (seq !== opens) throw new CancelledError();
     const options = { kind: spec.kind, readOnly: spec.kind !== 'handle', onProgress };
     const listed = listedOnce(source);
-    if (looksLikeRepository((await listed.list()).map((f) => f.path))) {
+    // The demo is one catalog of ours; any other folder may be a repository, as its paths say (the
+    // test loads with the first such open, out of the worker's start-up code).
+    const paths = (await listed.list()).map((f) => f.path);
+    const isRepository =
+      spec.kind !== 'demo' &&
+      (await import('../core/repository/looks-like-repository')).looksLikeRepository(paths);
+    if (seq !== opens) throw new CancelledError();
+    if (isRepository) {
       // A repository: its catalogs are discovered and each opened on its own (loaded with the first).
       const controller = (repositoryOpen = new AbortController());
       const { openRepository } = await import('../core/repository/open-repository');

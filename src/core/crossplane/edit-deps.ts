@@ -166,3 +166,21 @@ export function bumpConstraint(path: string, text: string, pkg: string, version:
   const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : '';
   return splice(path, text, at, at, `${lead}${pad}version: ${versionText(v, 'QUOTE_DOUBLE')}\n`);
 }
+
+/** A one-click edit of a meta file, as the UI asks the worker for it. */
+export type CrossplaneEdit =
+  | { op: 'add'; file: string; dependency: NewDependency }
+  | { op: 'bump'; file: string; package: string; version: string };
+
+/** The edit on the file's current text, and the name of its undo step. */
+export function crossplaneEdit(edit: CrossplaneEdit, text: string): EditResult & { label: string } {
+  if (edit.op === 'add')
+    return {
+      ...addDependency(edit.file, text, edit.dependency),
+      label: `Add dependency ${edit.dependency.package}`,
+    };
+  return {
+    ...bumpConstraint(edit.file, text, edit.package, edit.version),
+    label: `Bump ${edit.package} to ${edit.version}`,
+  };
+}

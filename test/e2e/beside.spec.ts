@@ -44,6 +44,68 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
   await shot(page, 'beside-crossplane', info);
 });
 
+test('Crossplane: the graph is drawn; add a dependency and bump a constraint, then review the file', async ({
+  page,
+}, info) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  await stubDirectoryPicker(page, 'platform-ref-aws');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    readTree(corpusPath('crossplane/upbound-platform-ref-aws@529b370')),
+    'platform-ref-aws',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  const canvas = page.getByTestId('crossplane-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await expect(canvas).toHaveAttribute('aria-label', /1 package, 8 dependencies, 0 conflicting/);
+  const drawn = () =>
+    page.evaluate(() => {
+      const cy = (
+        window as unknown as {
+          __fbcCrossplaneGraph?: { edges(): { map<T>(f: (e: { data(k: string): unknown }) => T): T[] } };
+        }
+      ).__fbcCrossplaneGraph;
+      return cy ? cy.edges().map((e) => String(e.data('label'))) : [];
+    });
+  await expect.poll(drawn).toContain('v0.23.0');
+
+  const form = page.getByRole('form', { name: 'Add dependency' });
+  await form.getByLabel('Kind').selectOption('Provider');
+  await form.getByLabel('Package').fill('xpkg.upbound.io/upbound/provider-aws-s3');
+  await form.getByLabel('Version').fill('>=v1.0.0');
+  await form.getByRole('button', { name: 'Add dependency' }).click();
+  await expect(form.getByRole('status')).toContainText('Added xpkg.upbound.io/upbound/provider-aws-s3');
+  const graph = page.getByTestId('crossplane-graph');
+  await expect(
+    graph.getByRole('row', {
+      name: /depends on Provider xpkg\.upbound\.io\/upbound\/provider-aws-s3 >=v1\.0\.0/,
+    }),
+  ).toBeVisible();
+  await expect.poll(drawn).toContain('>=v1.0.0');
+
+  await graph
+    .getByRole('button', { name: 'Bump constraint of xpkg.upbound.io/upbound/configuration-aws-network' })
+    .click();
+  await graph.getByRole('textbox', { name: 'New constraint', exact: true }).fill('>=v0.24.0');
+  await graph.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(graph.getByRole('row', { name: /configuration-aws-network >=v0\.24\.0/ })).toBeVisible();
+  await shot(page, 'beside-crossplane-edit', info);
+
+  // Both edits are one changed file, as any edit: reviewed with the comments kept.
+  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByRole('listbox', { name: 'Changed files' }).getByRole('option')).toHaveText([
+    /crossplane\.yaml\s*\+3\s*−1/,
+  ]);
+  await expect(review.getByTestId('diff-editor')).toContainText(
+    '- provider: xpkg.upbound.io/upbound/provider-aws-s3',
+  );
+  await expect(review.getByTestId('diff-editor')).toContainText('version: ">=v0.24.0"');
+});
+
 const FLEET: Record<string, string> = {
   'fleet.yaml':
     'defaultNamespace: web\noverlays:\n  - name: prod\n    defaultNamespace: web-prod\ntargets:\n  - name: prod\n    clusterSelector:\n      matchLabels: {env: prod}\n    overlays: [prod]\n  - name: canary\n    clusterGroup: canaries\n  - name: rest\n    clusterSelector: {}\n  - name: never\n    clusterSelector: {matchLabels: {env: dev}}\n',

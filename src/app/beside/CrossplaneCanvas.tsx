@@ -7,7 +7,23 @@
  */
 import cytoscape from 'cytoscape';
 import { useEffect, useRef } from 'react';
-import type { CrossplaneGraph } from '../../core/crossplane/deps-graph';
+import type { CrossplaneGraph, GraphNode } from '../../core/crossplane/deps-graph';
+
+/**
+ * A label short enough for siblings not to overlap: the last segment of an OCI reference, a kind
+ * without its API group (the table beside has the full names).
+ */
+function shortLabel(n: GraphNode): string {
+  if (n.type === 'package' || n.type === 'dependency') {
+    // The kind is on its own line, so `configuration-` before the name says nothing more; a
+    // zero-width space after each hyphen lets the name wrap.
+    const name = n.label.slice(n.label.lastIndexOf('/') + 1);
+    const short = n.kind ? name.replace(new RegExp(`^${n.kind.toLowerCase()}-`), '') : name;
+    return `${n.kind ? `${n.kind}\n` : ''}${short.replace(/-/g, '-\u200b')}`;
+  }
+  if (n.type === 'xrd' || n.type === 'resource') return n.label.replace(/ \(.*\)$/, '');
+  return n.label;
+}
 
 const STYLE: cytoscape.StylesheetJson = [
   {
@@ -17,8 +33,8 @@ const STYLE: cytoscape.StylesheetJson = [
       'font-size': 10,
       'text-valign': 'bottom',
       'text-margin-y': 4,
-      'text-wrap': 'ellipsis',
-      'text-max-width': '160px',
+      'text-wrap': 'wrap',
+      'text-max-width': '110px',
       color: '#57606a',
       'background-color': '#d0d7de',
       'border-width': 1,
@@ -78,12 +94,7 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
       style: STYLE,
       elements: [
         ...graph.nodes.map((n) => ({
-          data: {
-            id: n.id,
-            type: n.type,
-            missing: !!n.missing,
-            label: n.kind ? `${n.kind} ${n.label}` : n.label,
-          },
+          data: { id: n.id, type: n.type, missing: !!n.missing, label: shortLabel(n) },
         })),
         ...graph.edges.map((e, i) => ({
           data: {

@@ -9,6 +9,7 @@ import {
   stubDirectoryPicker,
   waitForCatalog,
 } from './helpers';
+import { editorCursor, monacoMarkers, monacoText, openFromFiles } from './edit-helpers';
 
 /**
  * Formats beside OLM: a folder that is a Crossplane package shows its findings and its dependency
@@ -104,6 +105,60 @@ test('Crossplane: the graph is drawn; add a dependency and bump a constraint, th
     '- provider: xpkg.upbound.io/upbound/provider-aws-s3',
   );
   await expect(review.getByTestId('diff-editor')).toContainText('version: ">=v0.24.0"');
+});
+
+test('Crossplane: crossplane.yaml in the editor has its own schema: a misspelt dependency key is flagged, keys are completed', async ({
+  page,
+}) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  await stubDirectoryPicker(page, 'platform-ref-aws');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    readTree(corpusPath('crossplane/upbound-platform-ref-aws@529b370')),
+    'platform-ref-aws',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Crossplane package' })).toBeVisible();
+  await openFromFiles(page, 'crossplane.yaml');
+  await expect.poll(() => monacoText(page, 'crossplane.yaml')).toContain('configuration-aws-network');
+  // A new last entry with a misspelt key (the file ends with a newline: its last line is empty).
+  const last = await page.evaluate(() => {
+    const ed = (
+      window as unknown as {
+        __fbcEditor: {
+          getModel(): { getLineCount(): number };
+          executeEdits(s: string, e: { range: unknown; text: string }[]): void;
+        };
+        __fbcMonaco: { Range: new (a: number, b: number, c: number, d: number) => unknown };
+      }
+    ).__fbcEditor;
+    const { Range } = (
+      window as unknown as {
+        __fbcMonaco: { Range: new (a: number, b: number, c: number, d: number) => unknown };
+      }
+    ).__fbcMonaco;
+    const n = ed.getModel().getLineCount();
+    ed.executeEdits('test', [
+      { range: new Range(n, 1, n, 1), text: '    - provder: xpkg.upbound.io/a/b\n      ' },
+    ]);
+    return n + 1;
+  });
+  await expect
+    .poll(async () =>
+      (await monacoMarkers(page, 'crossplane.yaml')).filter((m) => m.owner === 'yaml').map((m) => m.message),
+    )
+    .toContainEqual(expect.stringContaining('Property provder is not allowed'));
+  // That one only: the FBC schema (which would want a `schema` key) does not apply to it.
+  expect(
+    (await monacoMarkers(page, 'crossplane.yaml')).filter((m) => m.owner === 'yaml').map((m) => m.message),
+  ).toEqual([expect.stringContaining('Property provder is not allowed')]);
+  await editorCursor(page, last, 7);
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget')).toContainText('version');
+  await page.keyboard.press('Escape');
 });
 
 const FLEET: Record<string, string> = {

@@ -21,6 +21,7 @@ import type { RepositoryView } from '../core/repository/open-repository';
 import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
 import type { BesideView } from '../core/beside/beside-view';
+import type { CrossplaneEdit } from '../core/crossplane/edit-deps';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
@@ -129,6 +130,8 @@ export interface CatalogProtocol {
   // Formats beside OLM (a Crossplane package, a Fleet bundle).
   /** The opened folder's findings and graph or target matrix when it is one of them, else null. */
   getBeside(): Reply<BesideView | null>;
+  /** Adds a dependency to a Crossplane meta file or bumps one's constraint, as one undoable edit. */
+  editCrossplane(edit: CrossplaneEdit): Reply<StepResult & { result: EditResult }>;
 
   // Views of the current generation.
   getPackageList(): Reply<PackageListItem[]>;

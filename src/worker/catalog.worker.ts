@@ -157,8 +157,30 @@ const api: CatalogProtocol = {
     const kind = detectBeside((await source.list()).map((f) => f.path));
     if (!kind) return null;
     const { besideView } = await import('../core/beside/beside-view');
-    return besideView(kind, source);
+    // What is shown follows the edits (an added dependency): edited files are read as they are now.
+    const now = (path: string) => service.getFile(path)?.text;
+    return besideView(kind, {
+      ...source,
+      name: source.name,
+      list: () => source.list(),
+      read: async (path) => {
+        const text = now(path);
+        return text == null ? source.read(path) : new TextEncoder().encode(text);
+      },
+    });
   },
+  editCrossplane: (edit) =>
+    edits().then(async (e) => {
+      const { crossplaneEdit } = await import('../core/crossplane/edit-deps');
+      const text = service.getFile(edit.file)?.text;
+      const result =
+        text == null
+          ? { changes: [], warnings: [], error: `${edit.file} is not open`, label: '' }
+          : crossplaneEdit(edit, text);
+      if (result.error || result.changes.length === 0)
+        return { result, state: e.session.state(), changes: [] };
+      return { result, ...e.session.applyChanges(result.changes, result.label) };
+    }),
 
   // Views.
   getPackageList: () => service.getPackageList(),

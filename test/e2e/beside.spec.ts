@@ -9,6 +9,7 @@ import {
   stubDirectoryPicker,
   waitForCatalog,
 } from './helpers';
+import { editorCursor, monacoMarkers, monacoText, openFromFiles } from './edit-helpers';
 
 /**
  * Formats beside OLM: a folder that is a Crossplane package shows its findings and its dependency
@@ -47,6 +48,122 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
   await expect(page.getByText('opm validate: failed')).toHaveCount(0);
   await expect(problems.getByText('No problems found.')).toBeVisible();
   await shot(page, 'beside-crossplane', info);
+});
+
+test('Crossplane: the graph is drawn; add a dependency and bump a constraint, then review the file', async ({
+  page,
+}, info) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  await stubDirectoryPicker(page, 'platform-ref-aws');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    readTree(corpusPath('crossplane/upbound-platform-ref-aws@529b370')),
+    'platform-ref-aws',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  const canvas = page.getByTestId('crossplane-canvas');
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+  await expect(canvas).toHaveAttribute('aria-label', /1 package, 8 dependencies, 0 conflicting/);
+  const drawn = () =>
+    page.evaluate(() => {
+      const cy = (
+        window as unknown as {
+          __fbcCrossplaneGraph?: { edges(): { map<T>(f: (e: { data(k: string): unknown }) => T): T[] } };
+        }
+      ).__fbcCrossplaneGraph;
+      return cy ? cy.edges().map((e) => String(e.data('label'))) : [];
+    });
+  await expect.poll(drawn).toContain('v0.23.0');
+
+  const form = page.getByRole('form', { name: 'Add dependency' });
+  await form.getByLabel('Kind').selectOption('Provider');
+  await form.getByLabel('Package').fill('xpkg.upbound.io/upbound/provider-aws-s3');
+  await form.getByLabel('Version').fill('>=v1.0.0');
+  await form.getByRole('button', { name: 'Add dependency' }).click();
+  await expect(form.getByRole('status')).toContainText('Added xpkg.upbound.io/upbound/provider-aws-s3');
+  const graph = page.getByTestId('crossplane-graph');
+  await expect(
+    graph.getByRole('row', {
+      name: /depends on Provider xpkg\.upbound\.io\/upbound\/provider-aws-s3 >=v1\.0\.0/,
+    }),
+  ).toBeVisible();
+  await expect.poll(drawn).toContain('>=v1.0.0');
+
+  await graph
+    .getByRole('button', { name: 'Bump constraint of xpkg.upbound.io/upbound/configuration-aws-network' })
+    .click();
+  await graph.getByRole('textbox', { name: 'New constraint', exact: true }).fill('>=v0.24.0');
+  await graph.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(graph.getByRole('row', { name: /configuration-aws-network >=v0\.24\.0/ })).toBeVisible();
+  await shot(page, 'beside-crossplane-edit', info);
+
+  // Both edits are one changed file, as any edit: reviewed with the comments kept.
+  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByRole('listbox', { name: 'Changed files' }).getByRole('option')).toHaveText([
+    /crossplane\.yaml\s*\+3\s*−1/,
+  ]);
+  await expect(review.getByTestId('diff-editor')).toContainText(
+    '- provider: xpkg.upbound.io/upbound/provider-aws-s3',
+  );
+  await expect(review.getByTestId('diff-editor')).toContainText('version: ">=v0.24.0"');
+});
+
+test('Crossplane: crossplane.yaml in the editor has its own schema: a misspelt dependency key is flagged, keys are completed', async ({
+  page,
+}) => {
+  if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  test.skip(!hasShared, sharedSkipReason);
+  await stubDirectoryPicker(page, 'platform-ref-aws');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    readTree(corpusPath('crossplane/upbound-platform-ref-aws@529b370')),
+    'platform-ref-aws',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Crossplane package' })).toBeVisible();
+  await openFromFiles(page, 'crossplane.yaml');
+  await expect.poll(() => monacoText(page, 'crossplane.yaml')).toContain('configuration-aws-network');
+  // A new last entry with a misspelt key (the file ends with a newline: its last line is empty).
+  const last = await page.evaluate(() => {
+    const ed = (
+      window as unknown as {
+        __fbcEditor: {
+          getModel(): { getLineCount(): number };
+          executeEdits(s: string, e: { range: unknown; text: string }[]): void;
+        };
+        __fbcMonaco: { Range: new (a: number, b: number, c: number, d: number) => unknown };
+      }
+    ).__fbcEditor;
+    const { Range } = (
+      window as unknown as {
+        __fbcMonaco: { Range: new (a: number, b: number, c: number, d: number) => unknown };
+      }
+    ).__fbcMonaco;
+    const n = ed.getModel().getLineCount();
+    ed.executeEdits('test', [
+      { range: new Range(n, 1, n, 1), text: '    - provder: xpkg.upbound.io/a/b\n      ' },
+    ]);
+    return n + 1;
+  });
+  await expect
+    .poll(async () =>
+      (await monacoMarkers(page, 'crossplane.yaml')).filter((m) => m.owner === 'yaml').map((m) => m.message),
+    )
+    .toContainEqual(expect.stringContaining('Property provder is not allowed'));
+  // That one only: the FBC schema (which would want a `schema` key) does not apply to it.
+  expect(
+    (await monacoMarkers(page, 'crossplane.yaml')).filter((m) => m.owner === 'yaml').map((m) => m.message),
+  ).toEqual([expect.stringContaining('Property provder is not allowed')]);
+  await editorCursor(page, last, 7);
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget')).toContainText('version');
+  await page.keyboard.press('Escape');
 });
 
 const FLEET: Record<string, string> = {

@@ -1,6 +1,7 @@
 /**
  * The view of a folder that is a Crossplane package or a Fleet bundle (its own lazy chunk): the
- * located findings, and the Crossplane dependency graph as a list of edges by kind, or the Fleet
+ * located findings, and the Crossplane dependency graph (drawn, and as a table of edges by kind, each
+ * dependency with a Bump of its constraint; a form adds one), or the Fleet
  * target matrix as a table (one row per cluster of fleet-clusters.yaml).
  */
 import type {
@@ -10,6 +11,8 @@ import type {
   FleetView,
 } from '../../core/beside/beside-view';
 import { formatLocation } from '../components/format';
+import CrossplaneCanvas, { CanvasLegend } from './CrossplaneCanvas';
+import { AddDependency, BumpCell } from './DependencyEdits';
 import './beside.css';
 
 function Findings({ items }: { items: BesideFinding[] }) {
@@ -55,6 +58,8 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
       <Findings items={view.diagnostics} />
       <section aria-label="Dependency graph" data-testid="crossplane-graph">
         <h3>Dependency graph</h3>
+        <CrossplaneCanvas graph={view.graph} />
+        <CanvasLegend />
         <table className="beside-table">
           <thead>
             <tr>
@@ -71,14 +76,26 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
                 <td>{EDGE_TEXT[e.type] ?? e.type}</td>
                 <td>{label.get(e.to)}</td>
                 <td className="mono">
-                  {e.label ?? ''}
-                  {e.conflict ? ' (conflict)' : ''}
+                  {e.type === 'dependsOn' && e.package ? (
+                    <BumpCell
+                      file={e.from.replace(/^package:/, '')}
+                      pkg={e.package}
+                      version={e.label ?? ''}
+                      conflict={!!e.conflict}
+                    />
+                  ) : (
+                    <>
+                      {e.label ?? ''}
+                      {e.conflict ? ' (conflict)' : ''}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      <AddDependency files={view.packages.map((p) => p.metaFile)} />
     </>
   );
 }

@@ -15,5 +15,7 @@ export function useBeside() {
     queryFn: async () => (await catalogClient().getBeside()) as BesideView | null,
     enabled: !!summary,
     staleTime: Infinity,
+    // An edit's new generation keeps the view on screen until its update comes (forms keep their state).
+    placeholderData: (previous) => previous,
   });
 }

@@ -19,6 +19,7 @@ import type {
   TextDelta,
 } from '../../protocol/catalog-protocol';
 import type { FileText } from '../../core/service/edit-types';
+import type { CrossplaneEdit } from '../../core/crossplane/edit-deps';
 import { catalogClient } from '../../worker/client';
 import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown } from '../state/graph-entries';
@@ -263,4 +264,14 @@ export function takeDiskVersion(path: string, disk: string | null) {
 /** The whole catalog, or only the changed files, as a zip. */
 export function zipCatalog(scope: 'all' | 'changed') {
   return enqueue(() => catalogClient().editZip(scope));
+}
+
+/** Adds a dependency to a Crossplane meta file or bumps one's constraint (one undo step); says why not. */
+export function crossplaneEdit(edit: CrossplaneEdit): Promise<EditResult> {
+  flushTyping();
+  return enqueue(async () => {
+    const r = await catalogClient().editCrossplane(edit);
+    await applyStep(r);
+    return r.result;
+  });
 }

@@ -15,6 +15,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import YamlWorker from './yaml.worker?worker';
 import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
+import { CROSSPLANE_META_SCHEMA } from '../../core/crossplane/meta-schema';
 import { registerJsonStreamHelp } from './json-stream-language';
 
 declare global {
@@ -70,7 +71,19 @@ configureMonacoYaml(monacoForYaml as never, {
   completion: true,
   hover: true,
   format: { enable: false },
-  schemas: [{ uri: SCHEMA_URI, fileMatch: ['**/*.yaml', '**/*.yml'], schema: FBC_SCHEMA as never }],
+  schemas: [
+    // A Crossplane package's meta file gets its own schema (completion of dependsOn entries), not the FBC one.
+    {
+      uri: SCHEMA_URI,
+      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml'],
+      schema: FBC_SCHEMA as never,
+    },
+    {
+      uri: 'https://fbc-studio.local/schemas/crossplane-meta.schema.json',
+      fileMatch: ['crossplane.yaml'],
+      schema: CROSSPLANE_META_SCHEMA as never,
+    },
+  ],
 });
 
 jsonDefaults.setDiagnosticsOptions({

@@ -32,6 +32,8 @@ export interface GraphEdge {
   label?: string;
   /** Another package constrains the same dependency so that no version meets both. */
   conflict?: boolean;
+  /** The dependency's package as the dependsOn entry names it (a dependsOn edge): what a bump edits. */
+  package?: string;
 }
 
 export interface CrossplaneGraph {
@@ -67,6 +69,7 @@ export function crossplaneGraph(folder: Pick<CrossplaneFolder, 'packages'>): Cro
         to,
         type: 'dependsOn',
         label: d.version,
+        package: d.package,
         ...(conflicting.has(d) ? { conflict: true } : {}),
       });
     }

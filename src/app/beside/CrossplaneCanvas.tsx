@@ -1,0 +1,148 @@
+/**
+ * The Crossplane dependency graph drawn (part of the lazy beside chunk, which loads cytoscape): the
+ * folder's packages on top, their dependencies below with the constraint on each edge, and
+ * XRD → Composition → composed kinds. Node types differ by shape and a conflicting constraint by
+ * line style as well as colour, so the drawing reads without colour; the table beside it is the
+ * text alternative.
+ */
+import cytoscape from 'cytoscape';
+import { useEffect, useRef } from 'react';
+import type { CrossplaneGraph, GraphNode } from '../../core/crossplane/deps-graph';
+
+/**
+ * A label short enough for siblings not to overlap: the last segment of an OCI reference, a kind
+ * without its API group (the table beside has the full names).
+ */
+function shortLabel(n: GraphNode): string {
+  if (n.type === 'package' || n.type === 'dependency') {
+    // The kind is on its own line, so `configuration-` before the name says nothing more; a
+    // zero-width space after each hyphen lets the name wrap.
+    const name = n.label.slice(n.label.lastIndexOf('/') + 1);
+    const short = n.kind ? name.replace(new RegExp(`^${n.kind.toLowerCase()}-`), '') : name;
+    return `${n.kind ? `${n.kind}\n` : ''}${short.replace(/-/g, '-\u200b')}`;
+  }
+  if (n.type === 'xrd' || n.type === 'resource') return n.label.replace(/ \(.*\)$/, '');
+  return n.label;
+}
+
+const STYLE: cytoscape.StylesheetJson = [
+  {
+    selector: 'node',
+    style: {
+      label: 'data(label)',
+      'font-size': 10,
+      'text-valign': 'bottom',
+      'text-margin-y': 4,
+      'text-wrap': 'wrap',
+      'text-max-width': '110px',
+      color: '#57606a',
+      'background-color': '#d0d7de',
+      'border-width': 1,
+      'border-color': '#6e7781',
+      width: 24,
+      height: 18,
+    },
+  },
+  {
+    selector: 'node[type="package"]',
+    style: { shape: 'round-rectangle', 'background-color': '#b6e3ff', 'border-color': '#0969da', width: 34 },
+  },
+  { selector: 'node[type="dependency"]', style: { shape: 'rectangle' } },
+  { selector: 'node[type="xrd"]', style: { shape: 'diamond', 'background-color': '#d8b9ff' } },
+  {
+    selector: 'node[?missing]',
+    style: { 'border-style': 'dashed', 'border-width': 2, 'border-color': '#cf222e' },
+  },
+  { selector: 'node[type="composition"]', style: { shape: 'hexagon', 'background-color': '#fff1a8' } },
+  { selector: 'node[type="resource"]', style: { shape: 'ellipse', width: 14, height: 14 } },
+  {
+    selector: 'edge',
+    style: {
+      width: 1.5,
+      'curve-style': 'bezier',
+      'target-arrow-shape': 'triangle',
+      'line-color': '#8c959f',
+      'target-arrow-color': '#8c959f',
+      label: 'data(label)',
+      'font-size': 9,
+      color: '#57606a',
+      'text-background-color': '#ffffff',
+      'text-background-opacity': 0.8,
+      'text-rotation': 'autorotate',
+    },
+  },
+  { selector: 'edge[type="composes"]', style: { 'line-style': 'dotted' } },
+  {
+    selector: 'edge[?conflict]',
+    style: {
+      width: 3,
+      'line-style': 'dashed',
+      'line-color': '#cf222e',
+      'target-arrow-color': '#cf222e',
+      color: '#cf222e',
+    },
+  },
+];
+
+export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const cy = cytoscape({
+      container: el,
+      style: STYLE,
+      elements: [
+        ...graph.nodes.map((n) => ({
+          data: { id: n.id, type: n.type, missing: !!n.missing, label: shortLabel(n) },
+        })),
+        ...graph.edges.map((e, i) => ({
+          data: {
+            id: `e${i}`,
+            source: e.from,
+            target: e.to,
+            type: e.type,
+            conflict: !!e.conflict,
+            label: e.type === 'dependsOn' ? `${e.label ?? ''}${e.conflict ? ' (conflict)' : ''}` : '',
+          },
+        })),
+      ],
+      layout: {
+        name: 'breadthfirst',
+        directed: true,
+        spacingFactor: 1.2,
+        roots: graph.nodes.filter((n) => n.type === 'package').map((n) => n.id),
+      },
+      autoungrabify: true,
+      boxSelectionEnabled: false,
+    });
+    // Tests read the drawn elements (as they read the channel graph's).
+    if (navigator.webdriver)
+      (window as unknown as { __fbcCrossplaneGraph?: cytoscape.Core }).__fbcCrossplaneGraph = cy;
+    return () => cy.destroy();
+  }, [graph]);
+  const packages = graph.nodes.filter((n) => n.type === 'package').length;
+  const conflicts = graph.edges.filter((e) => e.conflict).length;
+  return (
+    <div
+      ref={ref}
+      className="crossplane-canvas"
+      data-testid="crossplane-canvas"
+      role="img"
+      aria-label={`Dependency graph: ${packages} ${packages === 1 ? 'package' : 'packages'}, ${
+        graph.edges.filter((e) => e.type === 'dependsOn').length
+      } dependencies, ${conflicts} conflicting; the table below lists every edge`}
+    />
+  );
+}
+
+/** Shapes and lines as the canvas draws them. */
+export function CanvasLegend() {
+  return (
+    <p className="muted small crossplane-legend">
+      Legend: rounded box = package in this folder · box = dependency · diamond = XRD (dashed red border: not
+      defined here) · hexagon = Composition · circle = composed kind · dotted line = composes ·{' '}
+      <span className="conflict-key">thick dashed red line = conflicting constraint</span>
+    </p>
+  );
+}

@@ -65,18 +65,18 @@ function across<T>(f: (m: typeof import('./edits-across'), current: string) => P
   return import('./edits-across').then((m) => f(m, current));
 }
 
-/** What the Compare view needs from the worker's state: the opened folder and the catalogs' models now. */
-function compareContext() {
-  if (!opened) return undefined;
-  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-  const id = (c: string) => (repository ? c : c === DEFAULT_CATALOG_ID ? '' : c);
-  return {
-    source: opened.source,
-    current: id(current),
-    catalogs: repository ? repository.catalogs.map((c) => c.id) : [],
-    model: (c: string) => service.session(c === '' ? DEFAULT_CATALOG_ID : c)?.editContext().model,
-  };
-}
+/**
+ * What the requests of features used after the first view (compare, adding a bundle, the formats
+ * beside OLM, the versions matrix) need of the worker's state; their code is ./feature-requests.ts,
+ * loaded on first use.
+ */
+const host = {
+  service,
+  edits,
+  opened: () => opened,
+  repository: () => repository,
+};
+const features = () => import('./feature-requests');
 
 const api: CatalogProtocol = {
   // Open, progress, cancel.
@@ -137,50 +137,12 @@ const api: CatalogProtocol = {
     service.select(id);
     return service.getSummary()!;
   },
-  getVersionsMatrix: (pkg) =>
-    import('../core/repository/versions-matrix').then(({ versionsMatrix }) =>
-      versionsMatrix(
-        pkg,
-        (repository?.catalogs ?? []).flatMap((c) => {
-          const s = service.session(c.id);
-          return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
-        }),
-      ),
-    ),
+  getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
   whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
-  async getBeside() {
-    if (!opened || repository) return null;
-    const { source } = opened;
-    const { detectBeside } = await import('../core/beside/detect');
-    const kind = detectBeside((await source.list()).map((f) => f.path));
-    if (!kind) return null;
-    const { besideView } = await import('../core/beside/beside-view');
-    // What is shown follows the edits (an added dependency): edited files are read as they are now.
-    const now = (path: string) => service.getFile(path)?.text;
-    return besideView(kind, {
-      ...source,
-      name: source.name,
-      list: () => source.list(),
-      read: async (path) => {
-        const text = now(path);
-        return text == null ? source.read(path) : new TextEncoder().encode(text);
-      },
-    });
-  },
-  editCrossplane: (edit) =>
-    edits().then(async (e) => {
-      const { crossplaneEdit } = await import('../core/crossplane/edit-deps');
-      const text = service.getFile(edit.file)?.text;
-      const result =
-        text == null
-          ? { changes: [], warnings: [], error: `${edit.file} is not open`, label: '' }
-          : crossplaneEdit(edit, text);
-      if (result.error || result.changes.length === 0)
-        return { result, state: e.session.state(), changes: [] };
-      return { result, ...e.session.applyChanges(result.changes, result.label) };
-    }),
+  getBeside: () => features().then((m) => m.getBeside(host)),
+  editCrossplane: (edit) => features().then((m) => m.editCrossplane(host, edit)),
 
   // Views.
   getPackageList: () => service.getPackageList(),
@@ -242,33 +204,11 @@ const api: CatalogProtocol = {
       .then((e) => e.zip(scope))
       .then((z) => Comlink.transfer(z, [z.data.buffer as ArrayBuffer])),
 
-  // Compare: the diff and Git reading load with the first question (src/core/diff/compare-service.ts).
-  compareTargets: async () => {
-    const ctx = compareContext();
-    const m = await import('../core/diff/compare-service');
-    return ctx ? m.compareTargets(ctx) : { current: '', catalogs: [], revisions: null };
-  },
-  compare: async (against) => {
-    const ctx = compareContext();
-    if (!ctx) return { error: 'No catalog is open' };
-    const m = await import('../core/diff/compare-service');
-    return m.compareWith(ctx, against);
-  },
-  // Adding a bundle folder (its code loads on first use).
-  bundleLooksLike: async (spec) => {
-    const [source, { looksLikeBundle }] = await Promise.all([
-      sourceFromSpec(spec),
-      import('../core/bundle/inspect'),
-    ]);
-    return looksLikeBundle((await source.list()).map((f) => f.path));
-  },
-  bundleInspect: async (spec, image) => {
-    const [source, { inspectBundle }] = await Promise.all([
-      sourceFromSpec(spec),
-      import('../core/bundle/inspect'),
-    ]);
-    return inspectBundle(source, image, service.editContext());
-  },
+  // Compare, adding a bundle folder.
+  compareTargets: () => features().then((m) => m.compareTargets(host)),
+  compare: (against) => features().then((m) => m.compare(host, against)),
+  bundleLooksLike: (spec) => features().then((m) => m.bundleLooksLike(spec)),
+  bundleInspect: (spec, image) => features().then((m) => m.bundleInspect(host, spec, image)),
 };
 
 Comlink.expose(api);

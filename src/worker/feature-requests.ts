@@ -1,0 +1,115 @@
+/**
+ * The catalog worker's requests for features used after the first view — compare, adding a bundle
+ * folder, the formats beside OLM, the versions matrix — loaded on the first of them, so the
+ * worker's start-up code (the initial-JS budget) carries only their one-line entries. Each reads
+ * the worker's state through `WorkerHost` when asked.
+ */
+import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
+import type { EditApi } from '../browser/write-session';
+import type { CompareAgainst } from '../core/diff/compare-types';
+import type { RepositoryView } from '../core/repository/open-repository';
+import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog-service';
+import type { CatalogSource } from '../core/source/types';
+import type { CatalogProtocol } from '../protocol/catalog-protocol';
+
+export interface WorkerHost {
+  service: CatalogService;
+  edits(id?: string): Promise<EditApi>;
+  opened(): { spec: SourceSpec; source: CatalogSource } | undefined;
+  repository(): RepositoryView | undefined;
+}
+
+type Args<K extends keyof CatalogProtocol> = Parameters<CatalogProtocol[K]>;
+
+/** What the Compare view needs: the opened folder and the catalogs' models now. */
+function compareContext(host: WorkerHost) {
+  const opened = host.opened();
+  if (!opened) return undefined;
+  const { service } = host;
+  const repository = host.repository();
+  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+  const id = (c: string) => (repository ? c : c === DEFAULT_CATALOG_ID ? '' : c);
+  return {
+    source: opened.source,
+    current: id(current),
+    catalogs: repository ? repository.catalogs.map((c) => c.id) : [],
+    model: (c: string) => service.session(c === '' ? DEFAULT_CATALOG_ID : c)?.editContext().model,
+  };
+}
+
+// Compare: the diff and Git reading load with the first question (src/core/diff/compare-service.ts).
+export async function compareTargets(host: WorkerHost) {
+  const ctx = compareContext(host);
+  const m = await import('../core/diff/compare-service');
+  return ctx ? m.compareTargets(ctx) : { current: '', catalogs: [], revisions: null };
+}
+
+export async function compare(host: WorkerHost, against: CompareAgainst) {
+  const ctx = compareContext(host);
+  if (!ctx) return { error: 'No catalog is open' };
+  const m = await import('../core/diff/compare-service');
+  return m.compareWith(ctx, against);
+}
+
+// Adding a bundle folder.
+export async function bundleLooksLike(spec: SourceSpec) {
+  const [source, { looksLikeBundle }] = await Promise.all([
+    sourceFromSpec(spec),
+    import('../core/bundle/inspect'),
+  ]);
+  return looksLikeBundle((await source.list()).map((f) => f.path));
+}
+
+export async function bundleInspect(host: WorkerHost, spec: SourceSpec, image: string) {
+  const [source, { inspectBundle }] = await Promise.all([
+    sourceFromSpec(spec),
+    import('../core/bundle/inspect'),
+  ]);
+  return inspectBundle(source, image, host.service.editContext());
+}
+
+// A repository's package across its OpenShift versions.
+export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
+  const { versionsMatrix } = await import('../core/repository/versions-matrix');
+  return versionsMatrix(
+    pkg,
+    (host.repository()?.catalogs ?? []).flatMap((c) => {
+      const s = host.service.session(c.id);
+      return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
+    }),
+  );
+}
+
+// Formats beside OLM: decided from the paths; the readers load only for such a folder.
+export async function getBeside(host: WorkerHost) {
+  const opened = host.opened();
+  if (!opened || host.repository()) return null;
+  const { source } = opened;
+  const { detectBeside } = await import('../core/beside/detect');
+  const kind = detectBeside((await source.list()).map((f) => f.path));
+  if (!kind) return null;
+  const { besideView } = await import('../core/beside/beside-view');
+  // What is shown follows the edits (an added dependency): edited files are read as they are now.
+  const now = (path: string) => host.service.getFile(path)?.text;
+  return besideView(kind, {
+    ...source,
+    name: source.name,
+    list: () => source.list(),
+    read: async (path) => {
+      const text = now(path);
+      return text == null ? source.read(path) : new TextEncoder().encode(text);
+    },
+  });
+}
+
+export async function editCrossplane(host: WorkerHost, ...[edit]: Args<'editCrossplane'>) {
+  const e = await host.edits();
+  const { crossplaneEdit } = await import('../core/crossplane/edit-deps');
+  const text = host.service.getFile(edit.file)?.text;
+  const result =
+    text == null
+      ? { changes: [], warnings: [], error: `${edit.file} is not open`, label: '' }
+      : crossplaneEdit(edit, text);
+  if (result.error || result.changes.length === 0) return { result, state: e.session.state(), changes: [] };
+  return { result, ...e.session.applyChanges(result.changes, result.label) };
+}

@@ -240,6 +240,14 @@ const api: CatalogProtocol = {
     ]);
     return inspectBundle(source, image, service.editContext());
   },
+  bundlePreviewGraphs: async (blob, entries) =>
+    (await import('../core/bundle/preview-graph')).previewGraphs(service.editContext(), blob, entries),
+  bundleDependencies: async (pkg, name) =>
+    (await import('../core/bundle/dependencies')).packageDependencies(
+      service.editContext().dc,
+      pkg,
+      name,
+    )[0] ?? null,
 };
 
 Comlink.expose(api);

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Markdown } from '../markdown/lazy';
 import type { BundleView } from '../../core/service/views';
 import {
@@ -9,6 +9,9 @@ import {
   versionWithRelease,
 } from './format';
 import './bundle.css';
+
+/** The dependency check against the catalog: its own chunk, loaded when asked for. */
+const DependencyView = lazy(() => import('./DependencyView'));
 
 export interface BundleDetailsProps {
   bundle: BundleView;
@@ -158,6 +161,11 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
         <PlainList items={bundle.requiredGvks.map(formatGvk)} empty="None." mono />
       </Section>
 
+      {bundle.requiredPackages.length + bundle.requiredGvks.length > 0 && (
+        // Keyed: another bundle starts folded again (the check is asked for, bundle by bundle).
+        <Dependencies key={`${bundle.package}\u0000${bundle.name}`} bundle={bundle} />
+      )}
+
       <Section title={`Related images (${bundle.relatedImages.length})`}>
         {bundle.relatedImages.length === 0 ? (
           <p className="fbc-muted">None.</p>
@@ -227,6 +235,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h4 id={id}>{title}</h4>
       {children}
     </section>
+  );
+}
+
+function Dependencies({ bundle }: { bundle: BundleView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Section title="Dependencies in this catalog">
+      {open ? (
+        <Suspense fallback={<p className="fbc-muted">Loading…</p>}>
+          <DependencyView pkg={bundle.package} name={bundle.name} />
+        </Suspense>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Check what provides them
+        </button>
+      )}
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { SourceSpec } from '../../browser/source-spec';
 import type { NewBundleEntry } from '../../core/edit/actions/add-bundle';
-import type { BundleInspection, PreviewGraph } from '../../protocol/catalog-protocol';
+import type { BundleDependencies, BundleInspection, PreviewGraph } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 
 export const looksLikeBundle = (spec: SourceSpec): Promise<boolean> => catalogClient().bundleLooksLike(spec);
@@ -17,3 +17,7 @@ export const previewBundleGraphs = (
   blob: Record<string, unknown>,
   entries: NewBundleEntry[],
 ): Promise<PreviewGraph[]> => catalogClient().bundlePreviewGraphs(blob, entries);
+
+/** What a catalog bundle requires and which of the catalog's bundles provide each (null: no such bundle). */
+export const bundleDependencies = (pkg: string, name: string): Promise<BundleDependencies | null> =>
+  catalogClient().bundleDependencies(pkg, name);

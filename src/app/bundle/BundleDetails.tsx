@@ -10,8 +10,8 @@ import {
 } from './format';
 import './bundle.css';
 
-/** The dependency check against the catalog: its own chunk, loaded when asked for. */
-const DependencyView = lazy(() => import('./DependencyView'));
+/** The dependency check against the catalog: its own chunk (its button too, to keep this one small). */
+const Dependencies = lazy(() => import('./DependencyView'));
 
 export interface BundleDetailsProps {
   bundle: BundleView;
@@ -162,8 +162,10 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
       </Section>
 
       {bundle.requiredPackages.length + bundle.requiredGvks.length > 0 && (
-        // Keyed: another bundle starts folded again (the check is asked for, bundle by bundle).
-        <Dependencies key={`${bundle.package}\u0000${bundle.name}`} bundle={bundle} />
+        <Suspense>
+          {/* Keyed: another bundle starts folded again (the check is asked for, bundle by bundle). */}
+          <Dependencies key={bundle.name} pkg={bundle.package} name={bundle.name} />
+        </Suspense>
       )}
 
       <Section title={`Related images (${bundle.relatedImages.length})`}>
@@ -235,23 +237,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h4 id={id}>{title}</h4>
       {children}
     </section>
-  );
-}
-
-function Dependencies({ bundle }: { bundle: BundleView }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Section title="Dependencies in this catalog">
-      {open ? (
-        <Suspense fallback={<p className="fbc-muted">Loading…</p>}>
-          <DependencyView pkg={bundle.package} name={bundle.name} />
-        </Suspense>
-      ) : (
-        <button type="button" onClick={() => setOpen(true)}>
-          Check what provides them
-        </button>
-      )}
-    </Section>
   );
 }
 

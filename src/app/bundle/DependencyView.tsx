@@ -2,15 +2,33 @@
  * A bundle's dependencies checked against the open catalog: each required package (with its
  * range) and API, the bundles that provide it, and the ones nothing provides flagged — OLM would
  * not install the bundle. Asked of the worker (src/core/bundle/dependencies.ts) per catalog
- * generation, so an edit that adds or removes a provider shows at once. A lazy chunk: the bundle
- * panel loads it when the user asks.
+ * generation, so an edit that adds or removes a provider shows at once. A lazy chunk the bundle
+ * panel loads for a bundle that requires something; the worker is asked when the user asks.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { BundleDependencies } from '../../protocol/catalog-protocol';
 import { useGeneration } from '../state/store';
 import { bundleDependencies } from './bundle-client';
 
-export default function DependencyView({ pkg, name }: { pkg: string; name: string }) {
+/** The bundle panel's "Dependencies in this catalog" section: a button, then the check. */
+export default function Dependencies({ pkg, name }: { pkg: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className="fbc-bundle-section" aria-labelledby={id}>
+      <h4 id={id}>Dependencies in this catalog</h4>
+      {open ? (
+        <DependencyView pkg={pkg} name={name} />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Check what provides them
+        </button>
+      )}
+    </section>
+  );
+}
+
+function DependencyView({ pkg, name }: { pkg: string; name: string }) {
   const gen = useGeneration();
   const [deps, setDeps] = useState<BundleDependencies | null>();
   const [failure, setFailure] = useState<string>();

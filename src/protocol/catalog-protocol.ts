@@ -26,6 +26,9 @@ import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
 import type { BundleInspection } from '../core/bundle/inspect';
+import type { PreviewGraph } from '../core/bundle/preview-graph';
+import type { BundleDependencies } from '../core/bundle/dependencies';
+import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {
   EditState,
@@ -74,6 +77,7 @@ export type {
 } from '../core/diff/types';
 export type { ChannelOverlay, OverlayEdge, OverlayNode, OverlayStatus } from '../core/diff/overlay';
 export type { BundleInspection };
+export type { PreviewGraph, BundleDependencies };
 export type { EditState, FileEdit, QuickFix, SchemaMarker, StepResult, TextDelta };
 // The paths answers and the catalog views go whole: each module is nothing but published views.
 export type * from '../core/service/paths-views';
@@ -216,4 +220,8 @@ export interface CatalogProtocol {
   bundleLooksLike(spec: SourceSpec): Reply<boolean>;
   /** The folder checked and rendered (with `image`), and the entries proposed for the current catalog. */
   bundleInspect(spec: SourceSpec, image: string): Reply<BundleInspection>;
+  /** Each channel of `entries` drawn with the new bundle (a rendered blob) added; nothing is written. */
+  bundlePreviewGraphs(blob: Record<string, unknown>, entries: NewBundleEntry[]): Reply<PreviewGraph[]>;
+  /** What a catalog bundle requires (packages in a range, APIs) and which bundles provide each. */
+  bundleDependencies(pkg: string, name: string): Reply<BundleDependencies | null>;
 }

@@ -209,6 +209,8 @@ const api: CatalogProtocol = {
   compare: (against) => features().then((m) => m.compare(host, against)),
   bundleLooksLike: (spec) => features().then((m) => m.bundleLooksLike(spec)),
   bundleInspect: (spec, image) => features().then((m) => m.bundleInspect(host, spec, image)),
+  bundlePreviewGraphs: (blob, entries) => features().then((m) => m.bundlePreviewGraphs(host, blob, entries)),
+  bundleDependencies: (pkg, name) => features().then((m) => m.bundleDependencies(host, pkg, name)),
 };
 
 Comlink.expose(api);

@@ -68,6 +68,16 @@ export async function bundleInspect(host: WorkerHost, spec: SourceSpec, image: s
   return inspectBundle(source, image, host.service.editContext());
 }
 
+export async function bundlePreviewGraphs(host: WorkerHost, ...[blob, entries]: Args<'bundlePreviewGraphs'>) {
+  const { previewGraphs } = await import('../core/bundle/preview-graph');
+  return previewGraphs(host.service.editContext(), blob, entries);
+}
+
+export async function bundleDependencies(host: WorkerHost, ...[pkg, name]: Args<'bundleDependencies'>) {
+  const { packageDependencies } = await import('../core/bundle/dependencies');
+  return packageDependencies(host.service.editContext().dc, pkg, name)[0] ?? null;
+}
+
 // A repository's package across its OpenShift versions.
 export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
   const { versionsMatrix } = await import('../core/repository/versions-matrix');

@@ -48,6 +48,22 @@ test('add a bundle folder: proposed entry, new node and edge, written to the fol
   await expect(table).toContainText("the CSV's spec.replaces");
   await dialog.getByLabel(/Bundle image/).fill('quay.io/acme/aurora-operator-bundle:v1.5.0');
   await expect(dialog.getByText(`Changes ${AURORA} in one step.`)).toBeVisible();
+
+  // Before Apply: the stable graph as it will be, the new node (highlighted) its head, its new edges.
+  const preview = dialog.getByRole('region', { name: 'Graph after adding' });
+  await expect(preview.getByTestId('channel-graph')).toHaveAttribute('data-node-count', '4');
+  await expect(preview).toContainText('aurora-operator.v1.5.0 would be the head of the channel.');
+  await expect(preview.getByRole('list', { name: 'New edges' })).toContainText(
+    'aurora-operator.v1.2.0 → aurora-operator.v1.5.0 (replaces)',
+  );
+  expect(
+    await page.evaluate(() => {
+      const cy = (
+        window as unknown as { __fbcGraph: { getElementById(id: string): { hasClass(c: string): boolean } } }
+      ).__fbcGraph;
+      return cy.getElementById('aurora-operator.v1.5.0').hasClass('hl');
+    }),
+  ).toBe(true);
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('Added aurora-operator.v1.5.0. Undo with Ctrl+Z.')).toBeVisible();
 

@@ -1,7 +1,7 @@
 /**
  * "Add bundle": a bundle folder dropped on (or picked for) the open catalog. Shows what the folder
  * is and its findings, the olm.bundle it renders to, and the proposed channel entries — editable
- * channel and replaces, each with why — and what opm would say after (a second head, no channel)
+ * channel and replaces, each with why — the channel's graph with the new node, and what opm would say after (a second head, no channel)
  * before anything is written. Apply runs the addBundle action: one undo step. A lazy chunk.
  */
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { Modal } from '../actions/Modal';
 import { performAction, previewAction } from '../editor/edit-client';
 import { closeDialog, dialogDone } from '../editor/edit-store';
 import { inspectBundle } from './bundle-client';
+import { PreviewGraphs } from './PreviewGraphs';
 
 interface Row extends NewBundleEntry {
   why: string[];
@@ -180,6 +181,7 @@ export default function AddBundleDialog({ spec }: { spec: SourceSpec }) {
                   ))}
                 </tbody>
               </table>
+              <PreviewGraphs blob={blob} entries={entries} />
             </>
           )}
           <section className="action-preview" aria-label="What this will do" aria-live="polite">

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Markdown } from '../markdown/lazy';
 import type { BundleView } from '../../core/service/views';
 import {
@@ -9,6 +9,9 @@ import {
   versionWithRelease,
 } from './format';
 import './bundle.css';
+
+/** The dependency check against the catalog: its own chunk (its button too, to keep this one small). */
+const Dependencies = lazy(() => import('./DependencyView'));
 
 export interface BundleDetailsProps {
   bundle: BundleView;
@@ -157,6 +160,13 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
       <Section title={`Required APIs (olm.gvk.required, ${bundle.requiredGvks.length})`}>
         <PlainList items={bundle.requiredGvks.map(formatGvk)} empty="None." mono />
       </Section>
+
+      {bundle.requiredPackages.length + bundle.requiredGvks.length > 0 && (
+        <Suspense>
+          {/* Keyed: another bundle starts folded again (the check is asked for, bundle by bundle). */}
+          <Dependencies key={bundle.name} pkg={bundle.package} name={bundle.name} />
+        </Suspense>
+      )}
 
       <Section title={`Related images (${bundle.relatedImages.length})`}>
         {bundle.relatedImages.length === 0 ? (

@@ -55,6 +55,8 @@ export function useCytoscape(
       boxSelectionEnabled: false,
     });
     cyRef.current = cy;
+    // A second graph (a dialog's preview) hands the test hook back to the one under it when it goes.
+    const under = window.__fbcGraph;
     if (import.meta.env.DEV || import.meta.env.MODE === 'test' || navigator.webdriver) window.__fbcGraph = cy;
     const detach = wireGraphEvents(cy, el, () => latest.current);
     latest.current.onCy?.(cy);
@@ -62,7 +64,10 @@ export function useCytoscape(
       noteGraphEntries(0);
       latest.current.onCy?.(null);
       detach();
-      if (window.__fbcGraph === cy) delete window.__fbcGraph;
+      if (window.__fbcGraph === cy) {
+        if (under && !under.destroyed()) window.__fbcGraph = under;
+        else delete window.__fbcGraph;
+      }
       cy.destroy();
       cyRef.current = null;
     };

@@ -5,8 +5,8 @@
  * line style as well as colour, so the drawing reads without colour; the table beside it is the
  * text alternative.
  */
-import cytoscape from 'cytoscape';
-import { useEffect, useRef } from 'react';
+import type cytoscape from 'cytoscape';
+import { useStaticGraph } from '../graph/use-static-graph';
 import type { CrossplaneGraph, GraphNode } from '../../core/crossplane/deps-graph';
 
 /**
@@ -85,12 +85,8 @@ const STYLE: cytoscape.StylesheetJson = [
 ];
 
 export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const cy = cytoscape({
-      container: el,
+  const ref = useStaticGraph(
+    () => ({
       style: STYLE,
       elements: [
         ...graph.nodes.map((n) => ({
@@ -113,14 +109,10 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
         spacingFactor: 1.2,
         roots: graph.nodes.filter((n) => n.type === 'package').map((n) => n.id),
       },
-      autoungrabify: true,
-      boxSelectionEnabled: false,
-    });
-    // Tests read the drawn elements (as they read the channel graph's).
-    if (navigator.webdriver)
-      (window as unknown as { __fbcCrossplaneGraph?: cytoscape.Core }).__fbcCrossplaneGraph = cy;
-    return () => cy.destroy();
-  }, [graph]);
+    }),
+    '__fbcCrossplaneGraph',
+    [graph],
+  );
   const packages = graph.nodes.filter((n) => n.type === 'package').length;
   const conflicts = graph.edges.filter((e) => e.conflict).length;
   return (

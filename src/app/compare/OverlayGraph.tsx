@@ -1,5 +1,5 @@
-import cytoscape from 'cytoscape';
-import { useEffect, useRef } from 'react';
+import type cytoscape from 'cytoscape';
+import { useStaticGraph } from '../graph/use-static-graph';
 import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 
 /**
@@ -70,12 +70,8 @@ const STYLE: cytoscape.StylesheetJson = [
 ];
 
 export function OverlayGraph({ overlay }: { overlay: ChannelOverlay }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const cy = cytoscape({
-      container: el,
+  const ref = useStaticGraph(
+    () => ({
       style: STYLE,
       elements: [
         ...overlay.nodes.map((n) => ({
@@ -91,14 +87,10 @@ export function OverlayGraph({ overlay }: { overlay: ChannelOverlay }) {
         })),
       ],
       layout: { name: 'breadthfirst', directed: true, spacingFactor: 1.1 },
-      autoungrabify: true,
-      boxSelectionEnabled: false,
-    });
-    // Tests read the overlay's elements (as they read the channel graph's).
-    if (navigator.webdriver)
-      (window as unknown as { __fbcCompareGraph?: cytoscape.Core }).__fbcCompareGraph = cy;
-    return () => cy.destroy();
-  }, [overlay]);
+    }),
+    '__fbcCompareGraph',
+    [overlay],
+  );
   return (
     <div
       ref={ref}

@@ -7,6 +7,7 @@
  * I/O error); without them the command keeps opm's (1 for any failure), so scripts written
  * against `opm validate` read it the same.
  */
+import { checkDirectory, type Io } from '../command-args';
 import { EXIT_USAGE } from './fail-on';
 import { CI_FORMATS, FAIL_ON, type CiFormat, type FailOn } from './types';
 
@@ -69,4 +70,33 @@ export function takeCiOptions(argv: readonly string[]): CiOptions | { error: str
     usageCode: ci ? EXIT_USAGE : 1,
     fullMessages,
   };
+}
+
+/**
+ * The CI options of a command that takes one directory: EXIT_USAGE (said on `io`) for bad options,
+ * the options alone when no CI format was asked for (the command's own output follows), else the
+ * options with the directory, checked.
+ */
+export function takeCiDirectory(
+  args: string[],
+  io: Io,
+  usage: (format: CiFormat) => string,
+): number | { ci: CiOptions; dir?: string } {
+  const ci = takeCiOptions(args);
+  if ('error' in ci) {
+    io.err(`${ci.error}\n`);
+    return EXIT_USAGE;
+  }
+  if (!ci.format) return { ci };
+  if (ci.args.length !== 1 || (ci.args[0] as string).startsWith('-')) {
+    io.err(`accepts 1 arg(s), received ${ci.args.length}\n${usage(ci.format)}`);
+    return EXIT_USAGE;
+  }
+  const dir = ci.args[0] as string;
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return EXIT_USAGE;
+  }
+  return { ci, dir };
 }

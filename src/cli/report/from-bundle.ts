@@ -13,9 +13,8 @@ import {
   type BundleReport,
 } from '../../core/bundle';
 import type { Io } from '../command-args';
-import { checkDirectory } from '../command-args';
 import { NodeFsSource } from '../node-source';
-import { takeCiOptions, type CiOptions } from './ci-options';
+import { takeCiDirectory, type CiOptions } from './ci-options';
 import { EXIT_USAGE, exitCodeFor } from './fail-on';
 import { cwdPrefix, joinPath } from './from-diagnostics';
 import { renderReport } from './index';
@@ -55,22 +54,10 @@ export function bundleExitCode(dir: string, checked: BundleReport, failOn: FailO
  * CI format run to the end), else the options for the command's own text/json path.
  */
 export async function runBundleCiOptions(args: string[], io: Io, usage: string): Promise<number | CiOptions> {
-  const ci = takeCiOptions(args);
-  if ('error' in ci) {
-    io.err(`${ci.error}\n`);
-    return EXIT_USAGE;
-  }
-  if (!ci.format) return ci;
-  if (ci.args.length !== 1 || (ci.args[0] as string).startsWith('-')) {
-    io.err(`accepts 1 arg(s), received ${ci.args.length}\n${usage}`);
-    return EXIT_USAGE;
-  }
-  const dir = ci.args[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return EXIT_USAGE;
-  }
+  const taken = takeCiDirectory(args, io, () => usage);
+  if (typeof taken === 'number') return taken;
+  const { ci, dir } = taken;
+  if (!ci.format || dir === undefined) return ci;
   let bundle: BundleDir;
   try {
     bundle = await readBundleDir(new NodeFsSource(dir));

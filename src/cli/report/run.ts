@@ -4,8 +4,7 @@
  * each command.
  */
 import type { Io } from '../command-args';
-import { checkDirectory } from '../command-args';
-import { takeCiOptions, type CiOptions } from './ci-options';
+import { takeCiDirectory, type CiOptions } from './ci-options';
 import { reportForFolder } from './collect';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
 import { renderReport } from './index';
@@ -31,24 +30,14 @@ export async function runCiOptions(
   io: Io,
   command: 'validate' | 'workspace',
 ): Promise<number | CiOptions> {
-  const ci = takeCiOptions(args);
-  if ('error' in ci) {
-    io.err(`${ci.error}\n`);
-    return EXIT_USAGE;
-  }
-  if (!ci.format) return ci;
-  if (ci.args.length !== 1 || (ci.args[0] as string).startsWith('-')) {
-    io.err(
-      `accepts 1 arg(s), received ${ci.args.length}\nUsage:\n  fbc-studio ${command} <directory> -o ${ci.format} [--fail-on error|warning|never]\n`,
-    );
-    return EXIT_USAGE;
-  }
-  const dir = ci.args[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return EXIT_USAGE;
-  }
+  const taken = takeCiDirectory(
+    args,
+    io,
+    (format) => `Usage:\n  fbc-studio ${command} <directory> -o ${format} [--fail-on error|warning|never]\n`,
+  );
+  if (typeof taken === 'number') return taken;
+  const { ci, dir } = taken;
+  if (!ci.format || dir === undefined) return ci;
   let checked;
   try {
     checked = await reportForFolder(dir, command, { templates: command === 'workspace' });

@@ -94,6 +94,7 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     expect(fbc(join(tmp, 'work'), 'validate', 'missing', '--fail-on', 'error').status).toBe(2);
   });
 
+  // A real repository from ../shared/corpus: skipped, saying so (below), where it is absent.
   it.skipIf(!hasShared)(
     'validates a corpus repository: every catalog passes opm, our warnings fail only at --fail-on warning',
     () => {

@@ -21,6 +21,7 @@ const hasGitBinary = (() => {
     return false;
   }
 })();
+if (!hasGitBinary) console.log('packed Git objects: skipped, the git binary is not on PATH');
 
 function allFiles(root: string): string[] {
   const out: string[] = [];
@@ -115,6 +116,8 @@ describe('GitRevisionSource through the read-only adapter', () => {
     expect(read).toEqual({ files: OLD, refs: ['HEAD', 'main', 'v1'] });
   });
 
+  // Packfiles are made by `git gc` (isomorphic-git writes loose objects only): skipped, saying so,
+  // on a machine without the git binary.
   it.skipIf(!hasGitBinary)(
     'reads packed objects after git gc (skipped when no git binary is installed)',
     async () => {

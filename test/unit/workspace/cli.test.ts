@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../../src/core/api';
 import { formatDiagnostic, main } from '../../../src/cli/main';
 import { NodeFsSource } from '../../../src/cli/node-source';
-import { hasShared, sharedPath } from '../../support/shared';
+import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { basicTemplate, CATSRC, catalogJson, LICENSE, semverTemplate, TEKTON } from './fixtures';
+
+// Two cases run the CLI on real repositories from ../shared/corpus: skipped, saying so, where it is absent.
+if (!hasShared) console.log(skipReason('workspace CLI on corpus repositories'));
 
 let root = '';
 

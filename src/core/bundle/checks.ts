@@ -5,8 +5,11 @@
  * pkg/validation). Our own warnings say so through their rule's source.
  */
 import { gzipSync } from 'fflate';
-import { ruleSourceOf, type BundleFinding } from './finding';
-import { detectBundleFormat, MEDIATYPE_LABEL, type BundleDetection } from './detect';
+import type { BundleFinding } from './finding';
+import { detectBundleFormat, type BundleDetection } from './detect';
+import { Collector, gvkString, humanBytes, nthLine, str } from './check-collector';
+import { checkCrd, crdGvks } from './check-crds';
+import { checkAnnotations, checkDependencies, PACKAGE_LABEL } from './check-metadata';
 import {
   bundleCsv,
   dig,
@@ -20,13 +23,17 @@ import {
 import { goQuote } from '../go/strings';
 import { parseVersionOrError } from '../semver/version';
 import { parseRange, SemverError } from '../semver';
-import type { RuleId } from '../rules';
 
-export const PACKAGE_LABEL = 'operators.operatorframework.io.bundle.package.v1';
-export const CHANNELS_LABEL = 'operators.operatorframework.io.bundle.channels.v1';
-export const DEFAULT_CHANNEL_LABEL = 'operators.operatorframework.io.bundle.channel.default.v1';
-export const MANIFESTS_LABEL = 'operators.operatorframework.io.bundle.manifests.v1';
-export const METADATA_LABEL = 'operators.operatorframework.io.bundle.metadata.v1';
+// Where each concern's checks live; their exports are part of this module's face.
+export { gvkString } from './check-collector';
+export { crdGvks } from './check-crds';
+export {
+  CHANNELS_LABEL,
+  DEFAULT_CHANNEL_LABEL,
+  MANIFESTS_LABEL,
+  METADATA_LABEL,
+  PACKAGE_LABEL,
+} from './check-metadata';
 
 /** 1 MiB gzip: operator-framework/api's max bundle size (etcd's object limit, with room). */
 export const MAX_BUNDLE_GZIP = 1024 * 1024;
@@ -65,218 +72,6 @@ export interface BundleReport {
   passed: boolean;
   /** gzip size of the bundle's files, bytes. */
   compressedSize: number;
-}
-
-class Collector {
-  readonly findings: BundleFinding[] = [];
-  add(rule: RuleId, message: string, file?: string, line?: number): void {
-    const { source, severity } = ruleSourceOf(rule);
-    const f: BundleFinding = { rule, source, severity, message };
-    if (file !== undefined) f.file = file;
-    if (line !== undefined) f.line = line;
-    this.findings.push(f);
-  }
-}
-
-/** Go's schema.GroupVersionKind.String(). */
-export function gvkString(group: string, version: string, kind: string): string {
-  return `${group}/${version}, Kind=${kind}`;
-}
-
-/** The n-th (0-based) line matching `re`, 1-based; 1 when there are fewer. */
-function nthLine(text: string, re: RegExp, n: number): number {
-  const lines = text.split('\n');
-  let seen = -1;
-  for (let i = 0; i < lines.length; i++) if (re.test(lines[i] as string) && ++seen === n) return i + 1;
-  return 1;
-}
-
-function str(v: unknown): string {
-  return typeof v === 'string' ? v : '';
-}
-
-function humanBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MiB` : `${(n / 1024).toFixed(1)} KiB`;
-}
-
-function checkAnnotations(dir: BundleDir, c: Collector): void {
-  const file = dir.annotationsFile;
-  const ann = dir.annotations;
-  if (!file || !ann) {
-    c.add(
-      'bundle-annotations-file',
-      'Could not find annotations file',
-      dir.hasMetadataDir ? 'metadata' : undefined,
-    );
-    return;
-  }
-  const at = (label: string) => lineOf(file.text, new RegExp(reEscape(label)));
-  const annLine = lineOf(file.text, /^annotations:/);
-  for (const label of [MEDIATYPE_LABEL, MANIFESTS_LABEL, METADATA_LABEL, PACKAGE_LABEL, CHANNELS_LABEL]) {
-    if (!(label in ann))
-      c.add('bundle-annotation-missing', `Missing annotation ${goQuote(label)}`, file.path, annLine);
-  }
-  const mediatype = ann[MEDIATYPE_LABEL] ?? '';
-  if (mediatype !== 'registry+v1') {
-    c.add(
-      'bundle-mediatype',
-      `Expecting annotation ${goQuote(MEDIATYPE_LABEL)} to have value ${goQuote('registry+v1')} instead of ${goQuote(mediatype)}`,
-      file.path,
-      mediatype === '' ? annLine : at(MEDIATYPE_LABEL),
-    );
-  }
-  const channels = ann[CHANNELS_LABEL] ?? '';
-  if (channels === '') {
-    c.add(
-      'bundle-annotation-empty',
-      `Expecting annotation ${goQuote(CHANNELS_LABEL)} to have non-empty value`,
-      file.path,
-      CHANNELS_LABEL in ann ? at(CHANNELS_LABEL) : annLine,
-    );
-    return;
-  }
-  const list = channels.split(',');
-  if (list.includes('')) {
-    c.add(
-      'bundle-invalid-channels',
-      `invalid channels are provided: ${channels}`,
-      file.path,
-      at(CHANNELS_LABEL),
-    );
-  }
-  const def = ann[DEFAULT_CHANNEL_LABEL];
-  if (def !== undefined && def !== '' && !list.includes(def)) {
-    c.add(
-      'bundle-default-channel',
-      `The channel list "${channels}" doesn't contain channelDefault "${def}"`,
-      file.path,
-      at(DEFAULT_CHANNEL_LABEL),
-    );
-  }
-}
-
-function checkDependencies(dir: BundleDir, c: Collector): void {
-  const file = dir.dependenciesFile;
-  if (!file || !dir.dependencies) return;
-  dir.dependencies.forEach((d, i) => {
-    const line = nthLine(file.text, /^\s*-\s/, i);
-    const type = str(dig(d, 'type'));
-    const value = isObject(d) ? d.value : undefined;
-    const add = (m: string) => c.add('bundle-dependency', m, file.path, line);
-    if (value === undefined || (value !== null && !isObject(value))) {
-      add(`couldn't parse dependency of type ${type}`);
-      return;
-    }
-    const v = (value ?? {}) as Record<string, unknown>;
-    switch (type) {
-      case 'olm.gvk':
-        if (str(v.group) === '') add('API Group is empty');
-        if (str(v.version) === '') add('API Version is empty');
-        if (str(v.kind) === '') add('API Kind is empty');
-        break;
-      case 'olm.package': {
-        if (str(v.packageName) === '') add('Package name is empty');
-        const version = str(v.version);
-        if (version === '') add('Package version is empty');
-        else if (typeof parseVersionOrError(version) === 'string') {
-          try {
-            parseRange(version);
-          } catch (e) {
-            if (!(e instanceof SemverError)) throw e;
-            add('Invalid semver format version');
-          }
-        }
-        break;
-      }
-      case 'olm.label':
-        if (str(v.label) === '') add('Label information is missing');
-        break;
-      case 'olm.constraint':
-        if (!['cel', 'all', 'any', 'not', 'gvk', 'package'].some((k) => k in v)) {
-          add(`couldn't parse dependency of type ${type}`);
-        }
-        break;
-      default:
-        add(`couldn't parse dependency of type ${type}`);
-    }
-  });
-}
-
-function checkCrd(m: BundleManifest, c: Collector): void {
-  const o = m.object as Record<string, unknown>;
-  const versions = dig(o, 'spec', 'versions');
-  const v1 = o.apiVersion === 'apiextensions.k8s.io/v1';
-  const list = Array.isArray(versions) ? versions : [];
-  const names = list.map((v) => str(dig(v, 'name')));
-  const vline = lineOf(m.text, /^\s+versions:/);
-  if (new Set(names).size !== names.length) {
-    c.add(
-      'bundle-crd-invalid',
-      `spec.versions: Invalid value: ${JSON.stringify(names)}: must contain unique version names`,
-      m.path,
-      vline,
-    );
-  }
-  if (v1) {
-    if (list.length === 0)
-      c.add(
-        'bundle-crd-invalid',
-        'spec.versions: Invalid value: []: must have exactly one version marked as storage version',
-        m.path,
-        vline,
-      );
-    const storage = list.filter((v) => dig(v, 'storage') === true).length;
-    if (list.length > 0 && storage !== 1) {
-      c.add(
-        'bundle-crd-invalid',
-        `spec.versions: Invalid value: ${JSON.stringify(names)}: must have exactly one version marked as storage version`,
-        m.path,
-        vline,
-      );
-    }
-    // The API server would reject a v1 CRD version without a structural schema; operator-framework's
-    // validator does not look (its valid_bundle_2 fixture has none), so this is our warning.
-    list.forEach((v, i) => {
-      if (!isObject(dig(v, 'schema', 'openAPIV3Schema'))) {
-        c.add(
-          'bundle-crd-schema',
-          `spec.versions[${i}].schema.openAPIV3Schema: Required value: schemas are required`,
-          m.path,
-          nthLine(m.text, /^\s+-\s+name:/, i),
-        );
-      }
-    });
-    if (dig(o, 'spec', 'version') !== undefined) {
-      c.add(
-        'bundle-crd-invalid',
-        'spec.version: Forbidden: not a field of apiextensions.k8s.io/v1 (write spec.versions)',
-        m.path,
-        lineOf(m.text, /^\s+version:/),
-      );
-    }
-  } else if (o.apiVersion !== 'apiextensions.k8s.io/v1beta1') {
-    c.add(
-      'bundle-crd-invalid',
-      `Unsupported api version of CRD: ${str(o.apiVersion)}`,
-      m.path,
-      lineOf(m.text, /^apiVersion:/),
-    );
-  }
-}
-
-/** Every group/version/kind a CRD manifest defines (one per version; v1beta1's spec.version too). */
-export function crdGvks(o: Record<string, unknown>): { group: string; version: string; kind: string }[] {
-  const group = str(dig(o, 'spec', 'group'));
-  const kind = str(dig(o, 'spec', 'names', 'kind'));
-  const versions = dig(o, 'spec', 'versions');
-  // Every entry of spec.versions, repeats included (the bundle validator reports them as duplicates);
-  // v1beta1's spec.version only when spec.versions does not list it already.
-  const names = Array.isArray(versions)
-    ? versions.map((v) => str(dig(v, 'name'))).filter((n) => n !== '')
-    : [];
-  const single = str(dig(o, 'spec', 'version'));
-  if (single !== '' && !names.includes(single)) names.unshift(single);
-  return names.map((version) => ({ group, version, kind }));
 }
 
 function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): void {

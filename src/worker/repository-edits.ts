@@ -5,7 +5,6 @@
  */
 import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog-service';
 import type { RepositoryView } from '../core/repository/open-repository';
-import type { FileEdit } from '../core/service/edit-types';
 import { subSource } from '../core/workspace/sub-source';
 import type { OpenedCatalog } from '../browser/write-session';
 
@@ -31,45 +30,12 @@ function openedCatalog(opened: Opened, id: string): OpenedCatalog {
 
 /**
  * A repository's catalog generated from a template: its actions edit the template and render the
- * catalog again (src/core/repository/template-route.ts). Undefined for any other catalog.
+ * catalog again (src/core/repository/template-edits.ts). Undefined for any other catalog.
  */
 async function templateRoute(service: CatalogService, repo: RepositoryView, opened: Opened, id: string) {
-  const session = service.session(id);
-  if (!session || !repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
-  const [r, { CatalogBundleResolver }] = await Promise.all([
-    import('../core/repository/template-route'),
-    import('../core/template/bundle-resolver'),
-  ]);
-  const resolver = new CatalogBundleResolver(
-    repo.catalogs.flatMap((c) => {
-      const s = service.session(c.id);
-      return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
-    }),
+  if (!repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
+  const { templateEdits } = await import('../core/repository/template-edits');
+  return templateEdits(service, repo, id, async (path) =>
+    new TextDecoder().decode(await opened.source.read(path)),
   );
-  const link = r.templateLinkFor(repo, id);
-  const route = r.templateRouteFor(
-    repo,
-    id,
-    session.listFiles().map((f) => f.path),
-    resolver,
-  );
-  const held = route ?? link;
-  if (!held) return undefined;
-  const text = new TextDecoder().decode(await opened.source.read(held.repoPath));
-  const target = r.withTemplate(session, held, text);
-  const router = {
-    // Actions go to the template only where it renders this catalog alone, offline.
-    ...(route
-      ? {
-          perform: (action: string, args: Record<string, unknown>) =>
-            r.performViaTemplate(target, route, action, args),
-          choices: (action: string, args: Record<string, unknown>) =>
-            r.choicesViaTemplate(target, route, action, args),
-        }
-      : {}),
-    ...(link
-      ? { carry: (files: readonly FileEdit[]) => r.carryViaTemplate(target, link, files, resolver, route) }
-      : {}),
-  };
-  return { target, router };
 }

@@ -8,15 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { bundleFacts, proposeEntries, readBundleDir, renderBundle } from '../../../src/core/bundle';
 import { openRepository } from '../../../src/core/repository';
-import {
-  performViaTemplate,
-  templateRouteFor,
-  withTemplate,
-} from '../../../src/core/repository/template-route';
+import { templateEdits } from '../../../src/core/repository/template-edits';
 import { CatalogService } from '../../../src/core/service/catalog-service';
 import { EditSession } from '../../../src/core/service/edit-session';
 import { MemorySource } from '../../../src/core/source/memory';
-import { CatalogBundleResolver } from '../../../src/core/template/bundle-resolver';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { bundleFiles } from './bundle-fixture';
 
@@ -32,21 +27,15 @@ describe.skipIf(!hasShared)('addBundle on trustee v4.20 goes to its basic templa
     });
     const id = 'v4.20/catalog';
     const session = service.session(id)!;
-    const resolver = new CatalogBundleResolver(
-      repository.catalogs.map((c) => ({ name: c.id, dc: service.session(c.id)!.editContext().dc })),
-    );
-    const route = templateRouteFor(
-      repository,
-      id,
-      session.listFiles().map((f) => f.path),
-      resolver,
-    )!;
+    // As the worker composes a repository catalog's edits (src/core/repository/template-edits.ts).
+    const routed = (await templateEdits(service, repository, id, async (p) =>
+      readFileSync(`${root}/${p}`, 'utf8'),
+    ))!;
+    const route = routed.route!;
     expect(route.path).toBe('../catalog-template.yaml');
     const templateText = readFileSync(`${root}/v4.20/catalog-template.yaml`, 'utf8');
-    const target = withTemplate(session, route, templateText);
-    const edits = new EditSession(target, {
-      perform: (a, args) => performViaTemplate(target, route, a, args),
-    });
+    const target = routed.target;
+    const edits = new EditSession(target, routed.router);
     const catalogBefore = session.getFile(route.catalogFile)!.text;
 
     const files = bundleFiles({

@@ -6,16 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { openRepository } from '../../../src/core/repository';
-import {
-  carryViaTemplate,
-  performViaTemplate,
-  templateLinkFor,
-  templateRouteFor,
-  withTemplate,
-} from '../../../src/core/repository/template-route';
+import { templateEdits } from '../../../src/core/repository/template-edits';
 import { CatalogService } from '../../../src/core/service/catalog-service';
 import { EditSession } from '../../../src/core/service/edit-session';
-import { CatalogBundleResolver } from '../../../src/core/template/bundle-resolver';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 if (!hasShared) console.log(skipReason('carrying typing into real templates'));
@@ -28,23 +21,14 @@ async function open(repo: string, id: string) {
     readOnly: true,
   });
   const session = service.session(id)!;
-  const resolver = new CatalogBundleResolver(
-    repository.catalogs.map((c) => ({ name: c.id, dc: service.session(c.id)!.editContext().dc })),
-  );
-  const link = templateLinkFor(repository, id)!;
-  const route = templateRouteFor(
-    repository,
-    id,
-    session.listFiles().map((f) => f.path),
-    resolver,
-  );
+  // As the worker composes a repository catalog's edits (src/core/repository/template-edits.ts).
+  const routed = (await templateEdits(service, repository, id, async (p) =>
+    readFileSync(`${root}/${p}`, 'utf8'),
+  ))!;
+  const link = routed.link!;
   const templateText = readFileSync(`${root}/${link.repoPath}`, 'utf8');
-  const target = withTemplate(session, link, templateText);
-  const edits = new EditSession(target, {
-    ...(route ? { perform: (a, args) => performViaTemplate(target, route, a, args) } : {}),
-    carry: (files) => carryViaTemplate(target, link, files, resolver, route),
-  });
-  return { session, link, route, templateText, target, edits };
+  const edits = new EditSession(routed.target, routed.router);
+  return { session, link, route: routed.route, templateText, target: routed.target, edits };
 }
 
 describe.skipIf(!hasShared)('carry typing into the template', () => {

@@ -1,7 +1,7 @@
 /**
- * Builds the `fbc-studio` CLI into build/cli/: one self-contained ES module per entry (the CLI and
- * the loader's worker thread), with every dependency bundled in. The bin then starts plain
- * JavaScript: no TypeScript transpiler at run time and no node_modules lookups, which is most of a
+ * Builds the `fbc-studio` CLI into build/cli/: ES modules for the CLI and the loader's worker
+ * thread, with every dependency bundled in, split per command (chunks/) so that a run compiles only
+ * what its command uses. The bin then starts plain JavaScript: no TypeScript transpiler at run time and no node_modules lookups, which is most of a
  * CI job's start-up. Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
  */
 import { build } from 'esbuild';
@@ -21,11 +21,14 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // One chunk per command (main.ts imports each on use), shared code in common chunks.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   minify: true,
   // Bundled CommonJS dependencies call require() for Node's built-ins; ES modules have none.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-  // The bundled libraries' licence notices go to main.mjs.LEGAL.txt, shipped beside it.
-  legalComments: 'linked',
+  // The bundled libraries' licence notices stay at the end of the chunk that holds each library.
+  legalComments: 'eof',
   logLevel: 'warning',
 });

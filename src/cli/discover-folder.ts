@@ -7,7 +7,7 @@
  * (`npm run bench:cli` prints the comparison). Parsing is the smaller part of a validation (the model
  * checks after it are most of it), and the parsed blobs must be copied back from the threads.
  */
-import { discoverWorkspace, type Discovery } from '../core/workspace';
+import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { CatalogSource, SourceFile } from '../core/source/types';
 import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
 import { NodeFsSource } from './node-source';

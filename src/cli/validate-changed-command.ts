@@ -10,7 +10,7 @@ import type { Diagnostic } from '../core/diagnostics';
 import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
-import { formatDiagnostic } from './main';
+import { formatDiagnostic } from './format-diagnostic';
 import { takeCiOptions } from './report/ci-options';
 import { capFinding, capLines } from '../core/message-cap';
 import { EXIT_USAGE, exitCodeFor } from './report/fail-on';

@@ -8,15 +8,9 @@ import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import { capFinding, capLines } from '../core/message-cap';
-import {
-  checkWorkspace,
-  loadDiscoveredCatalog,
-  repoRelative,
-  type CheckedWorkspace,
-  type Discovery,
-} from '../core/workspace';
+import { checkWorkspace, repoRelative, type CheckedWorkspace, type Discovery } from '../core/workspace';
 import { parseDirectoryArgs, type Io } from './command-args';
-import { formatDiagnostic } from './main';
+import { formatDiagnostic } from './format-diagnostic';
 import { discoverFolder } from './discover-folder';
 import type { FailOn } from './report';
 import { diagnosticToFinding } from './report/from-diagnostics';
@@ -131,21 +125,17 @@ function exitCode(checked: CheckedWorkspace, failOn: FailOn, failed: boolean): n
 }
 
 /**
- * `validate DIR` through discovery: a repository root validates every catalog (and returns the exit
- * code); a single catalog returns its load, for the single-catalog path to print exactly as before.
+ * `validate DIR` on a repository root (validate-command.ts tells it from one catalog): every catalog
+ * validated, one line each with its findings, the repository's findings, and the exit code over all.
  */
-export async function validateThroughDiscovery(
-  dir: string,
+export function validateRepository(
+  d: Discovery,
   output: string,
   io: Io,
   failOn: FailOn = 'error',
   fullMessages = false,
-): Promise<{ code: number } | { load: LoadResult }> {
+): number {
   const cap = capping(fullMessages);
-  const d = await discoverFolder(dir);
-  if (d.workspace.single)
-    return { load: loadDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]) };
-
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const code = exitCode(checked, failOn, !passed);
@@ -162,7 +152,7 @@ export async function validateThroughDiscovery(
       findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
     };
     io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
-    return { code };
+    return code;
   }
   if (checked.catalogs.length === 0) io.out('No catalogs found.\n');
   for (const { catalog, checked: c } of checked.catalogs) {
@@ -182,5 +172,5 @@ export async function validateThroughDiscovery(
     io.out(`Repository findings:\n`);
     for (const f of checked.findings) io.out(`  ${formatDiagnostic(cap.finding(f))}\n`);
   }
-  return { code };
+  return code;
 }

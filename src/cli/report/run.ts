@@ -5,9 +5,7 @@
  */
 import type { Io } from '../command-args';
 import { takeCiDirectory, type CiOptions } from './ci-options';
-import { reportForFolder } from './collect';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
-import { renderReport } from './index';
 import type { ReportFinding } from './types';
 
 function plural(n: number, one: string): string {
@@ -38,6 +36,8 @@ export async function runCiOptions(
   if (typeof taken === 'number') return taken;
   const { ci, dir } = taken;
   if (!ci.format || dir === undefined) return ci;
+  // The report writers and the repository checks are loaded only for a CI format (start-up).
+  const [{ reportForFolder }, { renderReport }] = await Promise.all([import('./collect'), import('./index')]);
   let checked;
   try {
     checked = await reportForFolder(dir, command, { templates: command === 'workspace' });

@@ -134,43 +134,71 @@ function skipValue(text: string, i: number): number {
   return j;
 }
 
+/** An object's members (the last duplicate wins, as in JSON.parse) or an array's items, by position. */
+type JsonChildren = Map<string, Span> | Span[];
+
+/** The children of the container at `i` (`{` or `[`), scanned once. */
+function jsonChildren(text: string, i: number, end: number): JsonChildren | undefined {
+  const c = text.charCodeAt(i);
+  if (c === 123) {
+    const members = new Map<string, Span>();
+    let j = skipWs(text, i + 1);
+    while (j < end && text.charCodeAt(j) === 34) {
+      const keyEnd = skipString(text, j);
+      const key = JSON.parse(text.slice(j, keyEnd)) as string;
+      j = skipWs(text, keyEnd);
+      j = skipWs(text, j + 1); // ':'
+      const vEnd = skipValue(text, j);
+      members.set(key, { start: j, end: vEnd });
+      j = skipWs(text, vEnd);
+      if (text.charCodeAt(j) !== 44) break;
+      j = skipWs(text, j + 1);
+    }
+    return members;
+  }
+  if (c === 91) {
+    const items: Span[] = [];
+    let j = skipWs(text, i + 1);
+    while (j < end && text.charCodeAt(j) !== 93) {
+      const vEnd = skipValue(text, j);
+      items.push({ start: j, end: vEnd });
+      j = skipWs(text, vEnd);
+      if (text.charCodeAt(j) !== 44) break;
+      j = skipWs(text, j + 1);
+    }
+    return items;
+  }
+  return undefined;
+}
+
+/**
+ * Walks a JSON blob along a path. Each container's children are indexed on first visit, so the many
+ * findings of one large blob (a channel's entries, a bundle's properties) cost one scan of it, not
+ * one scan each.
+ */
 function jsonFinder(text: string, origin: BlobOrigin): Finder {
+  const indexed = new Map<number, JsonChildren | undefined>();
+  const childrenAt = (span: Span): JsonChildren | undefined => {
+    const i = skipWs(text, span.start);
+    if (indexed.has(i)) return indexed.get(i);
+    const children = jsonChildren(text, i, span.end);
+    indexed.set(i, children);
+    return children;
+  };
   return {
     find(path) {
       let cur: Span = { start: origin.start, end: origin.end };
       let found = false;
       for (const seg of path) {
-        const i = skipWs(text, cur.start);
-        const c = text.charCodeAt(i);
-        let next: Span | undefined;
-        if (c === 123 && typeof seg === 'string') {
-          let j = skipWs(text, i + 1);
-          while (j < cur.end && text.charCodeAt(j) === 34) {
-            const keyEnd = skipString(text, j);
-            const key = JSON.parse(text.slice(j, keyEnd)) as string;
-            j = skipWs(text, keyEnd);
-            j = skipWs(text, j + 1); // ':'
-            const vEnd = skipValue(text, j);
-            if (key === seg) next = { start: j, end: vEnd }; // last duplicate wins, as in JSON.parse
-            j = skipWs(text, vEnd);
-            if (text.charCodeAt(j) !== 44) break;
-            j = skipWs(text, j + 1);
-          }
-        } else if (c === 91 && typeof seg === 'number') {
-          let j = skipWs(text, i + 1);
-          let k = 0;
-          while (j < cur.end && text.charCodeAt(j) !== 93) {
-            const vEnd = skipValue(text, j);
-            if (k === seg) {
-              next = { start: j, end: vEnd };
-              break;
-            }
-            k++;
-            j = skipWs(text, vEnd);
-            if (text.charCodeAt(j) !== 44) break;
-            j = skipWs(text, j + 1);
-          }
-        }
+        const children = childrenAt(cur);
+        const next =
+          children instanceof Map
+            ? typeof seg === 'string'
+              ? children.get(seg)
+              : undefined
+            : children !== undefined && typeof seg === 'number'
+              ? children[seg]
+              : undefined;
         if (!next) break;
         cur = next;
         found = true;

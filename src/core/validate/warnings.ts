@@ -15,7 +15,7 @@ import {
   type Comparator,
   type Version,
 } from '../semver';
-import { nextHopV0 } from '../graph/next-hop';
+import { ChannelContext, hopV0, resolveFrom } from '../graph/next-hop';
 import { hostileIfLoaded } from '../load/hostile-registry';
 import type { RuleIds } from '../rules';
 
@@ -78,12 +78,14 @@ function skippedReplacesTargets(p: ModelPackage, ch: ModelChannel, out: Diagnost
     if (list === undefined) replacers.set(target, [b.name]);
     else list.push(b.name);
   }
+  // One context for the channel: its OLM v0 order is computed once, not once per replaced bundle.
+  let ctx: ChannelContext | undefined;
   for (const [target, by] of replacers) {
     const x = ch.bundles.get(target) as ModelBundle;
     const below = ch.bundles.get(x.replaces);
     const stuck =
       below !== undefined && below.version !== undefined && below.name !== target
-        ? nextHopV0(p, ch, { name: below.name, version: below.version }).target === undefined
+        ? hopV0((ctx ??= new ChannelContext(p, ch)), resolveFrom(ctx, below)).target === undefined
         : false;
     const head =
       `${q(target)} is skipped by ${quotedList(skippers.get(target) ?? [])} and is also the replaces target ` +

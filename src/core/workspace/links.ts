@@ -11,7 +11,8 @@
  *    `@sha256` digest under another registry); a catalog several templates cover goes with the
  *    smallest of them (the one written for it).
  */
-import { parseAllDocuments } from 'yaml';
+// js-yaml, which the loader already uses: discovery of a plain catalog folder then needs no second YAML library.
+import { loadAll } from 'js-yaml';
 import { ocpVersionOf } from './ocp-version';
 import type { TemplateLink, WorkspaceConfig } from './types';
 import { dirName } from '../source/paths';
@@ -50,13 +51,9 @@ function field(obj: unknown, name: string): unknown {
 
 function firstDocument(text: string): unknown {
   try {
-    for (const doc of parseAllDocuments(text)) {
-      if ('errors' in doc && doc.errors.length > 0) return undefined;
-      const v: unknown = doc.toJS();
-      if (v !== null && v !== undefined) return v;
-    }
+    for (const v of loadAll(text)) if (v !== null && v !== undefined) return v;
   } catch {
-    // Not YAML: not configuration we understand.
+    // Not YAML (or not all of it): not configuration we understand.
   }
   return undefined;
 }

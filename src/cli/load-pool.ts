@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FileLoad, LoadOptions } from '../core/load';
 import type { FileLoader } from '../core/workspace';
+import type { WorkerJob } from './load-worker';
 
 /** Below this many bytes in all, threads cost more than they save. */
 export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
@@ -23,11 +24,18 @@ interface Pending {
  * The worker script beside this module: built (`.mjs`, in build/cli), or from the sources (tests,
  * `npm run cli`), where the thread registers tsx before importing the TypeScript.
  */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./load-worker.mjs', import.meta.url));
+export function startWorker(): Worker {
+  // Only the heap limit passes to the thread: the parent's other flags (`--input-type` of a
+  // `node -e` parent, say) would stop the thread from starting.
+  const execArgv = process.execArgv.filter((a) => a.startsWith('--max-old-space-size'));
+  if (!import.meta.url.endsWith('.ts')) {
+    // Built, this code sits in build/cli/chunks/ and the thread's entry in build/cli/.
+    const entry = /\/chunks\/[^/]*$/.test(import.meta.url) ? '../load-worker.mjs' : './load-worker.mjs';
+    return new Worker(new URL(entry, import.meta.url), { execArgv });
+  }
   const script = new URL('./load-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, execArgv });
 }
 
 export class LoadPool {
@@ -87,7 +95,9 @@ export class LoadPool {
       bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
     return new Promise<FileLoad>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      w.postMessage({ id, path, bytes: own, opts }, [own.buffer as ArrayBuffer]);
+      w.postMessage({ type: 'load', id, path, bytes: own, opts } satisfies WorkerJob, [
+        own.buffer as ArrayBuffer,
+      ]);
     });
   };
 

@@ -2,16 +2,13 @@
  * `fbc-studio validate DIR`: opm's verdict and text, every finding located, and the CI formats. A
  * repository root validates each catalog in it (workspace-command.ts); one catalog goes on as opm.
  */
-import { resolveDiagnosticLocations } from '../core/api';
 import type { Diagnostic } from '../core/diagnostics';
 import { capFinding, capLines } from '../core/message-cap';
-import { validateCatalog } from '../core/validate/validate-catalog';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './format-diagnostic';
 import { diagnosticToFinding } from './report/from-diagnostics';
 import { exitCodeFor, runCiOptions } from './report/run';
-import { loadDiscoveredCatalog } from '../core/workspace/validate';
-import { discoverFolder } from './discover-folder';
+import { checkFolder } from './validate-folder';
 
 export const VALIDATE_USAGE = `  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
 `;
@@ -34,14 +31,13 @@ export async function validateCommand(allArgs: string[], io: Io): Promise<number
   if (!parsed) return ci.usageCode;
   const { output, dir } = parsed;
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
-  const d = await discoverFolder(dir);
-  if (!d.workspace.single) {
+  const checked = await checkFolder(dir);
+  if ('repository' in checked) {
     const { validateRepository } = await import('./workspace-command');
-    return validateRepository(d, output, io, ci.failOn, ci.fullMessages);
+    return validateRepository(checked.repository, output, io, ci.failOn, ci.fullMessages);
   }
-  const load = loadDiscoveredCatalog(d, d.catalogs[0] as (typeof d.catalogs)[0]);
-  const result = validateCatalog(load);
-  const diagnostics = resolveDiagnosticLocations(load.files, result.diagnostics);
+  const result = checked.verdict;
+  const diagnostics = result.diagnostics;
   const code = exitCodeFor(
     diagnostics.map((d) => diagnosticToFinding(d, '')),
     ci.failOn,

@@ -127,11 +127,94 @@ function packageOutcome(blobs: PackageBlobs): PackageOutcome {
   };
 }
 
-interface PlacedError {
+export interface PlacedError {
   phase: ConvertPhase;
+  /** Index of the offending blob in the catalog's list for `phase` (channels for `entries`). */
   index: number;
   error: ConvertError;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * One validation cut at the seams where opm's output joins lists of blobs: a whole catalog gives one
+ * set of parts, and the CLI's threads each give the parts of the packages they hold (blob indices
+ * counted in their own files, shifted by `shiftParts`). `assembleVerdict` joins them in opm's order.
+ */
+export interface ValidationParts {
+  /** Stage-A errors, in file order. */
+  loadDiagnostics: Diagnostic[];
+  /** Stage-B errors, in blob order within each pass (not yet sorted across parts). */
+  placed: PlacedError[];
+  /** Each package's stage-C subtree (when it fails) and findings, in the catalog's package order. */
+  packages: { tree?: ValidationNode; treeDiagnostics: Diagnostic[]; warnings: Diagnostic[] }[];
+  /** Findings about blobs of other schemas (near-miss schema names), in file order. */
+  others: Diagnostic[];
+}
+
+/** What `validate` prints: opm's verdict and text, and every finding. */
+export type Verdict = Pick<ValidationResult, 'passed' | 'opmMessage' | 'stage' | 'diagnostics' | 'tree'>;
+
+/** Blob counts before a part, per list: its indices move up by these. */
+export interface PartOffsets {
+  packages: number;
+  channels: number;
+  bundles: number;
+  deprecations: number;
+}
+
+const OFFSET_OF: Readonly<Record<ConvertPhase, keyof PartOffsets>> = {
+  packages: 'packages',
+  channels: 'channels',
+  entries: 'channels',
+  bundles: 'bundles',
+  deprecations: 'deprecations',
+};
+
+/** The parts of a piece of the catalog, with blob indices as the whole catalog counts them. */
+export function shiftParts(parts: ValidationParts, by: PartOffsets): ValidationParts {
+  return { ...parts, placed: parts.placed.map((e) => ({ ...e, index: e.index + by[OFFSET_OF[e.phase]] })) };
+}
+
+/**
+ * opm's verdict from the parts of every piece, in catalog order: the first load error, else the
+ * first conversion error in opm's order, else the printed tree; findings in the order `validate`
+ * has always given them.
+ */
+export function assembleVerdict(
+  pieces: readonly ValidationParts[],
+  load: Pick<LoadedCatalog, 'ignored' | 'order'>,
+  printChild: (n: ValidationNode, last: boolean) => string = printRootChild,
+): Verdict {
+  const placed = sortInOpmOrder(pieces.flatMap((p) => p.placed));
+  const packages = pieces.flatMap((p) => p.packages);
+  const subtrees = packages.flatMap((p) => (p.tree === undefined ? [] : [p.tree]));
+  const tree = indexNode(subtrees);
+
+  const diagnostics: Diagnostic[] = [];
+  for (const p of pieces) for (const d of p.loadDiagnostics) diagnostics.push(d);
+  for (const e of placed) for (const d of e.diagnostics) diagnostics.push(d);
+  for (const o of packages) for (const d of o.treeDiagnostics) diagnostics.push(d);
+  for (const o of packages) for (const d of o.warnings) diagnostics.push(d);
+  for (const p of pieces) for (const d of p.others) diagnostics.push(d);
+  everythingIgnoredWarning(load.ignored, load.order, diagnostics);
+
+  let stage: ValidationResult['stage'] = null;
+  let opmMessage: string | null = null;
+  const firstLoad = pieces.find((p) => p.loadDiagnostics.length > 0)?.loadDiagnostics[0];
+  const firstConvert = placed[0];
+  if (firstLoad !== undefined) {
+    stage = 'load';
+    opmMessage = firstLoad.message;
+  } else if (firstConvert !== undefined) {
+    stage = 'convert';
+    opmMessage = firstConvert.error.message;
+  } else if (tree !== undefined) {
+    stage = 'model';
+    opmMessage = printTree(tree, printChild);
+  }
+  const verdict: Verdict = { passed: stage === null, opmMessage, stage, diagnostics };
+  if (tree !== undefined) verdict.tree = tree;
+  return verdict;
 }
 
 export class IncrementalValidator {
@@ -147,6 +230,12 @@ export class IncrementalValidator {
 
   /** Same result as `validateCatalog(load)`, reusing the work for packages whose blobs did not change. */
   validate(load: LoadedCatalog): ValidationResult {
+    const { parts, packages } = this.parts(load);
+    return { ...assembleVerdict([parts], load, this.printChild), model: { packages } };
+  }
+
+  /** The catalog's validation in parts (see ValidationParts), and its model. */
+  parts(load: LoadedCatalog): { parts: ValidationParts; packages: Map<string, ModelPackage> } {
     const partition = partitionBlobs(load.dc);
     const next = new Map<string, PackageOutcome>();
     const placed: PlacedError[] = [];
@@ -154,13 +243,13 @@ export class IncrementalValidator {
       placed.push({ ...e, diagnostics: conversionDiagnostics([e.error], () => undefined) });
     }
     const packages = new Map<string, ModelPackage>();
-    const subtrees: ValidationNode[] = [];
+    const outcomes: ValidationParts['packages'] = [];
     for (const blobs of partition.packages) {
       const cached = this.cache.get(blobs.name);
       const o = cached !== undefined && sameBlobs(cached.blobs, blobs) ? cached : packageOutcome(blobs);
       next.set(blobs.name, o);
       packages.set(blobs.name, o.model);
-      if (o.tree !== undefined) subtrees.push(o.tree);
+      outcomes.push({ tree: o.tree, treeDiagnostics: o.treeDiagnostics, warnings: o.warnings });
       o.errors.forEach((e, i) => {
         const diagnostics = o.errorDiagnostics[i] as Diagnostic[];
         placed.push({ phase: e.phase, index: dcIndex(blobs, e), error: e.error, diagnostics });
@@ -168,46 +257,17 @@ export class IncrementalValidator {
     }
     // Dropping the outcomes of packages no longer present keeps memory bounded by the catalog.
     this.cache = next;
-    sortInOpmOrder(placed);
-    const tree = indexNode(subtrees);
 
-    const diagnostics: Diagnostic[] = [];
+    const loadDiagnostics: Diagnostic[] = [];
     for (const e of load.errors) {
       const d: Diagnostic = { severity: 'error', source: 'opm', rule: e.rule, message: e.message };
       if (e.ref !== undefined) d.ref = e.ref;
       if (e.location !== undefined) d.location = e.location;
-      diagnostics.push(d);
+      loadDiagnostics.push(d);
     }
-    for (const e of placed) for (const d of e.diagnostics) diagnostics.push(d);
-    for (const o of next.values()) for (const d of o.treeDiagnostics) diagnostics.push(d);
-    for (const o of next.values()) for (const d of o.warnings) diagnostics.push(d);
-    schemaTypoWarnings(load.dc.others, diagnostics);
-    everythingIgnoredWarning(load.ignored, load.order, diagnostics);
-
-    let stage: ValidationResult['stage'] = null;
-    let opmMessage: string | null = null;
-    const firstLoad = load.errors[0];
-    const firstConvert = placed[0];
-    if (firstLoad !== undefined) {
-      stage = 'load';
-      opmMessage = firstLoad.message;
-    } else if (firstConvert !== undefined) {
-      stage = 'convert';
-      opmMessage = firstConvert.error.message;
-    } else if (tree !== undefined) {
-      stage = 'model';
-      opmMessage = printTree(tree, this.printChild);
-    }
-
-    const result: ValidationResult = {
-      passed: stage === null,
-      opmMessage,
-      stage,
-      model: { packages },
-      diagnostics,
-    };
-    if (tree !== undefined) result.tree = tree;
-    return result;
+    const others: Diagnostic[] = [];
+    schemaTypoWarnings(load.dc.others, others);
+    return { parts: { loadDiagnostics, placed, packages: outcomes, others }, packages };
   }
 
   /** Forgets every cached package (e.g. when another catalog is opened). */

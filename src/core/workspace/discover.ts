@@ -40,7 +40,7 @@ export interface Discovery {
 }
 
 /** Rewrite a parsed file's paths to be relative to its catalog. In place: each file is in one catalog. */
-function rebase(fl: FileLoad, path: string): void {
+export function rebaseFileLoad(fl: FileLoad, path: string): void {
   if (fl.file.path === path) return;
   fl.file.path = path;
   const d = fl.dc;
@@ -199,7 +199,7 @@ export async function discoverWorkspace(
     const prefix = c.dir === '' ? '' : c.dir + '/';
     for (const f of c.files) {
       const fl = loads.get(f);
-      if (fl) rebase(fl, c.isFile ? baseName(f) : f.slice(prefix.length));
+      if (fl) rebaseFileLoad(fl, c.isFile ? baseName(f) : f.slice(prefix.length));
     }
   }
 

@@ -30,7 +30,11 @@ function sh(
 
 /** The installed bin, with only node and the prefix on PATH, from a folder outside the checkout. */
 function fbc(cwd: string, ...args: string[]) {
-  const env = { ...process.env, PATH: [dirname(bin), dirname(process.execPath)].join(delimiter) };
+  return fbcWith({}, cwd, ...args);
+}
+
+function fbcWith(extra: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
+  const env = { ...process.env, ...extra, PATH: [dirname(bin), dirname(process.execPath)].join(delimiter) };
   return sh(bin, args, cwd, env);
 }
 
@@ -92,6 +96,15 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     expect(gh.stdout.split('\n').at(-2)).toBe('catalog: failed, 3 errors, 1 warning');
     expect(fbc(join(tmp, 'work'), 'validate', 'warned').status).toBe(0);
     expect(fbc(join(tmp, 'work'), 'validate', 'missing', '--fail-on', 'error').status).toBe(2);
+  });
+
+  it('validates on loader threads from the installed package, printing what one thread prints', () => {
+    const one = fbcWith({ FBC_STUDIO_THREADS: '0' }, join(tmp, 'work'), 'validate', 'catalog', '-o', 'json');
+    const two = fbcWith({ FBC_STUDIO_THREADS: '2' }, join(tmp, 'work'), 'validate', 'catalog', '-o', 'json');
+    expect(two.stderr).toBe('');
+    expect(two.status).toBe(1);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stdout).toContain('no olm.bundle blobs found');
   });
 
   // A real repository from ../shared/corpus: skipped, saying so (below), where it is absent.

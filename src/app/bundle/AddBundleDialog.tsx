@@ -46,12 +46,15 @@ export default function AddBundleDialog({ spec }: { spec: SourceSpec }) {
 
   const blob = inspection?.blob;
   const entries = rows.map(({ why: _why, ...e }) => e);
+  // A package the catalog lacks is created with the bundle; its default channel was proposed.
+  const newPackage = inspection?.proposal?.newPackage;
+  const extra = newPackage ? { defaultChannel: newPackage.defaultChannel } : {};
   const argsKey = JSON.stringify([entries, image, !!blob]);
   useEffect(() => {
     if (!blob) return;
     let stale = false;
     const t = setTimeout(() => {
-      void previewAction('addBundle', { blob: { ...blob, image }, entries }).then(
+      void previewAction('addBundle', { blob: { ...blob, image }, entries, ...extra }).then(
         (p) => !stale && setPreview(p),
       );
     }, 150);
@@ -70,7 +73,7 @@ export default function AddBundleDialog({ spec }: { spec: SourceSpec }) {
     try {
       // Rendered again with the image given: it is also one of the bundle's relatedImages.
       const final = await inspectBundle(spec, image.trim());
-      const r = await performAction('addBundle', { blob: final.blob, entries });
+      const r = await performAction('addBundle', { blob: final.blob, entries, ...extra });
       if (r.error) setPreview(r);
       else dialogDone({ kind: 'ok', text: `Added ${String(final.blob?.name)}. Undo with Ctrl+Z.` });
     } finally {

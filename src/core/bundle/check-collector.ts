@@ -29,7 +29,3 @@ export function nthLine(text: string, re: RegExp, n: number): number {
 export function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
-
-export function humanBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MiB` : `${(n / 1024).toFixed(1)} KiB`;
-}

@@ -4,10 +4,10 @@
  * (operator-registry pkg/lib/bundle/validate.go, pkg/registry/types.go, operator-framework/api
  * pkg/validation). Our own warnings say so through their rule's source.
  */
-import { gzipSync } from 'fflate';
+import { bundleSizes, checkBundleSize, MAX_BUNDLE_SIZE } from './bundle-size';
 import type { BundleFinding } from './finding';
 import { detectBundleFormat, type BundleDetection } from './detect';
-import { Collector, gvkString, humanBytes, nthLine, str } from './check-collector';
+import { Collector, gvkString, nthLine, str } from './check-collector';
 import { checkCrd, crdGvks } from './check-crds';
 import { checkAnnotations, checkDependencies, PACKAGE_LABEL } from './check-metadata';
 import {
@@ -35,8 +35,8 @@ export {
   PACKAGE_LABEL,
 } from './check-metadata';
 
-/** 1 MiB gzip: operator-framework/api's max bundle size (etcd's object limit, with room). */
-export const MAX_BUNDLE_GZIP = 1024 * 1024;
+/** 1 MiB: operator-framework/api's max bundle size (etcd's object limit, with room). */
+export const MAX_BUNDLE_GZIP = MAX_BUNDLE_SIZE;
 
 /** operator-registry pkg/lib/bundle/supported_resources.go, plus the CSV and CRDs. */
 const SUPPORTED_KINDS = new Set([
@@ -70,7 +70,7 @@ export interface BundleReport {
   findings: BundleFinding[];
   /** No error among the findings. */
   passed: boolean;
-  /** gzip size of the bundle's files, bytes. */
+  /** The compressed size operator-framework/api checks: len(base64(gzip(file))) summed over the files. */
   compressedSize: number;
 }
 
@@ -235,19 +235,9 @@ function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): void {
   }
 }
 
-/** gzip size of the bundle's files, as operator-framework/api estimates the image's payload. */
+/** The bundle's compressed size as operator-framework/api computes it (bundle-size.ts). */
 export function compressedBundleSize(dir: BundleDir): number {
-  let total = 0;
-  for (const p of dir.files) total += dir.bytes.get(p)?.length ?? 0;
-  const all = new Uint8Array(total);
-  let at = 0;
-  for (const p of dir.files) {
-    const b = dir.bytes.get(p);
-    if (!b) continue;
-    all.set(b, at);
-    at += b.length;
-  }
-  return gzipSync(all, { level: 6 }).length;
+  return bundleSizes(dir).compressed;
 }
 
 function checkManifests(dir: BundleDir, c: Collector, registry: boolean): void {
@@ -282,7 +272,8 @@ function checkManifests(dir: BundleDir, c: Collector, registry: boolean): void {
 export function checkBundle(dir: BundleDir): BundleReport {
   const c = new Collector();
   const detection = detectBundleFormat(dir);
-  const compressedSize = compressedBundleSize(dir);
+  const sizes = bundleSizes(dir);
+  const compressedSize = sizes.compressed;
   if (detection.format === 'not-a-bundle') {
     c.add('bundle-manifests-dir', 'Unable to locate manifests directory');
     c.add('bundle-metadata-dir', 'Unable to locate metadata directory');
@@ -324,17 +315,7 @@ export function checkBundle(dir: BundleDir): BundleReport {
       checkCsv(dir, csv, c);
     }
   }
-  if (compressedSize > MAX_BUNDLE_GZIP) {
-    c.add(
-      'bundle-size',
-      `maximum bundle compressed size with gzip size exceeded: size=~${humanBytes(compressedSize)} , max=${humanBytes(MAX_BUNDLE_GZIP)}`,
-    );
-  } else if (compressedSize > MAX_BUNDLE_GZIP * 0.85) {
-    c.add(
-      'bundle-size-near',
-      `nearing maximum bundle compressed size with gzip: size=~${humanBytes(compressedSize)} , max=${humanBytes(MAX_BUNDLE_GZIP)}`,
-    );
-  }
+  checkBundleSize(sizes, c);
   const findings = c.findings;
   return { detection, findings, passed: !findings.some((f) => f.severity === 'error'), compressedSize };
 }

@@ -39,6 +39,8 @@ export interface BundleProposal {
   entries: ProposedEntry[];
   /** About the proposal as a whole: what stops it, or what the user should check. */
   notes: string[];
+  /** Set when the catalog lacks the package: adding the bundle creates it with this default channel. */
+  newPackage?: { defaultChannel: string };
 }
 
 /** The channel's heads as opm computes them, newest version first. */
@@ -96,6 +98,35 @@ function entryFor(ctx: EditContext, facts: BundleFacts, pkg: string, name: strin
   };
 }
 
+/**
+ * The bundle's first release in this catalog: its package and channels are created with it. The
+ * default channel is the annotations' default channel, else the only (or first) channel listed.
+ */
+function newPackage(facts: BundleFacts, ctx: EditContext, out: BundleProposal): BundleProposal {
+  const channels =
+    facts.channels.length > 0 ? facts.channels : facts.defaultChannel ? [facts.defaultChannel] : [];
+  if (channels.length === 0) {
+    out.notes.push(
+      `the catalog has no package ${out.package} and the bundle's annotations list no channels: choose one, which becomes the new package's default channel`,
+    );
+    return out;
+  }
+  const annotated = facts.defaultChannel !== '' && channels.includes(facts.defaultChannel);
+  const defaultChannel = annotated ? facts.defaultChannel : (channels[0] as string);
+  out.newPackage = { defaultChannel };
+  out.notes.push(
+    `the catalog has no package ${out.package}: adding the bundle creates it, with default channel ${defaultChannel} (${
+      annotated
+        ? "the bundle's default channel annotation"
+        : channels.length === 1
+          ? 'its only channel'
+          : 'the first of its channels; the bundle has no default channel annotation'
+    })`,
+  );
+  out.entries = channels.map((c) => entryFor(ctx, facts, out.package, c));
+  return out;
+}
+
 /** The entries proposed for the bundle in the catalog, and what to know about them. */
 export function proposeEntries(facts: BundleFacts, ctx: EditContext): BundleProposal {
   const pkg = facts.package;
@@ -112,10 +143,7 @@ export function proposeEntries(facts: BundleFacts, ctx: EditContext): BundleProp
     return out;
   }
   const declared = ctx.dc.packages.find((p) => p.name === pkg);
-  if (!declared) {
-    notes.push(`the catalog has no package ${pkg}: add its olm.package blob first`);
-    return out;
-  }
+  if (!declared) return newPackage(facts, ctx, out);
   if (bundleBlob(ctx.dc, pkg, facts.name))
     notes.push(
       `the catalog already has ${facts.name}: substitute it instead (a respin keeps its name only in a template)`,

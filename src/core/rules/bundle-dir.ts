@@ -232,7 +232,8 @@ const UPSTREAM = defineRules('bundle-dir', 'operator-framework', {
     description:
       'OLM unpacks a bundle into a ConfigMap, which etcd limits; a bundle over 1 MiB gzip-compressed fails ' +
       'to install. Shrink large CRD schemas or descriptions.',
-    message: 'maximum bundle compressed size with gzip size exceeded: size=~%s , max=%s',
+    message:
+      'maximum bundle compressed size with gzip size exceeded: size=~%s , max=%s. Bundle uncompressed size is %s',
     upstream: API_BUNDLE,
   },
   'bundle-plain-invalid': {

@@ -148,9 +148,13 @@ describe('proposeEntries', () => {
       "the bundle's annotations list no channels: proposing stable, the package's default channel",
     ]);
     const other = await bundle({ version: '0.1.0', pkg: 'other', channels: 'alpha' });
+    // A package the catalog lacks is now created with the bundle (add-bundle-new-package.test.ts).
     expect(proposeEntries(other.facts, contextOf(FILES))).toMatchObject({
-      entries: [],
-      notes: ['the catalog has no package other: add its olm.package blob first'],
+      entries: [{ channel: 'alpha', newChannel: true }],
+      newPackage: { defaultChannel: 'alpha' },
+      notes: [
+        'the catalog has no package other: adding the bundle creates it, with default channel alpha (its only channel)',
+      ],
     });
   });
 });

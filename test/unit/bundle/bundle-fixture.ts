@@ -5,6 +5,8 @@ export interface FixtureBundle {
   skips?: string[];
   skipRange?: string;
   channels?: string;
+  /** The default channel annotation. */
+  defaultChannel?: string;
   pkg?: string;
   /** metadata/dependencies.yaml's `dependencies:` list, as YAML lines. */
   dependencies?: string[];
@@ -72,6 +74,9 @@ export function bundleFiles(b: FixtureBundle): Record<string, string> {
     `  operators.operatorframework.io.bundle.package.v1: ${pkg}`,
     ...(b.channels !== undefined
       ? [`  operators.operatorframework.io.bundle.channels.v1: ${b.channels}`]
+      : []),
+    ...(b.defaultChannel !== undefined
+      ? [`  operators.operatorframework.io.bundle.channel.default.v1: ${b.defaultChannel}`]
       : []),
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-import type { DeclBundle, DeclChannelEntry } from '../../declcfg/types';
+import type { DeclBundle, DeclChannelEntry, DeclPackage } from '../../declcfg/types';
 import { compareGoStrings } from '../../gojson';
 import { parseRange, SemverError } from '../../semver';
 import { foldPlainScalars } from '../../bundle/render';
@@ -12,6 +12,7 @@ import { graphWarnings } from '../graph-check';
 import { orderKeys } from '../key-order';
 import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
 import { Workspace } from '../workspace';
+import { channelEntryOf, newPackageDefault, templateFileOf, writeNewPackage } from './add-bundle-package';
 
 /** One channel entry for the new bundle (see proposeEntries in src/core/bundle). */
 export interface NewBundleEntry {
@@ -28,6 +29,11 @@ export interface AddBundleArgs {
   /** The bundle's olm.bundle blob as `opm render` makes it of the image (render-bundle). */
   blob: Record<string, unknown>;
   entries: NewBundleEntry[];
+  /**
+   * For a package the catalog lacks: its default channel (the bundle's annotation). Ignored when
+   * it is not one of the entries' channels; the first entry's channel is taken then.
+   */
+  defaultChannel?: string;
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -115,8 +121,9 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
       if (pkgName === '') return refuse('the bundle names no package');
       if (str(blob.package) !== pkgName)
         return refuse(`the bundle belongs to package ${q(str(blob.package))}, not ${q(pkgName)}`);
-      const pkg = packageBlob(ctx.dc, pkgName);
-      const template = pkg.origin.container !== undefined;
+      const isNew = !ctx.dc.packages.some((p) => p.name === pkgName);
+      const pkg = isNew ? undefined : packageBlob(ctx.dc, pkgName);
+      const template = pkg ? pkg.origin.container !== undefined : templateFileOf(ctx) !== undefined;
       if (bundleBlob(ctx.dc, pkgName, name) || packageBundleNames(ctx.dc, pkgName).includes(name))
         return refuse(`package ${q(pkgName)} already has a bundle ${q(name)}`);
       if (template && image === '')
@@ -142,6 +149,41 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
 
       const ws = new Workspace(ctx.files, ctx.dc);
       const warnings: string[] = [];
+      if (isNew) {
+        // The bundle's first release: its package and channels are written with it.
+        if (entries.length === 0)
+          return refuse(
+            `the catalog has no package ${q(pkgName)}: give at least one channel, which becomes its default channel`,
+          );
+        const defaultChannel = newPackageDefault(entries, args.defaultChannel);
+        const asked = args.defaultChannel?.trim() ?? '';
+        if (asked !== '' && asked !== defaultChannel)
+          warnings.push(
+            `the default channel ${asked} is not one of the channels the bundle is added to: ${defaultChannel} is the new package's default channel`,
+          );
+        const stubs = ctx.dc.bundles.filter((b) => b.origin.container !== undefined);
+        const file = writeNewPackage(ctx, ws, {
+          pkg: pkgName,
+          defaultChannel,
+          entries,
+          blob,
+          name,
+          ...(template ? { stub: stubOf(ctx, stubs, image) } : {}),
+        });
+        for (const e of entries) {
+          const entry = channelEntryOf(e, name);
+          if (entry.replaces !== '')
+            warnings.push(
+              `${name} replaces ${entry.replaces} in channel ${q(e.channel.trim())}, but the catalog has no such bundle: the graph shows it as a ghost`,
+            );
+        }
+        warnings.push(`new package ${pkgName} (default channel ${defaultChannel}) is written to ${file}`);
+        return {
+          changes: ws.changes(),
+          warnings,
+          select: { package: pkgName, channel: defaultChannel, bundle: name },
+        };
+      }
       if (entries.length === 0)
         warnings.push(
           `${name} would be in no channel: opm validate reports "package ${q(pkgName)}, bundle ${q(name)} not found in any channel entries"`,
@@ -150,12 +192,7 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
       // Existing channels first: their blobs are edited in place before anything is appended after
       // them (in a template, an append rewrites the list that holds them).
       for (const e of entries) {
-        const entry: DeclChannelEntry = {
-          name,
-          replaces: e.replaces?.trim() ?? '',
-          skips: [...new Set(e.skips ?? [])].filter((s) => s !== '' && s !== name),
-          skipRange: e.skipRange?.trim() ?? '',
-        };
+        const entry = channelEntryOf(e, name);
         const ch = channelBlob(ctx.dc, pkgName, e.channel.trim());
         if (!ch) {
           created.push({ channel: e.channel.trim(), entry });
@@ -177,7 +214,7 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
 
       if (template) {
         const stubs = ctx.dc.bundles.filter((b) => b.origin.container !== undefined);
-        ws.appendBlob(pkg.origin.file, stubOf(ctx, stubs, image));
+        ws.appendBlob((pkg as DeclPackage).origin.file, stubOf(ctx, stubs, image));
       } else {
         const target = bundleTarget(ctx, pkgName, name);
         const text = renderedText(blob);

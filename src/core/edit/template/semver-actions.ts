@@ -1,6 +1,6 @@
-import { emptyDeclarativeConfig } from '../../declcfg/types';
+import { emptyDeclarativeConfig, type DeclBundle } from '../../declcfg/types';
 import { bundleVersion } from '../../model/properties';
-import { formatVersion, type Version } from '../../semver';
+import { compareVersions, formatVersion, type Version } from '../../semver';
 import type { CatalogBundleResolver } from '../../template/bundle-resolver';
 import { ARCHETYPES, channelName, type Archetype, type StreamKind } from '../../template/semver-channels';
 import { refuse, type EditResult } from '../action';
@@ -14,7 +14,8 @@ import { spell, type SemverTemplateContext } from './semver-context';
  * `<archetype>-v<major>.<minor>`), their `replaces`/`skips` and the default channel are generated
  * from bundle versions, so an action means an edit of the Candidate/Fast/Stable image lists:
  * promote = add the image to the channel's archetype, remove from channel = take it out of that
- * archetype, remove bundle = take it out of every list, substitute = swap the image. The other
+ * archetype, remove bundle = take it out of every list, substitute = swap the image, add bundle =
+ * list a new bundle's image under the archetype its channels name. The other
  * actions have nothing to edit here; they refuse, saying why and what to do instead.
  */
 
@@ -234,6 +235,93 @@ function substitute(
   return { changes: edit(s, ops), warnings, select: { package: pkgOf(s, bundle) } };
 }
 
+/**
+ * The list a new bundle goes to: the archetype argument when given; else the most stable one its
+ * channels name (`stable…` → Stable, `fast…` → Fast, `candidate…` → Candidate); else Candidate,
+ * where a release starts in the semver template's flow.
+ */
+function archetypeFor(a: Args): Archetype | { error: string } {
+  const given = str(a.archetype).toLowerCase();
+  if (given !== '') {
+    const arch = ARCHETYPES.find((x) => x === given);
+    return arch ?? { error: `${q(str(a.archetype))} is not an archetype: give Candidate, Fast or Stable` };
+  }
+  const channels = (Array.isArray(a.entries) ? (a.entries as { channel?: unknown }[]) : []).map((e) =>
+    str(e.channel).toLowerCase(),
+  );
+  for (const arch of [...ARCHETYPES].reverse()) if (channels.some((c) => c.startsWith(arch))) return arch;
+  return 'candidate';
+}
+
+/**
+ * addBundle: the image goes into one archetype list (`- Image: <ref>`, spelled as the template
+ * spells its keys); its channels and edges are then generated from its version. The entries
+ * proposed from the CSV only choose the list: their replaces/skips/skipRange are not written.
+ */
+function addBundle(s: SemverTemplateContext, a: Args): EditResult {
+  const blob = (a.blob ?? {}) as Record<string, unknown>;
+  if (blob.schema !== 'olm.bundle') return refuse('give the bundle as its olm.bundle blob (render-bundle)');
+  const name = str(blob.name);
+  const image = str(blob.image);
+  const pkg = str(blob.package);
+  if (name === '') return refuse('the bundle has no name (its CSV has no metadata.name)');
+  if (image === '')
+    return refuse('an olm.semver template lists bundles by image: the bundle needs its image reference');
+  const v = bundleVersion({ properties: blob.properties ?? [] } as unknown as DeclBundle);
+  if (!v)
+    return refuse(`${name} has no version (olm.package property): olm.semver orders bundles by version`);
+  const listed = [...s.images.values()];
+  const others = [...new Set(listed.map((i) => i.package))].filter((p) => p !== pkg);
+  if (others.length > 0)
+    return refuse(
+      `this olm.semver template lists bundles of package ${others.map(q).join(', ')}, not ${q(pkg)}`,
+    );
+  if (ARCHETYPES.some((arch) => s.lists[arch].images.includes(image)))
+    return refuse(`the template already lists ${image}`);
+  const same = listed.find((i) => i.version && compareVersions(i.version, v) === 0);
+  if (same)
+    return refuse(
+      `version ${formatVersion(v)} is already listed (${same.name}): olm.semver keeps one bundle per version; substitute it for a respin`,
+    );
+  const arch = archetypeFor(a);
+  if (typeof arch !== 'string') return refuse(arch.error);
+  const joins = channelsOf(s, arch, v);
+  const warnings = [
+    `${name} joins ${joins.join(', ')}: olm.semver generates the channels from its version (${formatVersion(v)}) and the ${spell({ ...s, capitalized: true }, arch)} list`,
+  ];
+  const entries = Array.isArray(a.entries) ? (a.entries as Record<string, unknown>[]) : [];
+  const edges = [
+    ...new Set(
+      entries.flatMap((e) => [
+        ...(str(e.replaces) !== '' ? [`replaces ${str(e.replaces)}`] : []),
+        ...(Array.isArray(e.skips) ? (e.skips as unknown[]).map((x) => `skips ${str(x)}`) : []),
+        ...(str(e.skipRange) !== '' ? [`skipRange ${str(e.skipRange)}`] : []),
+      ]),
+    ),
+  ];
+  if (edges.length > 0)
+    warnings.push(
+      `olm.semver generates replaces and skips from versions and never writes skipRange; the edges proposed from the CSV (${edges.join(', ')}) are not written`,
+    );
+  if (s.unresolved.length > 0 && listed.length === 0)
+    warnings.push('no listed image renders offline, so the package and versions could not be checked');
+  const l = s.lists[arch];
+  const item = { [s.imageKey]: image };
+  const op: BlobOp = !l.key
+    ? {
+        op: 'insert',
+        path: [spell(s, arch)],
+        value: { [spell(s, 'bundles')]: [item] },
+        placement: placement(),
+      }
+    : { op: 'append', path: [l.key, l.bundlesKey ?? spell(s, 'bundles')], value: item };
+  return {
+    changes: edit(s, [op]),
+    warnings,
+    select: joins[0] ? { package: pkg, channel: joins[0], bundle: name } : { package: pkg, bundle: name },
+  };
+}
+
 function setDefaultChannel(s: SemverTemplateContext, a: Args): EditResult {
   const pref = s.template.defaultChannelTypePreference;
   return refuse(
@@ -262,6 +350,8 @@ export function performOnSemver(
         return substitute(s, args, resolver);
       case 'setDefaultChannel':
         return setDefaultChannel(s, args);
+      case 'addBundle':
+        return addBundle(s, args);
       default:
         return refuse(`${q(name)} has no meaning on an olm.semver template`);
     }

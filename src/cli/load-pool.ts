@@ -38,6 +38,12 @@ export function startWorker(): Worker {
   return new Worker(boot, { eval: true, execArgv });
 }
 
+/** A file's bytes as posted to a thread: handed over without a copy when they own their buffer, else copied first. */
+export function handOver(bytes: Uint8Array): { content: Uint8Array; transfer: ArrayBuffer[] } {
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  return { content: own, transfer: [own.buffer as ArrayBuffer] };
+}
+
 export class LoadPool {
   private readonly workers: Worker[] = [];
   private readonly idle: Worker[] = [];
@@ -90,14 +96,10 @@ export class LoadPool {
     const w = await this.acquire();
     if (this.failed) throw this.failed;
     const id = this.nextId++;
-    // Hand the buffer over when the bytes own it; a view into a shared buffer is copied first.
-    const own =
-      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    const { content, transfer } = handOver(bytes);
     return new Promise<FileLoad>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      w.postMessage({ type: 'load', id, path, bytes: own, opts } satisfies WorkerJob, [
-        own.buffer as ArrayBuffer,
-      ]);
+      w.postMessage({ type: 'load', id, path, bytes: content, opts } satisfies WorkerJob, transfer);
     });
   };
 

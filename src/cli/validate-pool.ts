@@ -20,7 +20,7 @@ import {
   type Verdict,
 } from '../core/validate/incremental';
 import type { DiscoveredCatalog, Discovery, FileLoader } from '../core/workspace/discover';
-import { startWorker } from './load-pool';
+import { handOver, startWorker } from './load-pool';
 import type { WorkerJob } from './load-worker';
 
 interface Reply {
@@ -112,11 +112,13 @@ export class ValidatePool {
 
   /** A discovery loader: the file is parsed and kept on its group's thread; discovery gets a stub. */
   readonly hold: FileLoader = async (path, bytes, opts: Pick<LoadOptions, 'bundleObjects'>) => {
-    const own =
-      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+    const { content, transfer } = handOver(bytes);
     const worker = this.groupOf.get(path) ?? 0;
-    const job: WorkerJob = { type: 'hold', id: this.nextId++, path, bytes: own, opts };
-    const r = await this.send(worker, job, [own.buffer as ArrayBuffer]);
+    const r = await this.send(
+      worker,
+      { type: 'hold', id: this.nextId++, path, bytes: content, opts },
+      transfer,
+    );
     return r.load as FileLoad;
   };
 

@@ -134,54 +134,67 @@ function skipValue(text: string, i: number): number {
   return j;
 }
 
-/** An object's members (the last duplicate wins, as in JSON.parse) or an array's items, by position. */
-type JsonChildren = Map<string, Span> | Span[];
+/** An array's items found so far; scanning goes on from `next` only as far as an index asks. */
+interface JsonItems {
+  items: Span[];
+  next: number;
+  done: boolean;
+}
 
-/** The children of the container at `i` (`{` or `[`), scanned once. */
-function jsonChildren(text: string, i: number, end: number): JsonChildren | undefined {
-  const c = text.charCodeAt(i);
-  if (c === 123) {
-    const members = new Map<string, Span>();
-    let j = skipWs(text, i + 1);
-    while (j < end && text.charCodeAt(j) === 34) {
-      const keyEnd = skipString(text, j);
-      const key = JSON.parse(text.slice(j, keyEnd)) as string;
-      j = skipWs(text, keyEnd);
-      j = skipWs(text, j + 1); // ':'
-      const vEnd = skipValue(text, j);
-      members.set(key, { start: j, end: vEnd });
-      j = skipWs(text, vEnd);
-      if (text.charCodeAt(j) !== 44) break;
-      j = skipWs(text, j + 1);
-    }
-    return members;
+/** An object's members (the last duplicate wins, as in JSON.parse) or an array's items. */
+type JsonChildren = Map<string, Span> | JsonItems;
+
+function jsonMembers(text: string, i: number, end: number): Map<string, Span> {
+  const members = new Map<string, Span>();
+  let j = skipWs(text, i + 1);
+  while (j < end && text.charCodeAt(j) === 34) {
+    const keyEnd = skipString(text, j);
+    const key = JSON.parse(text.slice(j, keyEnd)) as string;
+    j = skipWs(text, keyEnd);
+    j = skipWs(text, j + 1); // ':'
+    const vEnd = skipValue(text, j);
+    members.set(key, { start: j, end: vEnd });
+    j = skipWs(text, vEnd);
+    if (text.charCodeAt(j) !== 44) break;
+    j = skipWs(text, j + 1);
   }
-  if (c === 91) {
-    const items: Span[] = [];
-    let j = skipWs(text, i + 1);
-    while (j < end && text.charCodeAt(j) !== 93) {
-      const vEnd = skipValue(text, j);
-      items.push({ start: j, end: vEnd });
-      j = skipWs(text, vEnd);
-      if (text.charCodeAt(j) !== 44) break;
-      j = skipWs(text, j + 1);
+  return members;
+}
+
+/** Item `k` of an array, scanning past earlier items only once (a bundle's properties may hold megabytes). */
+function jsonItem(text: string, list: JsonItems, k: number, end: number): Span | undefined {
+  while (!list.done && list.items.length <= k) {
+    const j = list.next;
+    if (j >= end || text.charCodeAt(j) === 93) {
+      list.done = true;
+      break;
     }
-    return items;
+    const vEnd = skipValue(text, j);
+    list.items.push({ start: j, end: vEnd });
+    const after = skipWs(text, vEnd);
+    if (text.charCodeAt(after) !== 44) list.done = true;
+    else list.next = skipWs(text, after + 1);
   }
-  return undefined;
+  return list.items[k];
 }
 
 /**
- * Walks a JSON blob along a path. Each container's children are indexed on first visit, so the many
- * findings of one large blob (a channel's entries, a bundle's properties) cost one scan of it, not
- * one scan each.
+ * Walks a JSON blob along a path. Each container's children are indexed on first visit (arrays as
+ * far as asked), so the many findings of one large blob (a channel's entries, a bundle's
+ * properties) cost one scan of it, not one scan each.
  */
 function jsonFinder(text: string, origin: BlobOrigin): Finder {
   const indexed = new Map<number, JsonChildren | undefined>();
   const childrenAt = (span: Span): JsonChildren | undefined => {
     const i = skipWs(text, span.start);
     if (indexed.has(i)) return indexed.get(i);
-    const children = jsonChildren(text, i, span.end);
+    const c = text.charCodeAt(i);
+    const children =
+      c === 123
+        ? jsonMembers(text, i, span.end)
+        : c === 91
+          ? { items: [], next: skipWs(text, i + 1), done: false }
+          : undefined;
     indexed.set(i, children);
     return children;
   };
@@ -191,14 +204,10 @@ function jsonFinder(text: string, origin: BlobOrigin): Finder {
       let found = false;
       for (const seg of path) {
         const children = childrenAt(cur);
-        const next =
-          children instanceof Map
-            ? typeof seg === 'string'
-              ? children.get(seg)
-              : undefined
-            : children !== undefined && typeof seg === 'number'
-              ? children[seg]
-              : undefined;
+        let next: Span | undefined;
+        if (children instanceof Map) next = typeof seg === 'string' ? children.get(seg) : undefined;
+        else if (children !== undefined && typeof seg === 'number')
+          next = jsonItem(text, children, seg, cur.end);
         if (!next) break;
         cur = next;
         found = true;

@@ -1,11 +1,9 @@
 /**
- * Discovery of a folder for the CLI's commands. Files are parsed on this thread unless
- * `FBC_STUDIO_THREADS=N` asks for a pool of N loader threads (see load-pool.ts).
- *
- * Sequential is the default because it measured faster: on 2 cores, a 24 MB JSON catalog validates
- * in 0.77–1.19 s on one thread and 1.20–2.40 s with two loader threads, peak RSS 125 vs 160–190 MB
- * (`npm run bench:cli` prints the comparison). Parsing is the smaller part of a validation (the model
- * checks after it are most of it), and the parsed blobs must be copied back from the threads.
+ * Discovery of a folder for the commands that read every parse (workspace, the CI reports, a
+ * repository given to validate). Files are parsed on this thread unless `FBC_STUDIO_THREADS=N` asks
+ * for a pool of N loader threads (see load-pool.ts): those copy each parse back, which costs about
+ * what parsing does, so one thread is the default. `validate` of one catalog has its own threaded
+ * path that keeps the parses on the threads (validate-folder.ts).
  */
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { CatalogSource, SourceFile } from '../core/source/types';

@@ -1,8 +1,8 @@
 /** `fbc-studio crossplane validate|deps` as CI runs them: exit codes, located findings, Mermaid and JSON out. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
@@ -13,8 +13,15 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   return { code, out, err };
 }
 
+/** Every folder a test made, removed at the end. */
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'xp-cli-'));
+  made.push(dir);
   for (const [p, text] of Object.entries(files)) {
     mkdirSync(join(dir, p, '..'), { recursive: true });
     writeFileSync(join(dir, p), text);

@@ -1,9 +1,9 @@
 /** `fbc-studio fleet validate|render` as CI runs them: the matrix, the Bundle YAML, exit codes. */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { CLUSTERS, webBundle } from './fixtures';
 
@@ -14,8 +14,16 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
   return { code, out, err };
 }
 
+/** Every folder a test made, removed at the end. */
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
 function folder(files: Record<string, string>): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'fleet-cli-')), 'web');
+  const root = mkdtempSync(join(tmpdir(), 'fleet-cli-'));
+  made.push(root);
+  const dir = join(root, 'web');
   for (const [p, text] of Object.entries(files)) {
     mkdirSync(join(dir, p, '..'), { recursive: true });
     writeFileSync(join(dir, p), text);

@@ -38,8 +38,15 @@ export function startWorker(): Worker {
   return new Worker(boot, { eval: true, execArgv });
 }
 
-/** A file's bytes as posted to a thread: handed over without a copy when they own their buffer, else copied first. */
-export function handOver(bytes: Uint8Array): { content: Uint8Array; transfer: ArrayBuffer[] } {
+/**
+ * A file's content as posted to a thread: text is copied (one block); bytes are handed over without
+ * a copy when they own their buffer, else copied first.
+ */
+export function handOver(bytes: Uint8Array | string): {
+  content: Uint8Array | string;
+  transfer: ArrayBuffer[];
+} {
+  if (typeof bytes === 'string') return { content: bytes, transfer: [] };
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
   return { content: own, transfer: [own.buffer as ArrayBuffer] };
 }

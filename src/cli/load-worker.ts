@@ -31,7 +31,7 @@ export type WorkerJob =
       type: 'load' | 'hold';
       id: number;
       path: string;
-      bytes: Uint8Array;
+      bytes: Uint8Array | string;
       opts: Pick<LoadOptions, 'bundleObjects'>;
     }
   | {

@@ -10,7 +10,7 @@
  * an old archive) is still read, by its bytes, and shown with each bad byte as `\xHH`, the way Go's
  * `%q` prints it; the display name is unique, so it keys the file everywhere else.
  */
-import { promises as fs, type Dirent } from 'node:fs';
+import { promises as fs, readFileSync, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CatalogSource, SourceFile } from '../core/source/types';
 import { displayFileName } from '../core/load/utf8-errors';
@@ -107,6 +107,19 @@ export class NodeFsSource implements CatalogSource {
     } catch (e) {
       throw goPathError('open', dirFsJoin(this.root, path), e);
     }
+  }
+
+  async readText(path: string): Promise<string | undefined> {
+    const walkError = this.walkErrors.get(path);
+    if (walkError) throw new Error(walkError);
+    let text: string;
+    try {
+      // Synchronous on purpose: Node reads and decodes in one native call and frees the bytes there.
+      text = readFileSync(this.bytePaths.get(path) ?? join(this.root, path), 'utf8');
+    } catch (e) {
+      throw goPathError('open', dirFsJoin(this.root, path), e);
+    }
+    return text.includes('\uFFFD') ? undefined : text;
   }
 
   async write(path: string, data: Uint8Array): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The folder `validate` was given, checked: one catalog gives opm's verdict on it; a repository root
  * gives its discovery, for the repository report. A large catalog is parsed and validated on loader
- * threads (validate-pool.ts) when that measured faster; see `validateThreads`.
+ * threads (validate-pool.ts) when asked; see `validateThreads`.
  */
 import { availableParallelism } from 'node:os';
 import { resolveDiagnosticLocations } from '../core/api';
@@ -19,12 +19,16 @@ import { ValidatePool } from './validate-pool';
 export type FolderCheck = { verdict: Verdict } | { repository: Discovery };
 
 /**
- * Threads for validating `bytes` of catalog: `FBC_STUDIO_THREADS=N` gives N (0: none); unset or
- * `auto`, one per core for PARALLEL_MIN_BYTES or more on a machine with two cores or more.
+ * Threads for validating `bytes` of catalog: `FBC_STUDIO_THREADS=N` gives N (0: none); `auto`, one
+ * per core for PARALLEL_MIN_BYTES or more on a machine with two cores or more; unset, none — on this
+ * project's 2-core machine the threads' start-up and the copies of what they find cost about what
+ * they save (`npm run bench:cli` prints both), and a file with one huge value is copied whole.
  */
 export function validateThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS): number {
-  if (env !== undefined && env !== '' && env !== 'auto') return Math.max(0, Math.floor(Number(env)) || 0);
-  return availableParallelism() >= 2 && bytes >= PARALLEL_MIN_BYTES ? availableParallelism() : 0;
+  if (env === 'auto')
+    return availableParallelism() >= 2 && bytes >= PARALLEL_MIN_BYTES ? availableParallelism() : 0;
+  if (env !== undefined && env !== '') return Math.max(0, Math.floor(Number(env)) || 0);
+  return 0;
 }
 
 /** The source with its listing taken once (sizing the pool needs it before discovery does). */

@@ -54,10 +54,17 @@ export function rebaseFileLoad(fl: FileLoad, path: string): void {
   }
 }
 
+/** A file's content as read: its text when the source decoded it (CatalogSource.readText), else its bytes. */
+type Content = Uint8Array | string;
+
+export async function readContent(source: CatalogSource, path: string): Promise<Content> {
+  return (await source.readText?.(path)) ?? (await source.read(path));
+}
+
 async function readAll(
   source: CatalogSource,
   paths: readonly string[],
-  each: (path: string, r: { bytes?: Uint8Array; error?: string }) => void | Promise<void>,
+  each: (path: string, r: { bytes?: Content; error?: string }) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
   let next = 0;
@@ -65,9 +72,9 @@ async function readAll(
     while (next < paths.length) {
       signal?.throwIfAborted();
       const path = paths[next++] as string;
-      let bytes: Uint8Array;
+      let bytes: Content;
       try {
-        bytes = await source.read(path);
+        bytes = await readContent(source, path);
       } catch (e) {
         await each(path, { error: e instanceof Error ? e.message : String(e) });
         continue;
@@ -84,7 +91,7 @@ async function readAll(
  */
 export type FileLoader = (
   path: string,
-  bytes: Uint8Array,
+  bytes: Uint8Array | string,
   opts: Pick<LoadOptions, 'bundleObjects'>,
 ) => Promise<FileLoad>;
 
@@ -109,16 +116,17 @@ export async function discoverWorkspace(
     listed,
     async (path, r) => {
       if (baseName(path) === INDEX_IGNORE) {
-        if (r.bytes) ignoreTexts.set(path, decodeText(r.bytes));
+        if (r.bytes !== undefined) ignoreTexts.set(path, decodeText(r.bytes));
         return;
       }
-      const fl = r.bytes
-        ? opts.loadFile
-          ? await opts.loadFile(path, r.bytes, { bundleObjects })
-          : loadFile(path, r.bytes, { bundleObjects })
-        : unreadableFile(path, r.error ?? 'read error');
+      const fl =
+        r.bytes !== undefined
+          ? opts.loadFile
+            ? await opts.loadFile(path, r.bytes, { bundleObjects })
+            : loadFile(path, r.bytes, { bundleObjects })
+          : unreadableFile(path, r.error ?? 'read error');
       loads.set(path, fl);
-      bytesDone += r.bytes?.byteLength ?? 0;
+      bytesDone += fl.file.bytes;
       opts.onProgress?.({
         filesDone: ++filesDone,
         filesTotal,
@@ -126,7 +134,7 @@ export async function discoverWorkspace(
         bytesTotal,
         currentFile: path,
       });
-      const info = classifyFile(fl, r.bytes ? undefined : r.error);
+      const info = classifyFile(fl, r.bytes !== undefined ? undefined : r.error);
       infos.set(path, info);
       if (info.kind === 'other' && CONFIG_FILE.test(path)) configTexts.set(path, fl.file.text);
     },

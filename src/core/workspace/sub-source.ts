@@ -22,6 +22,7 @@ export function subSource(source: CatalogSource, dir: string): CatalogSource {
     },
     read: (path) => source.read(prefix + path),
   };
+  if (source.readText) sub.readText = (path) => source.readText!(prefix + path);
   // A writable folder's catalogs are writable (the app writes a repository's catalog in place).
   if (source.write) sub.write = (path, data) => source.write!(prefix + path, data);
   return sub;

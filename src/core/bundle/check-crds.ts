@@ -1,5 +1,7 @@
 /** A bundle's CustomResourceDefinitions: versions, the storage version, a schema per v1 version. */
 import { Collector, nthLine, str } from './check-collector';
+import { structuralErrors } from './check-structural';
+import { manifestLines, type ManifestLines } from './manifest-lines';
 import { dig, isObject, lineOf, type BundleManifest } from './read-bundle';
 
 export function checkCrd(m: BundleManifest, c: Collector): void {
@@ -36,14 +38,23 @@ export function checkCrd(m: BundleManifest, c: Collector): void {
     }
     // The API server would reject a v1 CRD version without a structural schema; operator-framework's
     // validator does not look (its valid_bundle_2 fixture has none), so this is our warning.
+    let lines: ManifestLines | undefined;
     list.forEach((v, i) => {
-      if (!isObject(dig(v, 'schema', 'openAPIV3Schema'))) {
+      const schema = dig(v, 'schema', 'openAPIV3Schema');
+      if (!isObject(schema)) {
         c.add(
           'bundle-crd-schema',
           `spec.versions[${i}].schema.openAPIV3Schema: Required value: schemas are required`,
           m.path,
           nthLine(m.text, /^\s+-\s+name:/, i),
         );
+        return;
+      }
+      // Structural schema errors: the API server's, which operator-framework drops (see check-structural).
+      for (const e of structuralErrors(schema, i)) {
+        lines ??= manifestLines(m);
+        const line = lines.lineOf(['spec', 'versions', i, 'schema', 'openAPIV3Schema', ...e.at]);
+        c.add(e.rule, e.message, m.path, line);
       }
     });
     if (dig(o, 'spec', 'version') !== undefined) {

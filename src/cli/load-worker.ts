@@ -32,7 +32,7 @@ export type WorkerJob =
       id: number;
       path: string;
       bytes: Uint8Array | string;
-      opts: Pick<LoadOptions, 'bundleObjects'>;
+      opts: Pick<LoadOptions, 'bundleObjects'> & { byteLength?: number };
     }
   | {
       type: 'validate';

@@ -6,7 +6,6 @@ import type { Diagnostic } from '../core/diagnostics';
 import { capFinding, capLines } from '../core/message-cap';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './format-diagnostic';
-import { diagnosticToFinding } from './report/from-diagnostics';
 import { exitCodeFor, runCiOptions } from './report/run';
 import { checkFolder } from './validate-folder';
 
@@ -38,11 +37,7 @@ export async function validateCommand(allArgs: string[], io: Io): Promise<number
   }
   const result = checked.verdict;
   const diagnostics = result.diagnostics;
-  const code = exitCodeFor(
-    diagnostics.map((d) => diagnosticToFinding(d, '')),
-    ci.failOn,
-    !result.passed,
-  );
+  const code = exitCodeFor(diagnostics, ci.failOn, !result.passed);
   if (output === 'text') {
     if (!result.passed) io.err(`${capMessage(result.opmMessage)}\n`);
     const located = diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));

@@ -20,7 +20,11 @@ export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailLevel): 
  * The exit code for findings. `failed` is opm's verdict: a catalog opm rejects fails at `error`
  * even in the (unexpected) case that no single finding carries severity error.
  */
-export function exitCodeFor(findings: readonly ReportFinding[], failOn: FailLevel, failed = false): number {
+export function exitCodeFor(
+  findings: readonly Pick<ReportFinding, 'severity'>[],
+  failOn: FailLevel,
+  failed = false,
+): number {
   if (failOn === 'never') return EXIT_CLEAN;
   return failed || findings.some((f) => failsAt(f, failOn)) ? EXIT_FINDINGS : EXIT_CLEAN;
 }

@@ -384,11 +384,15 @@ function textBytes(text: string): number {
 export function loadFile(
   path: string,
   content: Uint8Array | string,
-  opts?: Pick<LoadOptions, 'bundleObjects'> & { yamlDocs?: YamlDocReuse },
+  opts?: Pick<LoadOptions, 'bundleObjects'> & {
+    yamlDocs?: YamlDocReuse;
+    /** The file's size in bytes when `content` is its text and the caller knows it (a listing). */
+    byteLength?: number;
+  },
 ): FileLoad {
   const decoded = typeof content === 'string' ? { text: content, invalid: [] } : decodeUtf8(content);
   const text = decoded.text;
-  const bytes = typeof content === 'string' ? textBytes(content) : content.byteLength;
+  const bytes = typeof content === 'string' ? (opts?.byteLength ?? textBytes(content)) : content.byteLength;
   const format: LoadedFile['format'] = text.length === 0 ? 'empty' : looksLikeJson(text) ? 'json' : 'yaml';
   const file: LoadedFile = { path, text, format, bytes, blobs: 0 };
   if (decoded.invalid.length) file.invalidUtf8 = decoded.invalid;

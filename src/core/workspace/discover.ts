@@ -92,7 +92,7 @@ async function readAll(
 export type FileLoader = (
   path: string,
   bytes: Uint8Array | string,
-  opts: Pick<LoadOptions, 'bundleObjects'>,
+  opts: Pick<LoadOptions, 'bundleObjects'> & { byteLength?: number },
 ) => Promise<FileLoad>;
 
 export async function discoverWorkspace(
@@ -102,6 +102,7 @@ export async function discoverWorkspace(
   const entries = await source.list();
   const listed = entries.map((f) => f.path).sort(compareWalkOrder);
   const bytesTotal = entries.reduce((n, f) => n + (f.size ?? 0), 0);
+  const sizeOf = new Map(entries.map((f) => [f.path, f.size]));
   let bytesDone = 0;
   let filesDone = 0;
   const filesTotal = listed.filter((p) => baseName(p) !== INDEX_IGNORE).length;
@@ -122,8 +123,8 @@ export async function discoverWorkspace(
       const fl =
         r.bytes !== undefined
           ? opts.loadFile
-            ? await opts.loadFile(path, r.bytes, { bundleObjects })
-            : loadFile(path, r.bytes, { bundleObjects })
+            ? await opts.loadFile(path, r.bytes, { bundleObjects, byteLength: sizeOf.get(path) })
+            : loadFile(path, r.bytes, { bundleObjects, byteLength: sizeOf.get(path) })
           : unreadableFile(path, r.error ?? 'read error');
       loads.set(path, fl);
       bytesDone += fl.file.bytes;

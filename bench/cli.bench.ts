@@ -3,14 +3,23 @@
  *   start-up on a one-package catalog ≤ 100 ms (wall, `node bin/fbc-studio.mjs validate`), beside a bare `node -e 0`;
  *   validate of a JSON catalog ≤ 1.5× reading its files and JSON.parse-ing them on one thread;
  *   validate of a YAML catalog ≤ 1.2× js-yaml `loadAll` of its files;
+ *   validate of the same JSON catalog as one file (all packages in one index.json) ≤ 1.5× its read + JSON.parse;
  *   peak RSS ≤ 1.5 × catalog bytes + 100 MB;
- * each with loading on the main thread and on loader threads (FBC_STUDIO_THREADS), to show which is
- * faster here. Every measure runs in a fresh process; the median of RUNS is printed. Not asserted.
+ * each on one thread and on loader threads (FBC_STUDIO_THREADS=<cores>: each thread validates the
+ * packages of the files it parsed), to show which is faster here. Every measure runs in a fresh process; the median of RUNS is printed. Not asserted.
  *
  *   npm run bench:cli            (PACKAGES=25 by default: about 24 MB per catalog)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,7 +132,27 @@ function main(): void {
         `  validate, ${threads === 0 ? 'one thread' : `${threads} loader threads`}: ${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(2)}× (goal ≤ ${goal}×); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${rssGoal.toFixed(0)} MB)`,
       );
     }
+    if (format === 'json') oneFile(dir, mb);
   }
+}
+
+/** The JSON catalog as one file (a stream of every package's blobs), validated on one thread. */
+function oneFile(dir: string, mb: number): void {
+  const one = `${dir}-onefile`;
+  if (!existsSync(join(one, 'index.json'))) {
+    mkdirSync(one, { recursive: true });
+    for (const pkg of readdirSync(dir)
+      .filter((d) => !d.startsWith('.'))
+      .sort())
+      appendFileSync(join(one, 'index.json'), readFileSync(join(dir, pkg, 'index.json')));
+  }
+  const baseline = median(Array.from({ length: RUNS }, () => child(JSON_BASELINE, [one]).ms));
+  const runs = Array.from({ length: RUNS }, () => child(OURS, [one], { FBC_STUDIO_THREADS: '0' }));
+  const ms = median(runs.map((r) => r.ms));
+  const rss = Math.max(...runs.map((r) => r.rssMb));
+  console.log(
+    `json as one ${mb.toFixed(1)} MB file: read + JSON.parse ${baseline.toFixed(0)} ms; validate ${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(2)}× (goal ≤ 1.5×; one file is not split across threads); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${(1.5 * mb + 100).toFixed(0)} MB)`,
+  );
 }
 
 main();

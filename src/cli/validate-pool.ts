@@ -1,8 +1,8 @@
 /**
- * `validate` on loader threads: each thread parses a contiguous run of the folder's files (cut only
- * between folders, so a package's files stay together) and keeps the parse; discovery gets stubs
- * (held-stub.ts); then each thread validates the packages it holds and sends back only their
- * findings, located (load-worker.ts). The pieces join in opm's order (`assembleVerdict`), so the
+ * `validate` on loader threads: each share (a thread, or this one) parses a contiguous run of the
+ * folder's files (cut only between folders, so a package's files stay together) and keeps the
+ * parse; discovery gets stubs (held-stub.ts); then each share validates the packages it holds and
+ * sends back only their findings, located (holder.ts). The pieces join in opm's order (`assembleVerdict`), so the
  * output is the one-thread output: tests compare the two on random catalogs.
  *
  * Exact only when every package's blobs are in one run of files held by one thread; otherwise
@@ -10,7 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { DeclarativeConfig } from '../core/declcfg/types';
-import type { FileLoad, LoadOptions } from '../core/load';
+import type { FileLoad } from '../core/load';
 import type { SourceFile } from '../core/source/types';
 import { dirName } from '../core/source/paths';
 import {
@@ -22,6 +22,7 @@ import {
 import type { DiscoveredCatalog, Discovery, FileLoader } from '../core/workspace/discover';
 import { handOver, startWorker } from './load-pool';
 import type { WorkerJob } from './load-worker';
+import { Holder, type HoldOptions, type RunJob } from './holder';
 
 interface Reply {
   id: number;
@@ -66,14 +67,20 @@ function packagesIn(dc: DeclarativeConfig): string[] {
   ];
 }
 
+/**
+ * `size` shares of the work: the main thread takes the last one itself (so one share costs no
+ * thread start-up), loader threads the others. The last share is the last files in walk order:
+ * discovery reads in that order, so the threads' files are sent before this thread starts parsing.
+ */
 export class ValidatePool {
   private readonly workers: Worker[] = [];
+  private readonly local = new Holder();
   private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
   private nextId = 0;
   private groupOf = new Map<string, number>();
 
   constructor(readonly size: number) {
-    for (let i = 0; i < size; i++) {
+    for (let i = 0; i < size - 1; i++) {
       const w = startWorker();
       w.on('message', (m: Reply) => {
         const p = this.pending.get(m.id);
@@ -95,25 +102,32 @@ export class ValidatePool {
   }
 
   /**
-   * Which thread parses each file of the folder about to be discovered (`files` in walk order);
-   * what the threads held for an earlier folder is dropped.
+   * Which share parses each file of the folder about to be discovered (`files` in walk order);
+   * what was held for an earlier folder is dropped.
    */
   plan(files: readonly SourceFile[]): void {
     this.groupOf = groupFiles(files, this.size);
+    this.local.forget();
     for (const w of this.workers) w.postMessage({ type: 'forget', id: -1 } satisfies WorkerJob);
   }
 
-  private send(worker: number, job: WorkerJob, transfer: ArrayBuffer[] = []): Promise<Reply> {
+  /** The thread of a share, or undefined for this thread's own. */
+  private workerOf(path: string): Worker | undefined {
+    return this.workers[this.groupOf.get(path) ?? 0];
+  }
+
+  private send(worker: Worker, job: WorkerJob, transfer: ArrayBuffer[] = []): Promise<Reply> {
     return new Promise((resolve, reject) => {
       this.pending.set(job.id, { resolve, reject });
-      (this.workers[worker] as Worker).postMessage(job, transfer);
+      worker.postMessage(job, transfer);
     });
   }
 
-  /** A discovery loader: the file is parsed and kept on its group's thread; discovery gets a stub. */
-  readonly hold: FileLoader = async (path, bytes, opts: Pick<LoadOptions, 'bundleObjects'>) => {
+  /** A discovery loader: the file is parsed and kept by its share; discovery gets a stub. */
+  readonly hold: FileLoader = async (path, bytes, opts: HoldOptions) => {
+    const worker = this.workerOf(path);
+    if (!worker) return this.local.hold(path, bytes, opts);
     const { content, transfer } = handOver(bytes);
-    const worker = this.groupOf.get(path) ?? 0;
     const r = await this.send(
       worker,
       { type: 'hold', id: this.nextId++, path, bytes: content, opts },
@@ -124,19 +138,19 @@ export class ValidatePool {
 
   /**
    * The catalog validated where its files are held, or undefined when a package's blobs are split
-   * between runs of files held by different threads (the caller then validates on this thread).
+   * between runs of files held by different shares (the caller then validates on this thread).
    */
   async verdict(d: Discovery, catalog: DiscoveredCatalog): Promise<Verdict | undefined> {
-    const runs: { worker: number; files: { path: string; as: string }[]; offsets: PartOffsets }[] = [];
+    const runs: (RunJob & { share: number })[] = [];
     const before: PartOffsets = { packages: 0, channels: 0, bundles: 0, deprecations: 0 };
     const runOf = new Map<string, number>();
     const order: string[] = [];
     for (const path of catalog.files) {
       const stub = d.loads.get(path);
       if (!stub) continue;
-      const worker = this.groupOf.get(path) ?? 0;
+      const share = this.groupOf.get(path) ?? 0;
       let run = runs.at(-1);
-      if (run?.worker !== worker) runs.push((run = { worker, files: [], offsets: { ...before } }));
+      if (run?.share !== share) runs.push((run = { share, files: [], offsets: { ...before } }));
       run.files.push({ path, as: stub.file.path });
       order.push(stub.file.path);
       for (const name of packagesIn(stub.dc)) {
@@ -150,18 +164,15 @@ export class ValidatePool {
       before.bundles += n.bundles;
       before.deprecations += n.deprecations;
     }
+    // The threads' runs are sent first; this thread's own run while they work.
+    const remote = runs.map((r) => {
+      const worker = this.workers[r.share];
+      if (!worker) return undefined;
+      const job: WorkerJob = { type: 'validate', id: this.nextId++, files: r.files, offsets: r.offsets };
+      return this.send(worker, job).then((reply) => reply.parts as ValidationParts);
+    });
     const parts = await Promise.all(
-      runs.map(
-        async (r) =>
-          (
-            await this.send(r.worker, {
-              type: 'validate',
-              id: this.nextId++,
-              files: r.files,
-              offsets: r.offsets,
-            })
-          ).parts as ValidationParts,
-      ),
+      runs.map((r, i) => remote[i] ?? this.local.validate({ files: r.files, offsets: r.offsets })),
     );
     return assembleVerdict(parts, { ignored: catalog.ignored, order });
   }

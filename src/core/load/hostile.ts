@@ -4,4 +4,5 @@
  */
 export { excessiveAliasAt, tooDeepAt } from './yaml-limits';
 export { findInvalid } from './utf8-errors';
+export { deepYamlEvents, jsonTooDeep } from './yaml-deep';
 export { closestKnownSchema } from '../validate/schema-typo';

@@ -116,6 +116,29 @@ function duplicateKeysError(keys: string[], folded: string[]): MetaFail {
  * YAML it is rendered from the value. Only R6 needs it.
  */
 export function extractMeta(value: unknown, data?: DataText): MetaResult {
+  try {
+    return extractMetaOf(value, data);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    // Quoting a value nested thousands of levels deep (opm prints it whole) ran out of stack or
+    // string length: the same verdict and opening text, the value left out.
+    const what = value === null || typeof value !== 'object' || Array.isArray(value);
+    return what
+      ? {
+          ok: false,
+          rule: 'R6',
+          message: `json: cannot unmarshal ${describe(value)} into Go value of type map[string]interface {} (value too deeply nested to quote)`,
+        }
+      : {
+          ok: false,
+          rule: 'R8',
+          message:
+            'expected value for key "schema", "package" or "name" to be a string (value too deeply nested to quote)',
+        };
+  }
+}
+
+function extractMetaOf(value: unknown, data?: DataText): MetaResult {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const text = data ? data.text.slice(data.start, data.end) : yamlJsonText(value);
     return { ok: false, rule: 'R6', message: notObjectMessage(value, text) };

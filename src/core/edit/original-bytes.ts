@@ -34,7 +34,7 @@ function byteOffsets(bytes: Uint8Array, wanted: readonly number[]): number[] | u
   while (i < n) {
     if (!take()) return undefined;
     const b = bytes[i] as number;
-    let need = 0;
+    let need: number;
     let lower = 0x80;
     let upper = 0xbf;
     if (b < 0x80) {

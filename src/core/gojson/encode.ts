@@ -61,54 +61,6 @@ export function goJsonString(s: string, escapeHTML = false): string {
  * Go's `json: unsupported value: …` text.
  */
 export function goJsonMarshal(v: unknown, escapeHTML = true): string {
-  try {
-    return marshal(v, escapeHTML);
-  } catch (e) {
-    // Nested deeper than the stack allows (opm reads up to 10,000 levels): the same text, built
-    // with an explicit stack. Only then, so the common case keeps the faster recursion.
-    if (e instanceof RangeError) return marshalDeep(v, escapeHTML);
-    throw e;
-  }
-}
-
-interface MarshalFrame {
-  items: unknown[];
-  /** Object keys (sorted) when the value is an object; items are then its values. */
-  keys?: string[];
-  i: number;
-}
-
-function marshalDeep(v: unknown, escapeHTML: boolean): string {
-  const parts: string[] = [];
-  const stack: MarshalFrame[] = [];
-  const open = (x: unknown): void => {
-    if (x === null || typeof x !== 'object') parts.push(marshal(x, escapeHTML));
-    else if (Array.isArray(x)) {
-      parts.push('[');
-      stack.push({ items: x, i: 0 });
-    } else {
-      const o = x as Record<string, unknown>;
-      const keys = Object.keys(o).sort(compareGoStrings);
-      parts.push('{');
-      stack.push({ items: keys.map((k) => o[k]), keys, i: 0 });
-    }
-  };
-  open(v);
-  while (stack.length) {
-    const f = stack.at(-1) as MarshalFrame;
-    if (f.i >= f.items.length) {
-      parts.push(f.keys ? '}' : ']');
-      stack.pop();
-      continue;
-    }
-    if (f.i) parts.push(',');
-    if (f.keys) parts.push(goJsonString(f.keys[f.i] as string, escapeHTML) + ':');
-    open(f.items[f.i++]);
-  }
-  return parts.join('');
-}
-
-function marshal(v: unknown, escapeHTML: boolean): string {
   if (v === null || v === undefined) return 'null';
   switch (typeof v) {
     case 'string':
@@ -123,7 +75,7 @@ function marshal(v: unknown, escapeHTML: boolean): string {
   }
   if (Array.isArray(v)) {
     let out = '[';
-    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + marshal(v[i], escapeHTML);
+    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + goJsonMarshal(v[i], escapeHTML);
     return out + ']';
   }
   const o = v as Record<string, unknown>;
@@ -131,7 +83,7 @@ function marshal(v: unknown, escapeHTML: boolean): string {
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
-    out += (i ? ',' : '') + goJsonString(k, escapeHTML) + ':' + marshal(o[k], escapeHTML);
+    out += (i ? ',' : '') + goJsonString(k, escapeHTML) + ':' + goJsonMarshal(o[k], escapeHTML);
   }
   return out + '}';
 }

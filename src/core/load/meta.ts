@@ -14,6 +14,7 @@ import {
   utf8Length,
 } from '../gojson';
 import type { RuleIds } from '../rules';
+import { hostile } from './hostile-registry';
 
 export interface MetaOk {
   ok: true;
@@ -119,22 +120,9 @@ export function extractMeta(value: unknown, data?: DataText): MetaResult {
   try {
     return extractMetaOf(value, data);
   } catch (e) {
-    if (!(e instanceof RangeError)) throw e;
-    // Quoting a value nested thousands of levels deep (opm prints it whole) ran out of stack or
-    // string length: the same verdict and opening text, the value left out.
-    const what = value === null || typeof value !== 'object' || Array.isArray(value);
-    return what
-      ? {
-          ok: false,
-          rule: 'R6',
-          message: `json: cannot unmarshal ${describe(value)} into Go value of type map[string]interface {} (value too deeply nested to quote)`,
-        }
-      : {
-          ok: false,
-          rule: 'R8',
-          message:
-            'expected value for key "schema", "package" or "name" to be a string (value too deeply nested to quote)',
-        };
+    // Quoting a value nested thousands of levels deep ran out of stack (or string length).
+    if (e instanceof RangeError) return hostile().metaOfDeepValue(value);
+    throw e;
   }
 }
 
@@ -187,7 +175,12 @@ function extractMetaOf(value: unknown, data?: DataText): MetaResult {
 
 /** The blob as opm re-encodes it (sorted keys, no HTML escaping, trailing newline). */
 export function blobText(value: unknown): string {
-  return goJsonEncodeLine(value);
+  try {
+    return goJsonEncodeLine(value);
+  } catch (e) {
+    if (e instanceof RangeError) return hostile().marshalDeep(value, false) + '\n';
+    throw e;
+  }
 }
 
 /** What sigs.k8s.io/yaml hands to Meta in a YAML file: json.Marshal (HTML-escaped, sorted). */

@@ -13,8 +13,16 @@
  *
  * Only used after the normal parse ran out of stack; the common path keeps its speed.
  */
-import { EVENT_ID, YAMLException, parseEvents, type Event } from 'js-yaml';
-import { docErrorAt, toYamlDocError, type YamlDocError } from './yaml11-errors';
+import {
+  EVENT_ID,
+  YAMLException,
+  constructFromEvents,
+  parseEvents,
+  type Event,
+  type LoadOptions,
+} from 'js-yaml';
+import { excessiveAliasAt, tooDeepAt } from './yaml-limits';
+import { docErrorAt, tooDeep, toYamlDocError, type YamlDocError } from './yaml11-errors';
 
 /** Levels per piece: far below the ~1,500 a default Node stack allows, so workers fit too. */
 const STEP = 200;
@@ -348,4 +356,33 @@ export function jsonTooDeep(value: unknown): '[' | '{' | undefined {
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1]);
   }
   return undefined;
+}
+
+/**
+ * parseYamlDocument's path for a document its parser could not recurse through: go-yaml's depth
+ * error past 10,000 levels; else the value, built from the piecewise events with the same checks
+ * (alias budget) and, once converted, encoding/json's nesting limit. Throws YamlDocError.
+ */
+export function parseDeepDocument(text: string, options: LoadOptions): unknown {
+  const events = tooDeepAt(text) < 0 ? deepYamlEvents(text) : undefined;
+  if (!events) throw tooDeep(text);
+  let docs: unknown[];
+  try {
+    if (events.some((ev) => ev.type === EVENT_ID.ALIAS)) {
+      const at = excessiveAliasAt(text, events);
+      if (at >= 0) throw docErrorAt(text, at, 'yaml: document contains excessive aliasing');
+    }
+    docs = constructFromEvents(events, { ...options, source: text });
+  } catch (e) {
+    if (e instanceof RangeError) throw tooDeep(text);
+    if (e instanceof YAMLException) throw toYamlDocError(e);
+    throw e;
+  }
+  const value = docs.length ? docs[0] : null;
+  const bracket = jsonTooDeep(value);
+  if (bracket) {
+    const message = `invalid character '${bracket}' exceeded max depth`;
+    throw { message, line: 0, column: 0, afterConversion: true } satisfies YamlDocError;
+  }
+  return value;
 }

@@ -25,7 +25,7 @@ import {
   strTag,
 } from 'js-yaml';
 import { hostile, NeedsHostileChecks } from './hostile-registry';
-import { docErrorAt, tooDeep, toYamlDocError, type YamlDocError } from './yaml11-errors';
+import { docErrorAt, toYamlDocError, type YamlDocError } from './yaml11-errors';
 
 export type { YamlDocError };
 
@@ -307,21 +307,8 @@ export function parseYamlDocument(text: string): unknown {
   } catch (e) {
     if (e instanceof NeedsHostileChecks) throw e;
     if (!(e instanceof RangeError)) throw toYamlDocError(e);
-    // Out of stack: past go-yaml's limit that is its error; short of it, parsed piece by piece.
-    const deep = hostile().tooDeepAt(text) < 0 ? hostile().deepYamlEvents(text) : undefined;
-    if (!deep) throw tooDeep(text);
-    try {
-      if (deep.some((ev) => ev.type === EVENT_ID.ALIAS)) aliasingAt = hostile().excessiveAliasAt(text, deep);
-      if (aliasingAt < 0) docs = constructFromEvents(deep, { ...LOAD_OPTIONS, source: text });
-    } catch (e2) {
-      if (e2 instanceof RangeError) throw tooDeep(text);
-      throw toYamlDocError(e2);
-    }
-    const bracket = docs.length ? hostile().jsonTooDeep(docs[0]) : undefined;
-    if (bracket) {
-      const message = `invalid character '${bracket}' exceeded max depth`;
-      throw { message, line: 0, column: 0, afterConversion: true } satisfies YamlDocError;
-    }
+    // Out of stack: parsed piece by piece (or go-yaml's depth error), in the on-demand chunk.
+    return hostile().parseDeepDocument(text, LOAD_OPTIONS);
   }
   // Decode errors carry no line in go-yaml v2 (failf); the location points at the alias.
   if (aliasingAt >= 0) throw docErrorAt(text, aliasingAt, `yaml: ${EXCESSIVE_ALIASING}`);

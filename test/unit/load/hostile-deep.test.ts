@@ -110,6 +110,34 @@ describe('YAML nested up to 10,000 levels loads as opm loads it', () => {
     expect(r.errors[0]!.location.start.line).toBe(2502);
   });
 
+  it('CRLF lines, block scalars and multi-line quotes read the same at 3,000 levels as at 300', () => {
+    const doc = (n: number) => {
+      const lines = ['schema: example.deep\r\n'];
+      for (let i = 0; i < n; i++) {
+        lines.push(' '.repeat(i) + 'x: # [ not a bracket\r\n');
+        if (i % 7 === 0)
+          lines.push(
+            `${' '.repeat(i + 1)}s: |\r\n${' '.repeat(i + 3)}z: [\r\n${' '.repeat(i + 1)}w: "a\r\n${' '.repeat(i + 2)}b"\r\n`,
+          );
+      }
+      return lines.join('') + ' '.repeat(n) + 'end\r\n';
+    };
+    const levels = (n: number) => {
+      const r = loadFile('c.yaml', doc(n));
+      expect(r.errors).toEqual([]);
+      const seen: unknown[] = [];
+      let v = r.dc.others[0]!.raw as Record<string, unknown>;
+      while (typeof v.x === 'object' && v.x !== null) {
+        if (v.s !== undefined) seen.push([v.s, v.w]);
+        v = v.x as Record<string, unknown>;
+      }
+      return { seen, leaf: v.x };
+    };
+    const every = (n: number) => Array.from({ length: Math.ceil(n / 7) }, () => ['z: [\n', 'a b']);
+    expect(levels(300)).toEqual({ seen: every(300), leaf: 'end' });
+    expect(levels(3000)).toEqual({ seen: every(3000), leaf: 'end' });
+  });
+
   it('quotes, comments and aliases across pieces keep their meaning', () => {
     const n = 3000;
     const text =

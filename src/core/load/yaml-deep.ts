@@ -1,6 +1,7 @@
 /**
- * Documents nested deeper than js-yaml's parser can recurse (about 1,500 levels in Node, fewer in a
- * browser worker) but within go-yaml's 10,000: parsed piece by piece, each piece shallow enough.
+ * Documents nested deeper than js-yaml's parser can recurse (about 1,500 levels on Node's default
+ * stack; a browser worker's stack is its own) but within go-yaml's 10,000: parsed piece by piece,
+ * each piece shallow enough.
  *
  * A linear scan picks nested nodes every STEP levels (a flow collection `[`/`{` with its closing
  * bracket; a block node on its own line or after a compact `- `, up to the first line indented no

@@ -10,6 +10,16 @@
 
 const encoder = new TextEncoder();
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+const fatal = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    fatal.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const REPLACEMENT = '\ufffd';
 
 /**
@@ -81,7 +91,8 @@ export type BytesForEdit = { bytes: Uint8Array } | { refused: string };
  */
 export function bytesForEdit(originalBytes: Uint8Array, originalText: string, text: string): BytesForEdit {
   if (text === originalText) return { bytes: originalBytes };
-  if (!originalText.includes(REPLACEMENT)) return { bytes: encoder.encode(text) };
+  // Valid UTF-8 (a U+FFFD in it is a real one): the text says every byte.
+  if (!originalText.includes(REPLACEMENT) || isUtf8(originalBytes)) return { bytes: encoder.encode(text) };
   if (lenient.decode(originalBytes) !== originalText) {
     // Not the bytes this text came from (changed since): only text that needs no lost byte.
     return text.includes(REPLACEMENT)

@@ -77,6 +77,13 @@ describe('zip export of a catalog with Latin-1 bytes', () => {
 });
 
 describe('bytesForEdit', () => {
+  it('a real U+FFFD in a valid UTF-8 file is just a character: copying it is fine', () => {
+    const bytes = utf8('a\ufffdb\n');
+    expect(bytesForEdit(bytes, 'a\ufffdb\n', 'a\ufffdb\nc\ufffd\n')).toEqual({
+      bytes: utf8('a\ufffdb\nc\ufffd\n'),
+    });
+  });
+
   it('maps offsets past multi-byte, astral and bad sequences (each bad subpart one U+FFFD)', () => {
     const bytes = new Uint8Array([
       ...utf8('é😀'),

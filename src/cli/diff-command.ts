@@ -1,5 +1,6 @@
 /**
- * `fbc-studio diff OLD NEW [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]` and
+ * `fbc-studio diff OLD NEW [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]
+ * [--full-messages]` and
  * `fbc-studio diff DIR --against REV`: what changed between two catalogs and what it does to users.
  * OLD and NEW are folders or zips; with --against, OLD is DIR as Git has it at REV (read from the
  * repository's object store, packfiles included) and NEW is DIR as it is on disk.
@@ -9,12 +10,13 @@ import * as fs from 'node:fs';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { diffCatalogs } from '../core/diff';
+import { capDiff, diffCatalogs } from '../core/diff';
 import { diffToJson } from '../core/diff/format-json';
 import { diffToMarkdown } from '../core/diff/format-markdown';
 import { diffToText } from '../core/diff/format-text';
 import { loadDiffSide } from '../core/diff/load-side';
 import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
+import { capText } from '../core/message-cap';
 import type { CatalogSource } from '../core/source/types';
 import { zipSource } from '../core/source/zip';
 import type { Io } from './command-args';
@@ -28,8 +30,8 @@ import {
   type LocatedSide,
 } from './report/from-diff';
 
-export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]
-  fbc-studio diff <directory> --against <revision> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never]
+export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never] [--full-messages]
+  fbc-studio diff <directory> --against <revision> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never] [--full-messages]
 `;
 
 const FORMATS = ['text', 'json', 'markdown', ...CI_FORMATS];
@@ -58,7 +60,7 @@ async function againstRevision(dir: string, rev: string): Promise<{ old: Catalog
 }
 
 export async function diffCommand(args: string[], io: Io): Promise<number> {
-  let values: { output?: string; 'fail-on'?: string; against?: string };
+  let values: { output?: string; 'fail-on'?: string; against?: string; 'full-messages'?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -68,6 +70,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
         output: { type: 'string', short: 'o', default: 'text' },
         'fail-on': { type: 'string', default: 'breaking' },
         against: { type: 'string' },
+        'full-messages': { type: 'boolean', default: false },
       },
     }));
   } catch (e) {
@@ -75,6 +78,9 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const output = values.output ?? 'text';
+  // Every value and message capped at about 2 KB (core/message-cap.ts) unless --full-messages,
+  // which also prints property values whole instead of their short summary.
+  const full = values['full-messages'] === true;
   const failOn = values['fail-on'] ?? 'breaking';
   if (!FORMATS.includes(output)) {
     io.err(`invalid --output value ${JSON.stringify(output)}, expected (${FORMATS.join('|')})\n`);
@@ -115,7 +121,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
       if (s.problem)
         io.err(`warning: the ${side} catalog does not load cleanly (${s.problem}); comparing what loaded\n`);
     }
-    diff = diffCatalogs(before.model, after.model);
+    diff = diffCatalogs(before.model, after.model, full ? { valueLimit: Infinity } : {});
     const newPath = positionals[values.against !== undefined ? 0 : 1] as string;
     sides = [
       {
@@ -129,13 +135,15 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
     io.err(`${(e as Error).message}\n`);
     return 2;
   }
-  if (output === 'json') io.out(JSON.stringify(diffToJson(diff), null, 2) + '\n');
-  else if (output === 'markdown') io.out(diffToMarkdown(diff, title));
+  const shown = full ? diff : capDiff(diff);
+  if (output === 'json') io.out(JSON.stringify(diffToJson(shown), null, 2) + '\n');
+  else if (output === 'markdown') io.out(diffToMarkdown(shown, full ? title : capText(title)));
   else if (CI_FORMATS.includes(output as CiFormat) && sides) {
+    // The report locates findings by name in the models: built from the whole diff, capped after.
     const report = diffReport(diff, ...sides);
-    io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn as DiffFailOn]));
+    io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn as DiffFailOn], full));
     if (output === 'github') io.out(diffSummaryLine(report));
-  } else io.out(diffToText(diff));
+  } else io.out(diffToText(shown));
   if (failOn === 'never') return 0;
   if (failOn === 'any') return diff.packages.length > 0 ? 1 : 0;
   return diff.impact.length > 0 ? 1 : 0;

@@ -122,7 +122,20 @@ export default function WriteDialog({
 
   async function download() {
     setStep({ kind: 'writing' });
-    const { data, files } = await zipCatalog(scope);
+    let zipped: Awaited<ReturnType<typeof zipCatalog>>;
+    try {
+      zipped = await zipCatalog(scope);
+    } catch (e) {
+      // Refused (an edit would need bytes that are not known): say why, write nothing.
+      setStep({
+        kind: 'done',
+        written: [],
+        failed: [{ path: '(zip)', error: describeWriteError(e) }],
+        conflicts: [],
+      });
+      return;
+    }
+    const { data, files } = zipped;
     const name = (summary?.kind === 'demo' ? 'demo-catalog' : (summary?.name ?? 'catalog')).replace(
       /[^\w.-]+/g,
       '-',

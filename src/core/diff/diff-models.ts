@@ -19,7 +19,12 @@ import type {
  */
 
 /** Property values longer than this are cut: bundle objects are whole manifests in base64. */
-const VALUE_LIMIT = 160;
+export const VALUE_LIMIT = 160;
+
+export interface DiffOptions {
+  /** Property values longer than this many characters are cut (VALUE_LIMIT; Infinity keeps them whole). */
+  valueLimit?: number;
+}
 
 const sorted = (names: Iterable<string>): string[] => [...names].sort(compareGoStrings);
 
@@ -54,8 +59,8 @@ export function headText(ch: ModelChannel | undefined): string | null {
   return heads.length === 0 ? null : heads.join(', ');
 }
 
-function cut(s: string): string {
-  return s.length > VALUE_LIMIT ? `${s.slice(0, VALUE_LIMIT)}… (${s.length} chars)` : s;
+function cut(s: string, limit: number): string {
+  return s.length > limit ? `${s.slice(0, limit)}… (${s.length} chars)` : s;
 }
 
 function propertyValues(b: ModelBundle): Map<string, string[]> {
@@ -64,27 +69,29 @@ function propertyValues(b: ModelBundle): Map<string, string[]> {
     // The version has its own line; olm.package would repeat it.
     if (p.type === 'olm.package') continue;
     const list = out.get(p.type) ?? [];
-    list.push(cut(JSON.stringify(p.value) ?? 'null'));
+    list.push(JSON.stringify(p.value) ?? 'null');
     out.set(p.type, list);
   }
   for (const list of out.values()) list.sort();
   return out;
 }
 
-function propertyChanges(a: ModelBundle, b: ModelBundle): PropertyChange[] {
+function propertyChanges(a: ModelBundle, b: ModelBundle, limit: number): PropertyChange[] {
   const pa = propertyValues(a);
   const pb = propertyValues(b);
   const out: PropertyChange[] = [];
   for (const type of sorted(new Set([...pa.keys(), ...pb.keys()]))) {
     const va = pa.get(type) ?? [];
     const vb = pb.get(type) ?? [];
-    if (!sameList(va, vb)) out.push({ type, old: va, new: vb });
+    // Compared whole (two long values may differ past the cut), shown cut.
+    if (!sameList(va, vb))
+      out.push({ type, old: va.map((v) => cut(v, limit)), new: vb.map((v) => cut(v, limit)) });
   }
   return out;
 }
 
-function bundleChange(a: ModelBundle, b: ModelBundle): BundleChange | undefined {
-  const change: BundleChange = { name: a.name, properties: propertyChanges(a, b) };
+function bundleChange(a: ModelBundle, b: ModelBundle, limit: number): BundleChange | undefined {
+  const change: BundleChange = { name: a.name, properties: propertyChanges(a, b, limit) };
   const image = moved(a.image, b.image, eq);
   if (image) change.image = image;
   const version = moved(versionText(a), versionText(b), eq);
@@ -144,6 +151,7 @@ function diffPackage(
   name: string,
   a: ModelPackage | undefined,
   b: ModelPackage | undefined,
+  limit: number,
 ): PackageDiff | undefined {
   const ba = packageBundles(a);
   const bb = packageBundles(b);
@@ -154,7 +162,7 @@ function diffPackage(
   };
   for (const n of sorted(ba.keys())) {
     const y = bb.get(n);
-    const c = y && bundleChange(ba.get(n) as ModelBundle, y);
+    const c = y && bundleChange(ba.get(n) as ModelBundle, y, limit);
     if (c) bundles.changed.push(c);
   }
   const channels: ChannelDiff[] = [];
@@ -180,10 +188,11 @@ function diffPackage(
 }
 
 /** Every package that differs between `before` and `after`, by name. */
-export function diffModels(before: Model, after: Model): PackageDiff[] {
+export function diffModels(before: Model, after: Model, options: DiffOptions = {}): PackageDiff[] {
   const out: PackageDiff[] = [];
+  const limit = options.valueLimit ?? VALUE_LIMIT;
   for (const name of sorted(new Set([...before.packages.keys(), ...after.packages.keys()]))) {
-    const d = diffPackage(name, before.packages.get(name), after.packages.get(name));
+    const d = diffPackage(name, before.packages.get(name), after.packages.get(name), limit);
     if (d) out.push(d);
   }
   return out;

@@ -4,4 +4,7 @@
  */
 export { excessiveAliasAt, tooDeepAt } from './yaml-limits';
 export { findInvalid } from './utf8-errors';
+export { deepYamlEvents, parseDeepDocument } from './yaml-deep';
+export { marshalDeep } from '../gojson/marshal-deep';
+export { metaOfDeepValue } from './meta-deep';
 export { closestKnownSchema } from '../validate/schema-typo';

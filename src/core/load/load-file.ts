@@ -201,7 +201,9 @@ class FileLoader {
       return {
         error: {
           rule: 'R4',
-          message: `error converting YAML to JSON: ${ye.message}`,
+          message: ye.afterConversion
+            ? YAML_PREFIX + ye.message
+            : `error converting YAML to JSON: ${ye.message}`,
           at: start + Math.min(at, src.length),
         },
       };

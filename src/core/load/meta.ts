@@ -14,6 +14,7 @@ import {
   utf8Length,
 } from '../gojson';
 import type { RuleIds } from '../rules';
+import { hostile } from './hostile-registry';
 
 export interface MetaOk {
   ok: true;
@@ -116,6 +117,16 @@ function duplicateKeysError(keys: string[], folded: string[]): MetaFail {
  * YAML it is rendered from the value. Only R6 needs it.
  */
 export function extractMeta(value: unknown, data?: DataText): MetaResult {
+  try {
+    return extractMetaOf(value, data);
+  } catch (e) {
+    // Quoting a value nested thousands of levels deep ran out of stack (or string length).
+    if (e instanceof RangeError) return hostile().metaOfDeepValue(value);
+    throw e;
+  }
+}
+
+function extractMetaOf(value: unknown, data?: DataText): MetaResult {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const text = data ? data.text.slice(data.start, data.end) : yamlJsonText(value);
     return { ok: false, rule: 'R6', message: notObjectMessage(value, text) };
@@ -164,7 +175,12 @@ export function extractMeta(value: unknown, data?: DataText): MetaResult {
 
 /** The blob as opm re-encodes it (sorted keys, no HTML escaping, trailing newline). */
 export function blobText(value: unknown): string {
-  return goJsonEncodeLine(value);
+  try {
+    return goJsonEncodeLine(value);
+  } catch (e) {
+    if (e instanceof RangeError) return hostile().marshalDeep(value, false) + '\n';
+    throw e;
+  }
 }
 
 /** What sigs.k8s.io/yaml hands to Meta in a YAML file: json.Marshal (HTML-escaped, sorted). */

@@ -129,63 +129,112 @@ export function excessiveAliasAt(src: string, events: readonly Event[]): number 
 
 export const MAX_DEPTH = 10_000;
 
+/** Whether the token at `i` is a simple key: a scalar followed on its line by `:` and a space. */
+function isSimpleKey(src: string, i: number, le: number): boolean {
+  let k = i;
+  const q = src[i];
+  if (q === '"' || q === "'") {
+    for (k++; k < le; k++) {
+      if (src[k] === '\\' && q === '"') k++;
+      else if (src[k] === q) {
+        if (q === "'" && src[k + 1] === "'") k++;
+        else break;
+      }
+    }
+    if (k >= le) return false;
+    k++;
+    while (k < le && src[k] === ' ') k++;
+    return src[k] === ':' && (k + 1 >= le || /[\s]/.test(src[k + 1] as string));
+  }
+  for (; k < le; k++) {
+    const c = src[k];
+    if (c === '#' && (src[k - 1] === ' ' || src[k - 1] === '\t')) return false;
+    if (c === ':' && (k + 1 >= le || /[\s]/.test(src[k + 1] as string))) return true;
+  }
+  return false;
+}
+
 /**
  * Where go-yaml's scanner would stop a too-deep document: the offset of the flow collection or
- * block entry that opens level 10,001, with the message go-yaml gives. Only called after the
+ * block token that opens level 10,001, with the message go-yaml gives. Only called after the
  * parser ran out of stack, so a linear pass over the text costs nothing in the common case.
  *
- * Flow levels are counted exactly (brackets outside quotes and comments); block levels by the
- * indentation stack go-yaml keeps (a new, deeper column for each entry, `- - -` included).
+ * Flow levels are counted exactly (brackets outside quotes and comments); block levels as
+ * scannerc.go's indentation stack (`roll_indent`): a block entry (`-`, `?`) or a simple key at a
+ * column deeper than the current indent pushes a level, a line starting further left pops them; a
+ * lone scalar (`- - 1`, a value on its own line) pushes nothing. Block scalars' lines are text.
  */
 export function tooDeepAt(src: string): number {
   let flow = 0;
+  let quote = '';
   const indents: number[] = [];
-  let col = 0;
-  let lineStart = true;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\n') {
-      col = 0;
-      lineStart = true;
+  let blockScalarIndent = -1;
+  const roll = (col: number): boolean => {
+    if (col > (indents.at(-1) ?? -1)) indents.push(col);
+    return indents.length > MAX_DEPTH;
+  };
+  let ls = 0;
+  while (ls < src.length) {
+    let le = src.indexOf('\n', ls);
+    if (le < 0) le = src.length;
+    let j = ls;
+    while (j < le && src[j] === ' ') j++;
+    const indent = j - ls;
+    const blank = j >= le || src[j] === '\r' || (src[j] === '#' && !quote);
+    if (blockScalarIndent >= 0 && (blank || indent > blockScalarIndent)) {
+      ls = le + 1;
       continue;
     }
-    if (c === '"' || c === "'") {
-      // Skip the quoted scalar.
-      for (i++; i < src.length; i++) {
-        const d = src[i];
-        if (d === '\\' && c === '"') i++;
-        else if (d === c) {
-          if (c === "'" && src[i + 1] === "'") i++;
-          else break;
+    blockScalarIndent = -1;
+    if (blank && !quote) {
+      ls = le + 1;
+      continue;
+    }
+    let expect = !quote;
+    if (flow === 0 && !quote) {
+      while (indents.length && (indents.at(-1) as number) > indent) indents.pop();
+      // Block entries, then the token after them.
+      while ((src[j] === '-' || src[j] === '?') && (j + 1 >= le || /\s/.test(src[j + 1] as string))) {
+        if (roll(j - ls)) return j;
+        j++;
+        while (j < le && src[j] === ' ') j++;
+      }
+      if (j < le && src[j] !== '#' && isSimpleKey(src, j, le) && roll(j - ls)) return j;
+    }
+    for (let i = quote ? ls : j; i < le; i++) {
+      const c = src[i] as string;
+      if (quote) {
+        if (c === '\\' && quote === '"') i++;
+        else if (c === quote) {
+          if (quote === "'" && src[i + 1] === "'") i++;
+          else quote = '';
         }
+        continue;
       }
-      lineStart = false;
-      continue;
+      if (c === ' ' || c === '\t' || c === '\r') continue;
+      if (c === '#' && (i === ls || src[i - 1] === ' ' || src[i - 1] === '\t')) break;
+      if (expect && (c === '"' || c === "'")) {
+        quote = c;
+        expect = false;
+      } else if (c === '[' || c === '{') {
+        if (flow > 0 || expect) {
+          if (++flow > MAX_DEPTH) return i;
+          expect = true;
+        } else expect = false;
+      } else if (flow > 0 && (c === ']' || c === '}')) {
+        flow--;
+        expect = false;
+      } else if (flow === 0 && expect && (c === '|' || c === '>')) {
+        blockScalarIndent = indent;
+        break;
+      } else if (c === ',' && flow > 0) expect = true;
+      else if (c === ':' && (flow > 0 || /\s/.test(src[i + 1] ?? ' '))) expect = true;
+      else if (c === '-' && flow === 0 && expect && /\s/.test(src[i + 1] ?? ' ')) expect = true;
+      else if ((c === '&' || c === '!') && expect) {
+        while (i + 1 < le && src[i + 1] !== ' ') i++;
+      } else expect = false;
     }
-    if (c === '#' && (i === 0 || /\s/.test(src[i - 1] as string))) {
-      const nl = src.indexOf('\n', i);
-      if (nl < 0) break;
-      i = nl - 1;
-      continue;
-    }
-    if (c === '[' || c === '{') {
-      if (++flow > MAX_DEPTH) return i;
-    } else if (c === ']' || c === '}') {
-      if (flow > 0) flow--;
-    } else if (flow === 0 && (c === '-' || c === '?') && (src[i + 1] === ' ' || src[i + 1] === '\n')) {
-      // A block entry at column `col`: it opens a level when deeper than the current one.
-      if (lineStart || (indents.length > 0 && col > (indents.at(-1) as number))) {
-        while (indents.length && (indents.at(-1) as number) > col) indents.pop();
-        if (!indents.length || (indents.at(-1) as number) < col) indents.push(col);
-        if (indents.length > MAX_DEPTH) return i;
-      }
-    } else if (c !== ' ' && flow === 0 && lineStart) {
-      while (indents.length && (indents.at(-1) as number) > col) indents.pop();
-      if (!indents.length || (indents.at(-1) as number) < col) indents.push(col);
-      if (indents.length > MAX_DEPTH) return i;
-    }
-    if (c !== ' ' && c !== '-' && c !== '?') lineStart = false;
-    col++;
+    ls = le + 1;
   }
   return -1;
 }

@@ -47,6 +47,17 @@ function continues(text: string, le: number, end: number, keyCol: number): boole
   return false;
 }
 
+/**
+ * The first `: ` within [ls, nl), else -1. Bounded by the line: an unbounded indexOf runs to the
+ * end of the text on every long line without one (deeply indented keys), quadratic in the file.
+ */
+function colonOnLine(text: string, ls: number, nl: number): number {
+  for (let i = ls; i < nl - 1; i++) {
+    if (text.charCodeAt(i) === 58 && text.charCodeAt(i + 1) === 32) return i;
+  }
+  return -1;
+}
+
 /** Finds long one-line plain values in text[start, end) and builds the text to parse. */
 export function extractLongValues(text: string, start: number, end: number): LongValues | undefined {
   if (end - start < LONG_VALUE * 2) return undefined;
@@ -58,7 +69,7 @@ export function extractLongValues(text: string, start: number, end: number): Lon
     let nl = text.indexOf('\n', ls);
     if (nl < 0 || nl > end) nl = end;
     if (nl - ls > LONG_VALUE) {
-      const colon = text.indexOf(': ', ls);
+      const colon = colonOnLine(text, ls, nl);
       if (colon > ls && colon < nl && KEY.test(text.slice(ls, colon))) {
         let v = colon + 2;
         while (v < nl && text.charCodeAt(v) === 32) v++;

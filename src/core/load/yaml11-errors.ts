@@ -17,6 +17,11 @@ export interface YamlDocError {
   /** 0-based line and column inside the parsed text (js-yaml's mark), when known. */
   line: number;
   column: number;
+  /**
+   * The YAML converted, and Go's JSON decoder refused the result (sigs.k8s.io/yaml then says
+   * `error unmarshaling JSON: while decoding JSON: ` before `message`).
+   */
+  afterConversion?: boolean;
 }
 
 export function docErrorAt(text: string, offset: number, message: string): YamlDocError {

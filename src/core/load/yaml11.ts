@@ -25,7 +25,7 @@ import {
   strTag,
 } from 'js-yaml';
 import { hostile, NeedsHostileChecks } from './hostile-registry';
-import { docErrorAt, tooDeep, toYamlDocError, type YamlDocError } from './yaml11-errors';
+import { docErrorAt, toYamlDocError, type YamlDocError } from './yaml11-errors';
 
 export type { YamlDocError };
 
@@ -306,8 +306,9 @@ export function parseYamlDocument(text: string): unknown {
     }
   } catch (e) {
     if (e instanceof NeedsHostileChecks) throw e;
-    if (e instanceof RangeError) throw tooDeep(text);
-    throw toYamlDocError(e);
+    if (!(e instanceof RangeError)) throw toYamlDocError(e);
+    // Out of stack: parsed piece by piece (or go-yaml's depth error), in the on-demand chunk.
+    return hostile().parseDeepDocument(text, LOAD_OPTIONS);
   }
   // Decode errors carry no line in go-yaml v2 (failf); the location points at the alias.
   if (aliasingAt >= 0) throw docErrorAt(text, aliasingAt, `yaml: ${EXCESSIVE_ALIASING}`);

@@ -65,7 +65,10 @@ function yamlDocument(file: LoadedFile, from: number): TemplateDocument | Docume
     const ye = e as YamlDocError;
     const t = lineStarts(src);
     const at = doc.start + Math.min((t[Math.min(ye.line, t.length - 1)] ?? 0) + ye.column, src.length);
-    return { message: `error converting YAML to JSON: ${ye.message}`, location: range(file, at) };
+    const prefix = ye.afterConversion
+      ? 'error unmarshaling JSON: while decoding JSON: '
+      : 'error converting YAML to JSON: ';
+    return { message: prefix + ye.message, location: range(file, at) };
   }
 }
 

@@ -135,6 +135,17 @@ const corruption: fc.Arbitrary<Corruption> = fc.oneof(
         (b) =>
           join(b, `\n${before}${open.repeat(n)}\n`),
     ),
+  // Closed nesting, up to go-yaml's limit and past it: the deep path must answer as opm does.
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 10_200 }),
+      fc.constantFrom(['[', ']'], ['{a: ', '}'], ['[x, {k: ', '}]']),
+    )
+    .map<Corruption>(
+      ([n, [open, close]]) =>
+        (b) =>
+          join(b, `\n---\nschema: x\ndeep: ${open!.repeat(n)}${close!.repeat(n)}\n`),
+    ),
   fc.integer({ min: 2, max: 9 }).map<Corruption>((n) => (b) => {
     let s = '\na0: &a0 [x, x, x, x, x, x, x, x, x]\n';
     for (let i = 1; i < n; i++)

@@ -371,17 +371,6 @@ function consumeWhitespace(text: string, pos: number): number {
   return i;
 }
 
-// eslint-disable-next-line no-control-regex -- every character below 0x80 is ASCII, NUL included
-const NON_ASCII = /[^\x00-\x7f]/g;
-
-/** UTF-8 length of a text: the regular-expression scan for the first non-ASCII character is native. */
-function textBytes(text: string): number {
-  NON_ASCII.lastIndex = 0;
-  const m = NON_ASCII.exec(text);
-  if (m === null) return text.length;
-  return m.index + utf8Length(text.slice(m.index));
-}
-
 /** Pure, synchronous, per file: the unit an editor re-runs after one file changes. */
 export function loadFile(
   path: string,
@@ -394,7 +383,7 @@ export function loadFile(
 ): FileLoad {
   const decoded = typeof content === 'string' ? { text: content, invalid: [] } : decodeUtf8(content);
   const text = decoded.text;
-  const bytes = typeof content === 'string' ? (opts?.byteLength ?? textBytes(content)) : content.byteLength;
+  const bytes = typeof content === 'string' ? (opts?.byteLength ?? utf8Length(content)) : content.byteLength;
   const format: LoadedFile['format'] = text.length === 0 ? 'empty' : looksLikeJson(text) ? 'json' : 'yaml';
   const file: LoadedFile = { path, text, format, bytes, blobs: 0 };
   if (decoded.invalid.length) file.invalidUtf8 = decoded.invalid;

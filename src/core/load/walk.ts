@@ -2,10 +2,25 @@
  * fs.WalkDir order and `.indexignore` selection: which of a source's files opm would load.
  */
 import { compareGoStrings } from '../gojson';
-import { matchPatterns, readPatterns } from './indexignore';
+import type * as IndexIgnore from './indexignore';
 import { baseName, dirName } from '../source/paths';
 
 export const INDEX_IGNORE = '.indexignore';
+
+/**
+ * opm's .indexignore matcher, loaded only for a source that has an .indexignore (most catalogs have
+ * none: the browser worker's start-up code leaves it out). Callers await `loadIndexIgnore` when
+ * `hasIndexIgnore` says so, before `selectFiles`.
+ */
+let matcher: typeof IndexIgnore | undefined;
+
+export function hasIndexIgnore(paths: readonly string[]): boolean {
+  return paths.some((p) => baseName(p) === INDEX_IGNORE);
+}
+
+export async function loadIndexIgnore(): Promise<void> {
+  matcher ??= await import('./indexignore');
+}
 
 /**
  * fs.WalkDir's order: entries of each directory in lexical (byte) order, depth first. Comparing
@@ -28,6 +43,10 @@ export function selectFiles(
   readIgnoreFile: (path: string) => string | undefined,
 ): { load: string[]; ignored: string[] } {
   const sorted = [...paths].sort(compareWalkOrder);
+  // No .indexignore: everything loads (the matcher's one built-in pattern names .indexignore itself).
+  if (!hasIndexIgnore(sorted)) return { load: sorted, ignored: [] };
+  if (!matcher) throw new Error('internal: the .indexignore matcher is not loaded (await loadIndexIgnore())');
+  const { matchPatterns, readPatterns } = matcher;
   // Every .indexignore is read first, in walk order, so a nested file's patterns come after (and
   // beat) its ancestors'. The matcher also starts with a pattern for `.indexignore` itself.
   const patterns = [readPatterns(INDEX_IGNORE, '')].flat();

@@ -3,7 +3,14 @@
  * are catalogs (with their OpenShift version), which are templates and what links them, and what
  * is neither. The parses are kept so validating every catalog costs what validating each alone does.
  */
-import { compareWalkOrder, loadFile, type FileLoad, type LoadOptions } from '../load';
+import {
+  compareWalkOrder,
+  hasIndexIgnore,
+  loadFile,
+  loadIndexIgnore,
+  type FileLoad,
+  type LoadOptions,
+} from '../load';
 import { unreadableFile } from '../load/load-file';
 import { decodeText } from '../load/text';
 import { withHostileChecks } from '../load/hostile-registry';
@@ -145,6 +152,7 @@ export async function discoverWorkspace(
   const files = listed.filter((p) => baseName(p) !== INDEX_IGNORE);
   // Walk order, so that classification order (and so root order) never depends on read timing.
   const orderedInfos = new Map(files.map((p) => [p, infos.get(p) as FileInfo]));
+  if (hasIndexIgnore(listed)) await loadIndexIgnore();
   const finder = new RootFinder(listed, orderedInfos, ignoreTexts);
   let roots: CatalogRoot[] = finder.find();
   const hasTemplates = [...infos.values()].some((i) => i.kind === 'template');

@@ -2,9 +2,9 @@
  * fbc-cases.md §A (loading) and §E (.indexignore), as our own fixtures. A case file is JSON or YAML
  * by its first character, not its extension.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { go, goUnmarshal, GoJsonError } from '../../../src/core/gojson';
-import { loadCatalog, selectFiles } from '../../../src/core/load';
+import { loadCatalog, loadIndexIgnore, selectFiles } from '../../../src/core/load';
 import { MemorySource } from '../../../src/core/source/memory';
 
 const L01 = `schema: olm.package
@@ -118,6 +118,8 @@ describe('§A loading and decoding', () => {
 });
 
 describe('§E .indexignore', () => {
+  // The matcher loads on demand (as the loaders do when a source has an .indexignore).
+  beforeAll(loadIndexIgnore);
   const select = (files: Record<string, string>) => selectFiles(Object.keys(files), (p) => files[p]);
 
   it('I01 upstream valid directory with README and CSV file', async () => {

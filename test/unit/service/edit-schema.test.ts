@@ -3,13 +3,16 @@
  * never flag a blob opm accepts as written, and must flag the mistakes opm would reject or ignore.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NodeFsSource } from '../../../src/cli/node-source';
-import { loadFile, mergeFileLoads, selectFiles } from '../../../src/core/load';
+import { loadFile, loadIndexIgnore, mergeFileLoads, selectFiles } from '../../../src/core/load';
 import { FBC_SCHEMA } from '../../../src/core/schema/fbc-schema';
 import { validateBlob } from '../../../src/core/schema/validate-schema';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { demoTree } from './demo-files';
+
+// The .indexignore matcher loads on demand, as the loaders do when a source has one.
+beforeAll(loadIndexIgnore);
 
 function blobsOf(files: Record<string, Uint8Array | string>): Record<string, unknown>[] {
   const { load } = selectFiles(Object.keys(files), (p) => {

@@ -17,7 +17,7 @@ import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
 import { NeedsHostileChecks } from './hostile-registry';
 import { decodeUtf8 } from './utf8';
-import { isGoSpace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
+import { consumeWhitespace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
 import type {
   FileLoad,
   LoadedFile,
@@ -357,18 +357,6 @@ class FileLoader {
       this.add(d);
     }
   }
-}
-
-/** YAMLOrJSONDecoder.consumeWhitespace: skip unicode spaces up to and including the first newline. */
-function consumeWhitespace(text: string, pos: number): number {
-  let i = pos;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (!isGoSpace(c)) return i;
-    i++;
-    if (c === 10) return i;
-  }
-  return i;
 }
 
 /** Pure, synchronous, per file: the unit an editor re-runs after one file changes. */

@@ -76,3 +76,15 @@ export function lineEndAt(text: string, offset: number): number {
   if (end > offset && text.charCodeAt(end - 1) === 13) end--;
   return end;
 }
+
+/** YAMLOrJSONDecoder.consumeWhitespace: skip unicode spaces up to and including the first newline. */
+export function consumeWhitespace(text: string, pos: number): number {
+  let i = pos;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (!isGoSpace(c)) return i;
+    i++;
+    if (c === 10) return i;
+  }
+  return i;
+}

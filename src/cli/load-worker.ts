@@ -7,6 +7,7 @@
  *   findings, located. Copying parsed blobs between threads costs about what parsing them does, so
  *   keeping them is what makes threads pay.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { loadFile } from '../core/load';
 import * as hostileChecks from '../core/load/hostile';
@@ -19,7 +20,19 @@ provideHostileChecks(hostileChecks);
 export type WorkerJob =
   | { type: 'forget'; id: number }
   | { type: 'load' | 'hold'; id: number; path: string; bytes: Uint8Array | string; opts: HoldOptions }
-  | ({ type: 'validate'; id: number } & RunJob);
+  | ({ type: 'validate'; id: number } & RunJob)
+  /** Read `abs` here and hold it as `path`; `load` is null when it cannot be read (the caller reads it). */
+  | { type: 'holdPath'; id: number; path: string; abs: string; opts: HoldOptions };
+
+/** The file's text (its bytes when the text holds U+FFFD), or undefined when it cannot be read. */
+function readHere(abs: string): string | Uint8Array | undefined {
+  try {
+    const text = readFileSync(abs, 'utf8');
+    return text.includes('\uFFFD') ? new Uint8Array(readFileSync(abs)) : text;
+  } catch {
+    return undefined;
+  }
+}
 
 const holder = new Holder();
 
@@ -27,7 +40,11 @@ parentPort?.on('message', (job: WorkerJob) => {
   try {
     if (job.type === 'forget') holder.forget();
     else if (job.type === 'validate') parentPort?.postMessage({ id: job.id, parts: holder.validate(job) });
-    else if (job.type === 'load')
+    else if (job.type === 'holdPath') {
+      const content = readHere(job.abs);
+      const load = content === undefined ? null : holder.hold(job.path, content, job.opts);
+      parentPort?.postMessage({ id: job.id, load });
+    } else if (job.type === 'load')
       parentPort?.postMessage({ id: job.id, load: loadFile(job.path, job.bytes, job.opts) });
     else parentPort?.postMessage({ id: job.id, load: holder.hold(job.path, job.bytes, job.opts) });
   } catch (e) {

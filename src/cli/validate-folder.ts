@@ -57,9 +57,12 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
     };
   }
   const pool = new ValidatePool(threads);
-  pool.plan(files);
+  pool.plan(files, { root: dir, opts: { bundleObjects: 'eager' } });
   try {
-    const d = await discoverWorkspace(listedOnce(source, files), { loadFile: pool.hold });
+    const d = await discoverWorkspace(listedOnce(source, files), {
+      loadFile: pool.hold,
+      elsewhere: pool.elsewhere,
+    });
     // The repository report reads every catalog's parse: discovery runs again with the blobs here.
     if (!d.workspace.single) return { repository: await discoverFolder(dir) };
     const verdict = await pool.verdict(d, d.catalogs[0] as Discovery['catalogs'][0]);

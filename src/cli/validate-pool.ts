@@ -19,14 +19,17 @@ import {
   type ValidationParts,
   type Verdict,
 } from '../core/validate/incremental';
-import type { DiscoveredCatalog, Discovery, FileLoader } from '../core/workspace/discover';
+import type { DiscoveredCatalog, Discovery, ElsewhereLoader, FileLoader } from '../core/workspace/discover';
+import { baseName } from '../core/source/paths';
+import { INDEX_IGNORE } from '../core/load/walk';
+import { join } from 'node:path';
 import { handOver, startWorker } from './load-pool';
 import type { WorkerJob } from './load-worker';
 import { Holder, type HoldOptions, type RunJob } from './holder';
 
 interface Reply {
   id: number;
-  load?: FileLoad;
+  load?: FileLoad | null;
   parts?: ValidationParts;
   error?: string;
 }
@@ -78,6 +81,8 @@ export class ValidatePool {
   private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
   private nextId = 0;
   private groupOf = new Map<string, number>();
+  private where: { root: string; opts: HoldOptions } | undefined;
+  private sizes = new Map<string, number | undefined>();
 
   constructor(readonly size: number) {
     for (let i = 0; i < size - 1; i++) {
@@ -105,8 +110,10 @@ export class ValidatePool {
    * Which share parses each file of the folder about to be discovered (`files` in walk order);
    * what was held for an earlier folder is dropped.
    */
-  plan(files: readonly SourceFile[]): void {
+  plan(files: readonly SourceFile[], where?: { root: string; opts: HoldOptions }): void {
     this.groupOf = groupFiles(files, this.size);
+    this.where = where;
+    this.sizes = new Map(files.map((f) => [f.path, f.size]));
     this.local.forget();
     for (const w of this.workers) w.postMessage({ type: 'forget', id: -1 } satisfies WorkerJob);
   }
@@ -134,6 +141,20 @@ export class ValidatePool {
       transfer,
     );
     return r.load as FileLoad;
+  };
+
+  /**
+   * A discovery loader for the files of the threads' shares: each thread reads its own files (this
+   * thread then reads only its share). Undefined for this thread's files, an .indexignore, or a file
+   * the thread could not read (discovery reads it here and reports the error in the source's words).
+   */
+  readonly elsewhere: ElsewhereLoader = async (path) => {
+    const worker = this.workerOf(path);
+    if (!worker || !this.where || baseName(path) === INDEX_IGNORE) return undefined;
+    const opts = { ...this.where.opts, byteLength: this.sizes.get(path) };
+    const abs = join(this.where.root, path);
+    const r = await this.send(worker, { type: 'holdPath', id: this.nextId++, path, abs, opts });
+    return r.load ?? undefined;
   };
 
   /**

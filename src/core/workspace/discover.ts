@@ -71,14 +71,20 @@ export async function readContent(source: CatalogSource, path: string): Promise<
 async function readAll(
   source: CatalogSource,
   paths: readonly string[],
-  each: (path: string, r: { bytes?: Content; error?: string }) => void | Promise<void>,
+  each: (path: string, r: { bytes?: Content; load?: FileLoad; error?: string }) => void | Promise<void>,
   signal?: AbortSignal,
+  elsewhere?: ElsewhereLoader,
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       signal?.throwIfAborted();
       const path = paths[next++] as string;
+      const load = await elsewhere?.(path);
+      if (load) {
+        await each(path, { load });
+        continue;
+      }
       let bytes: Content;
       try {
         bytes = await readContent(source, path);
@@ -102,9 +108,19 @@ export type FileLoader = (
   opts: Pick<LoadOptions, 'bundleObjects'> & { byteLength?: number },
 ) => Promise<FileLoad>;
 
+/**
+ * Reads and parses a file somewhere else (the CLI's loader threads read their own files), resolving
+ * what `loadFile` gives, or undefined to have it read and parsed here (a read error is then reported
+ * from here, in the source's words).
+ */
+export type ElsewhereLoader = (path: string) => Promise<FileLoad | undefined>;
+
 export async function discoverWorkspace(
   source: CatalogSource,
-  opts: Pick<LoadOptions, 'bundleObjects' | 'signal' | 'onProgress'> & { loadFile?: FileLoader } = {},
+  opts: Pick<LoadOptions, 'bundleObjects' | 'signal' | 'onProgress'> & {
+    loadFile?: FileLoader;
+    elsewhere?: ElsewhereLoader;
+  } = {},
 ): Promise<Discovery> {
   const entries = await source.list();
   const listed = entries.map((f) => f.path).sort(compareWalkOrder);
@@ -128,11 +144,12 @@ export async function discoverWorkspace(
         return;
       }
       const fl =
-        r.bytes !== undefined
+        r.load ??
+        (r.bytes !== undefined
           ? opts.loadFile
             ? await opts.loadFile(path, r.bytes, { bundleObjects, byteLength: sizeOf.get(path) })
             : loadFile(path, r.bytes, { bundleObjects, byteLength: sizeOf.get(path) })
-          : unreadableFile(path, r.error ?? 'read error');
+          : unreadableFile(path, r.error ?? 'read error'));
       loads.set(path, fl);
       bytesDone += fl.file.bytes;
       opts.onProgress?.({
@@ -142,11 +159,12 @@ export async function discoverWorkspace(
         bytesTotal,
         currentFile: path,
       });
-      const info = classifyFile(fl, r.bytes !== undefined ? undefined : r.error);
+      const info = classifyFile(fl, r.error);
       infos.set(path, info);
       if (info.kind === 'other' && CONFIG_FILE.test(path)) configTexts.set(path, fl.file.text);
     },
     opts.signal,
+    opts.elsewhere,
   );
 
   const files = listed.filter((p) => baseName(p) !== INDEX_IGNORE);

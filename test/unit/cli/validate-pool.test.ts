@@ -171,8 +171,9 @@ describe('ValidatePool', () => {
 
         const source = new NodeFsSource(dir);
         const listed = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
-        pool.plan(listed);
-        const d = await discoverWorkspace(source, { loadFile: pool.hold });
+        // Each thread reads its own files (`elsewhere`); this thread's share comes through `hold`.
+        pool.plan(listed, { root: dir, opts: { bundleObjects: 'eager' } });
+        const d = await discoverWorkspace(source, { loadFile: pool.hold, elsewhere: pool.elsewhere });
         const v = await pool.verdict(d, d.catalogs[0]!);
         if (v === undefined) declined++;
         else {

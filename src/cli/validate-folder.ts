@@ -21,8 +21,8 @@ export type FolderCheck = { verdict: Verdict } | { repository: Discovery };
 /**
  * Threads for validating `bytes` of catalog: `FBC_STUDIO_THREADS=N` gives N (0: none); `auto`, one
  * per core for PARALLEL_MIN_BYTES or more on a machine with two cores or more; unset, none — on this
- * project's 2-core machine the threads' start-up and the copies of what they find cost about what
- * they save (`npm run bench:cli` prints both), and a file with one huge value is copied whole.
+ * project's 2-vCPU machine two threads running together each run ~40% slower, which leaves less than
+ * a thread's start-up and cold JIT to gain (`npm run bench:cli` prints both ways).
  */
 export function validateThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS): number {
   if (env === 'auto')

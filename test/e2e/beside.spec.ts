@@ -18,6 +18,7 @@ import { editorCursor, monacoMarkers, monacoText, openFromFiles } from './edit-h
 test('open a Crossplane configuration: its kind, no findings, the dependency graph with versions', async ({
   page,
 }, info) => {
+  // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');
@@ -53,6 +54,7 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
 test('Crossplane: the graph is drawn; add a dependency and bump a constraint, then review the file', async ({
   page,
 }, info) => {
+  // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');
@@ -115,6 +117,7 @@ test('Crossplane: the graph is drawn; add a dependency and bump a constraint, th
 test('Crossplane: crossplane.yaml in the editor has its own schema: a misspelt dependency key is flagged, keys are completed', async ({
   page,
 }) => {
+  // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');

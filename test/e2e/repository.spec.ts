@@ -161,6 +161,7 @@ test('apply to versions: one action on two OpenShift versions, one undo step', a
 test('typing in a generated catalog: warned, then carried into its template and written', async ({
   page,
 }) => {
+  // The repository is the real openshift-trustee-fbc from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
   const repo = 'openshift-trustee-fbc';

@@ -201,6 +201,7 @@ entries:
   });
 });
 
+// The real trustee repository (its basic template) is in ../shared/corpus: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('adding a new package through a basic template'));
 
 describe.skipIf(!hasShared)('a new package added to trustee v4.20 goes to its basic template', () => {

@@ -135,6 +135,7 @@ describe('addBundle on an olm.semver template', () => {
   });
 });
 
+// The real kueue repository (its olm.semver template) is in ../shared/corpus: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('adding a bundle to a real olm.semver template'));
 
 describe.skipIf(!hasShared)('addBundle on kueue v4.20 goes to its olm.semver template', () => {

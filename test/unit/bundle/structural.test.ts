@@ -241,6 +241,7 @@ function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
+// The real bundles are in ../shared/corpus/bundles: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('CRD structural checks on the bundle corpus'));
 
 describe.skipIf(!hasShared)('CRD structural checks on the bundle corpus', () => {

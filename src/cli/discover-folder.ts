@@ -13,7 +13,9 @@ import { availableParallelism } from 'node:os';
 
 /**
  * How many loader threads for `bytes` in all: 0 for none. `FBC_STUDIO_THREADS` gives the count
- * (`auto`: one per core for a folder of PARALLEL_MIN_BYTES or more); unset, none (see above).
+ * (`auto`: one per core for a folder of PARALLEL_MIN_BYTES or more); unset, none: on this project's
+ * 2-vCPU machine two threads running together each run ~40% slower, which leaves less than a
+ * thread's start-up and cold JIT to gain (`npm run bench:cli` prints both ways).
  */
 export function threadsFor(bytes: number, env = process.env.FBC_STUDIO_THREADS): number {
   if (env === 'auto')
@@ -23,7 +25,7 @@ export function threadsFor(bytes: number, env = process.env.FBC_STUDIO_THREADS):
 }
 
 /** The source with its listing taken once (sizing the pool needs it before discovery does). */
-function listedOnce(source: CatalogSource, files: SourceFile[]): CatalogSource {
+export function listedOnce(source: CatalogSource, files: SourceFile[]): CatalogSource {
   return Object.assign(Object.create(source) as CatalogSource, { list: async () => files });
 }
 

@@ -12,7 +12,7 @@ import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
 import { formatDiagnostic } from './format-diagnostic';
 import { takeCiOptions } from './report/ci-options';
-import { capFinding, capLines } from '../core/message-cap';
+import { capping } from '../core/message-cap';
 import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
 
@@ -41,6 +41,8 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
   }
   const files = ci.args.map((f) => repoPath(f, cwd));
   if (files.length === 0) return 0;
+  // Capped as `validate` prints them, unless --full-messages (see core/message-cap.ts).
+  const cap = capping(ci.fullMessages);
   const d = await discoverFolder(cwd);
   const templates = d.workspace.templates.filter((t) => files.includes(t.path));
   const chosen = d.catalogs.filter(
@@ -59,12 +61,10 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
     const warnings = diagnostics.filter((x) => x.severity === 'warning').length;
     const name = catalog.path === '.' || catalog.path === '' ? '.' : catalog.path;
     io.out(`${name}: ${result.passed ? 'passed' : 'failed'}, ${errors} error(s), ${warnings} warning(s)\n`);
-    // Capped as `validate` prints them, unless --full-messages (see core/message-cap.ts).
-    const opm = ci.fullMessages ? result.opmMessage : capLines(result.opmMessage ?? '');
-    if (!result.passed) io.out(`  ${(opm ?? '').replace(/\n/g, '\n  ')}\n`);
+    if (!result.passed) io.out(`  ${(cap.text(result.opmMessage) ?? '').replace(/\n/g, '\n  ')}\n`);
     for (const x of diagnostics) {
       if (result.passed && x.source === 'opm') continue;
-      io.out(`  ${formatDiagnostic(ci.fullMessages ? x : capFinding(x))}\n`);
+      io.out(`  ${formatDiagnostic(cap.finding(x))}\n`);
     }
   }
   return exitCodeFor(

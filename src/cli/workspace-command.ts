@@ -7,7 +7,7 @@
 import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
-import { capFinding, capLines } from '../core/message-cap';
+import { capping } from '../core/message-cap';
 import { checkWorkspace, repoRelative, type CheckedWorkspace, type Discovery } from '../core/workspace';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './format-diagnostic';
@@ -21,14 +21,6 @@ const USAGE =
 
 function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
   return d;
-}
-
-/** Findings and opm's text as printed: capped (see core/message-cap.ts) unless --full-messages. */
-function capping(full: boolean) {
-  return {
-    finding: <T extends Diagnostic>(d: T): T => (full ? d : capFinding(d)),
-    text: <T extends string | null>(m: T): T => (full || m === null ? m : (capLines(m) as T)),
-  };
 }
 
 function errorCount(ds: readonly Diagnostic[]): number {

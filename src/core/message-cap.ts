@@ -73,3 +73,15 @@ export function capLines(s: string, cap = MESSAGE_CAP): string {
   }
   return cut ? out : s;
 }
+
+/**
+ * What a command prints by default, or whole with `--full-messages`: findings through `capFinding`,
+ * opm's text (and other multi-line texts) through `capLines`.
+ */
+export function capping(full: boolean) {
+  return {
+    finding: <T extends { message: string; package?: string; channel?: string; bundle?: string }>(f: T): T =>
+      full ? f : capFinding(f),
+    text: <T extends string | null>(m: T): T => (full || m === null ? m : (capLines(m) as T)),
+  };
+}

@@ -93,6 +93,19 @@ function edit(s: SemverTemplateContext, ops: BlobOp[]): EditResult['changes'] {
   return ws.changes();
 }
 
+/** The op listing `image` under `arch`: appended to its list, or a new list when the template has none. */
+function appendImage(s: SemverTemplateContext, arch: Archetype, image: string): BlobOp {
+  const l = s.lists[arch];
+  const item = { [s.imageKey]: image };
+  if (l.key) return { op: 'append', path: [l.key, l.bundlesKey ?? spell(s, 'bundles')], value: item };
+  return {
+    op: 'insert',
+    path: [spell(s, arch)],
+    value: { [spell(s, 'bundles')]: [item] },
+    placement: placement(),
+  };
+}
+
 /** Ops removing the given items of a list (from the last, so the indexes stay right). */
 function removeOps(s: SemverTemplateContext, arch: Archetype, indexes: number[]): BlobOp[] {
   const l = s.lists[arch];
@@ -145,16 +158,7 @@ function promote(s: SemverTemplateContext, a: Args): EditResult {
   const also = channelsOf(s, arch, v).filter((c) => c !== channel);
   if (also.length > 0)
     warnings.push(`${bundle} joins ${also.join(', ')} as well (the template generates both)`);
-  const l = s.lists[arch];
-  const item = { [s.imageKey]: image };
-  const op: BlobOp = !l.key
-    ? {
-        op: 'insert',
-        path: [spell(s, arch)],
-        value: { [spell(s, 'bundles')]: [item] },
-        placement: placement(),
-      }
-    : { op: 'append', path: [l.key, l.bundlesKey ?? spell(s, 'bundles')], value: item };
+  const op = appendImage(s, arch, image);
   return { changes: edit(s, [op]), warnings, select: { package: pkgOf(s, bundle), channel, bundle } };
 }
 
@@ -305,16 +309,7 @@ function addBundle(s: SemverTemplateContext, a: Args): EditResult {
     );
   if (s.unresolved.length > 0 && listed.length === 0)
     warnings.push('no listed image renders offline, so the package and versions could not be checked');
-  const l = s.lists[arch];
-  const item = { [s.imageKey]: image };
-  const op: BlobOp = !l.key
-    ? {
-        op: 'insert',
-        path: [spell(s, arch)],
-        value: { [spell(s, 'bundles')]: [item] },
-        placement: placement(),
-      }
-    : { op: 'append', path: [l.key, l.bundlesKey ?? spell(s, 'bundles')], value: item };
+  const op = appendImage(s, arch, image);
   return {
     changes: edit(s, [op]),
     warnings,

@@ -6,7 +6,7 @@
  * text alternative.
  */
 import type cytoscape from 'cytoscape';
-import { useStaticGraph } from '../graph/use-static-graph';
+import { STATIC_EDGE_STYLE, useStaticGraph } from '../graph/use-static-graph';
 import type { CrossplaneGraph, GraphNode } from '../../core/crossplane/deps-graph';
 
 /**
@@ -58,11 +58,7 @@ const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'edge',
     style: {
-      width: 1.5,
-      'curve-style': 'bezier',
-      'target-arrow-shape': 'triangle',
-      'line-color': '#8c959f',
-      'target-arrow-color': '#8c959f',
+      ...STATIC_EDGE_STYLE,
       label: 'data(label)',
       'font-size': 9,
       color: '#57606a',

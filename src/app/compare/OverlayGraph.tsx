@@ -1,5 +1,5 @@
 import type cytoscape from 'cytoscape';
-import { useStaticGraph } from '../graph/use-static-graph';
+import { STATIC_EDGE_STYLE, useStaticGraph } from '../graph/use-static-graph';
 import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 
 /**
@@ -51,11 +51,7 @@ const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'edge',
     style: {
-      width: 1.5,
-      'curve-style': 'bezier',
-      'target-arrow-shape': 'triangle',
-      'line-color': '#8c959f',
-      'target-arrow-color': '#8c959f',
+      ...STATIC_EDGE_STYLE,
     },
   },
   { selector: 'edge[kind="skips"]', style: { 'target-arrow-shape': 'tee' } },

@@ -7,6 +7,15 @@
 import cytoscape from 'cytoscape';
 import { useEffect, useRef, type DependencyList } from 'react';
 
+/** Edges of a read-only graph: thin grey bezier arrows (both drawings start from these). */
+export const STATIC_EDGE_STYLE = {
+  width: 1.5,
+  'curve-style': 'bezier',
+  'target-arrow-shape': 'triangle',
+  'line-color': '#8c959f',
+  'target-arrow-color': '#8c959f',
+} as const;
+
 type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'style' | 'layout'>;
 
 export function useStaticGraph(options: () => Drawn, testHook: string, deps: DependencyList) {

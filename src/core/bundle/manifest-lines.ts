@@ -4,6 +4,7 @@
  */
 import type { BlobOrigin, JsonPath } from '../location';
 import { locateIn } from '../load/locate';
+import { lineStartOffset, lineStarts } from '../load/text';
 import type { LoadedFile } from '../load/types';
 import { isObject, reEscape, splitYamlDocuments, type BundleManifest } from './read-bundle';
 
@@ -23,18 +24,10 @@ function firstObjectOrigin(m: BundleManifest): BlobOrigin {
     return { file: m.path, index: 0, start: open, end: text.length, format: 'json' };
   }
   const docs = splitYamlDocuments(text);
-  const offsetOfLine = (line: number): number => {
-    let at = 0;
-    for (let l = 1; l < line; l++) {
-      const nl = text.indexOf('\n', at);
-      if (nl < 0) return text.length;
-      at = nl + 1;
-    }
-    return at;
-  };
-  const start = docs[0] ? offsetOfLine(docs[0].line) : 0;
+  const table = lineStarts(text);
+  const start = docs[0] ? lineStartOffset(table, docs[0].line) : 0;
   // The next document starts on the line after its `---`: the first document ends before it.
-  const end = docs[1] ? offsetOfLine(docs[1].line - 1) : text.length;
+  const end = docs[1] ? lineStartOffset(table, docs[1].line - 1) : text.length;
   return { file: m.path, index: 0, start, end, format: 'yaml' };
 }
 

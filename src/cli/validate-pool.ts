@@ -192,8 +192,16 @@ export class ValidatePool {
       const job: WorkerJob = { type: 'validate', id: this.nextId++, files: r.files, offsets: r.offsets };
       return this.send(worker, job).then((reply) => reply.parts as ValidationParts);
     });
+    // This thread's runs as promises too, so a failure on either side rejects once, with every
+    // other share's outcome still handled.
     const parts = await Promise.all(
-      runs.map((r, i) => remote[i] ?? this.local.validate({ files: r.files, offsets: r.offsets })),
+      runs.map(
+        (r, i) =>
+          remote[i] ??
+          new Promise<ValidationParts>((resolve) =>
+            resolve(this.local.validate({ files: r.files, offsets: r.offsets })),
+          ),
+      ),
     );
     return assembleVerdict(parts, { ignored: catalog.ignored, order });
   }

@@ -191,6 +191,35 @@ describe('ValidatePool', () => {
     expect(failed).toBeGreaterThan(10);
   }, 180_000);
 
+  it('says which file a thread was asked to validate without holding it', async () => {
+    const dir = join(tmp, 'forgotten');
+    write(dir, [
+      {
+        pkg: 'alpha',
+        format: 'json',
+        versions: ['1.0.0'],
+        replaces: [null, null, null, null, null],
+        fault: 'none',
+      },
+      {
+        pkg: 'beta',
+        format: 'json',
+        versions: ['1.0.0'],
+        replaces: [null, null, null, null, null],
+        fault: 'none',
+      },
+    ]);
+    const source = new NodeFsSource(dir);
+    const listed = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
+    pool.plan(listed);
+    const d = await discoverWorkspace(source, { loadFile: pool.hold });
+    // A new plan drops what the shares held: the stubs now point at parses nobody has.
+    pool.plan(listed);
+    await expect(pool.verdict(d, d.catalogs[0]!)).rejects.toThrow(
+      /^loader thread: (alpha\/0|beta\/1)\.json is not held here$/,
+    );
+  });
+
   it('checkFolder on threads prints what one thread prints, declining to one thread where it must', async () => {
     const dir = join(tmp, 'split');
     // 'alpha' in two folders far apart in walk order: its blobs end up on two threads.

@@ -19,7 +19,7 @@ import type {
  */
 
 /** Property values longer than this are cut: bundle objects are whole manifests in base64. */
-export const VALUE_LIMIT = 160;
+const VALUE_LIMIT = 160;
 
 export interface DiffOptions {
   /** Property values longer than this many characters are cut (VALUE_LIMIT; Infinity keeps them whole). */

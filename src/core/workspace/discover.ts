@@ -64,7 +64,7 @@ export function rebaseFileLoad(fl: FileLoad, path: string): void {
 /** A file's content as read: its text when the source decoded it (CatalogSource.readText), else its bytes. */
 type Content = Uint8Array | string;
 
-export async function readContent(source: CatalogSource, path: string): Promise<Content> {
+async function readContent(source: CatalogSource, path: string): Promise<Content> {
   return (await source.readText?.(path)) ?? (await source.read(path));
 }
 

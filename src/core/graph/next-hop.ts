@@ -160,6 +160,20 @@ export function hopV0(ctx: ChannelContext, from: From): HopResult {
   return { target: first, candidates, reason };
 }
 
+/**
+ * Whether OLM v0 has a next hop from `from` (hopV0's `target !== undefined`) without building its
+ * sentences: validation asks this once per skipped replaces target, thousands of times on a big
+ * catalog, and only needs the yes/no. The first entry in v0 order that names `from` decides.
+ */
+export function hasHopV0(ctx: ChannelContext, from: From): boolean {
+  const v0 = ctx.v0;
+  if (v0.error !== undefined) return false;
+  for (const n of v0.order) {
+    if (matchHow(ctx, ctx.ch.bundles.get(n) as ModelBundle, from) !== undefined) return n !== from.name;
+  }
+  return false;
+}
+
 /** OLM v0: the first candidate (replaces/skips names X, or skipRange contains X's version) in sortChannel order. */
 export function nextHopV0(pkg: ModelPackage, channel: ModelChannel, from: Installed): HopResult {
   const ctx = new ChannelContext(pkg, channel);

@@ -15,7 +15,7 @@ import {
   type Comparator,
   type Version,
 } from '../semver';
-import { ChannelContext, hopV0, resolveFrom } from '../graph/next-hop';
+import { ChannelContext, hasHopV0, resolveFrom } from '../graph/next-hop';
 import { hostileIfLoaded } from '../load/hostile-registry';
 import type { RuleIds } from '../rules';
 
@@ -85,7 +85,7 @@ function skippedReplacesTargets(p: ModelPackage, ch: ModelChannel, out: Diagnost
     const below = ch.bundles.get(x.replaces);
     const stuck =
       below !== undefined && below.version !== undefined && below.name !== target
-        ? hopV0((ctx ??= new ChannelContext(p, ch)), resolveFrom(ctx, below)).target === undefined
+        ? !hasHopV0((ctx ??= new ChannelContext(p, ch)), resolveFrom(ctx, below))
         : false;
     const head =
       `${q(target)} is skipped by ${quotedList(skippers.get(target) ?? [])} and is also the replaces target ` +

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildChannelGraph } from '../../../src/core/graph/channel-graph';
 import { olmV0Order } from '../../../src/core/graph/olm-v0-order';
+import { ChannelContext, hasHopV0, hopV0, resolveFrom } from '../../../src/core/graph/next-hop';
 import { upgradePath } from '../../../src/core/graph/upgrade';
 import { renderGraph } from '../../../src/core/mermaid/render-graph';
 import { compareVersions, parseVersion } from '../../../src/core/semver';
@@ -131,6 +132,24 @@ const anyChannel = fc
   );
 
 const EDGE_LINE = /^ {6}\S+\["([^"]*)"\]-- (skip|replace|"skipRange\(.*\)") --> \S+\["([^"]*)"\]$/;
+
+describe('the yes/no next hop validation asks', () => {
+  it('hasHopV0 is true exactly when hopV0 names a target, from every entry and from versions no entry has', () => {
+    fc.assert(
+      fc.property(singleHeadChannel, fc.integer({ min: 0, max: 12 }), (entries, extra) => {
+        const pkg = modelPackage('p', { c: entries });
+        const ch = channelOf(pkg);
+        const ctx = new ChannelContext(pkg, ch);
+        const froms = [
+          ...entries.map((e) => resolveFrom(ctx, { name: e.name, version: parseVersion(e.name.slice(3)) })),
+          resolveFrom(ctx, { version: parseVersion(`${extra}.5.0`) }),
+        ];
+        for (const from of froms) expect(hasHopV0(ctx, from)).toBe(hopV0(ctx, from).target !== undefined);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('ChannelGraph agrees with render-graph', () => {
   it('same edges, and v0Ignored on exactly the edges --draw-v0-semantics paints red', () => {

@@ -19,16 +19,29 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** The key of `obj` that Go would decode into the field `field` (the field name itself if none does). */
 export function fieldKey(obj: unknown, field: string): string {
   if (!isObject(obj)) return field;
-  const folded = foldName(field);
-  // Only ASCII letters, U+017F, U+212A, U+0130 and U+0131 fold onto ASCII, one UTF-16 unit each: a
-  // key of another length cannot fold onto an ASCII field name, and needs no foldName.
-  const ascii = ASCII.test(field);
+  const f = folding(field);
   let found: string | undefined;
-  for (const k of Object.keys(obj)) {
-    if (k !== field && ((ascii && k.length !== field.length) || foldName(k) !== folded)) continue;
+  // for…in rather than Object.keys: no array per call (a big catalog asks this for every finding).
+  for (const k in obj) {
+    if (k !== field && ((f.ascii && k.length !== field.length) || foldName(k) !== f.folded)) continue;
     if (found === undefined || compareGoStrings(k, found) > 0) found = k;
   }
   return found ?? field;
+}
+
+/**
+ * A field name's fold, and whether it is ASCII: only ASCII letters, U+017F, U+212A, U+0130 and
+ * U+0131 fold onto ASCII, one UTF-16 unit each, so a key of another length cannot fold onto an
+ * ASCII field name and needs no foldName. Field names are the model's few constants: memoised.
+ */
+const foldings = new Map<string, { folded: string; ascii: boolean }>();
+function folding(field: string): { folded: string; ascii: boolean } {
+  let f = foldings.get(field);
+  if (f === undefined) {
+    f = { folded: foldName(field), ascii: ASCII.test(field) };
+    if (foldings.size < 256) foldings.set(field, f);
+  }
+  return f;
 }
 
 /**

@@ -6,8 +6,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // Node entry points (the bin wrapper is plain JS, so TypeScript's node types do not reach it).
-    files: ['bin/**/*.mjs'],
+    // Node entry points and build scripts (plain JS, so TypeScript's node types do not reach them).
+    files: ['bin/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {

@@ -5,6 +5,7 @@
  *   validate of a YAML catalog ≤ 1.2× js-yaml `loadAll` of its files;
  *   validate of the same JSON catalog as one file (all packages in one index.json) ≤ 1.5× its read + JSON.parse;
  *   peak RSS ≤ 1.5 × catalog bytes + 100 MB;
+ * with the package's code cache (build/cli/cache, as after `npm ci`), and once without any (src/cli/boot.ts);
  * each on one thread and on loader threads (FBC_STUDIO_THREADS=<cores>: each thread validates the
  * packages of the files it parsed), to show which is faster here. Every measure runs in a fresh process; the median of RUNS is printed. Not asserted.
  *
@@ -29,6 +30,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const PACKAGES = Number(process.env.PACKAGES ?? 25);
 const mainJs = join(root, 'build/cli/main.mjs');
+/** A run as on a Node other than the one that built the package (its code cache rejected), first time. */
+const NO_CACHE = { FBC_STUDIO_CACHE: 'off' };
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -75,11 +78,11 @@ const { main } = await import(${JSON.stringify(mainJs)});
 await main(['validate', process.argv[1], '-o', 'json'], { out() {}, err() {} });
 ${REPORT}`;
 
-function wall(cmd: string[], runs = 11): number {
+function wall(cmd: string[], env: NodeJS.ProcessEnv = {}, runs = 11): number {
   const xs = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'ignore' });
+    spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'ignore', env: { ...process.env, ...env } });
     xs.push(performance.now() - t);
   }
   return median(xs);
@@ -93,6 +96,8 @@ function bytesOf(dir: string): number {
 function main(): void {
   if (!existsSync(mainJs))
     execFileSync(process.execPath, [join(root, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
+  // No user code cache: runs read the package's own (build/cli/cache), as a CI job does after `npm ci`.
+  process.env.FBC_STUDIO_CACHE_DIR = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-cache-'));
   console.log(`cli bench: ${availableParallelism()} cores, median of ${RUNS} runs`);
 
   // Start-up: a one-package catalog.
@@ -104,8 +109,9 @@ function main(): void {
   );
   const bare = wall([process.execPath, '-e', '0']);
   const start = wall([process.execPath, join(root, 'bin/fbc-studio.mjs'), 'validate', tiny]);
+  const cold = wall([process.execPath, join(root, 'bin/fbc-studio.mjs'), 'validate', tiny], NO_CACHE);
   console.log(
-    `start-up: validate of a one-package catalog ${start.toFixed(0)} ms wall (goal ≤ 100), bare node ${bare.toFixed(0)} ms, CLI's own ${(start - bare).toFixed(0)} ms`,
+    `start-up: validate of a one-package catalog ${start.toFixed(0)} ms wall (goal ≤ 100), bare node ${bare.toFixed(0)} ms, CLI's own ${(start - bare).toFixed(0)} ms; without a code cache ${cold.toFixed(0)} ms`,
   );
 
   for (const format of ['json', 'yaml'] as const) {
@@ -132,6 +138,10 @@ function main(): void {
         `  validate, ${threads === 0 ? 'one thread' : `${threads} loader threads`}: ${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(2)}× (goal ≤ ${goal}×); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${rssGoal.toFixed(0)} MB)`,
       );
     }
+    const cold = median(Array.from({ length: RUNS }, () => child(OURS, [dir], NO_CACHE).ms));
+    console.log(
+      `  validate, one thread, without a code cache: ${cold.toFixed(0)} ms = ${(cold / baseline).toFixed(2)}×`,
+    );
     if (format === 'json') oneFile(dir, mb);
   }
 }

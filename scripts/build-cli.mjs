@@ -1,11 +1,17 @@
 /**
- * Builds the `fbc-studio` CLI into build/cli/: ES modules for the CLI and the loader's worker
- * thread, with every dependency bundled in, split per command (chunks/) so that a run compiles only
- * what its command uses. The bin then starts plain JavaScript: no TypeScript transpiler at run time and no node_modules lookups, which is most of a
- * CI job's start-up. Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
+ * Builds the `fbc-studio` CLI into build/cli/, every dependency bundled in (no TypeScript
+ * transpiler and no node_modules lookups at run time, which is most of a CI job's start-up):
+ *   core.cjs         the whole CLI (src/cli/main.ts), one script, so that boot.ts can hand it to V8
+ *                    with a code cache (V8 caches scripts; Node 20 has no code cache for ES modules);
+ *   main.mjs         boot.ts: loads core.cjs with the cache (the bin and the bench import this);
+ *   load-worker.mjs  the loader thread's entry (FBC_STUDIO_THREADS);
+ *   cache/           V8 code caches of validate and workspace for the Node that built them (boot.ts).
+ * Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
  */
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,22 +19,50 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(root, 'build/cli');
 rmSync(outdir, { recursive: true, force: true });
 
-await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { main: 'src/cli/main.ts', 'load-worker': 'src/cli/load-worker.ts' },
   outdir,
-  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
-  format: 'esm',
-  // One chunk per command (main.ts imports each on use), shared code in common chunks.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   minify: true,
-  // Bundled CommonJS dependencies call require() for Node's built-ins; ES modules have none.
-  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-  // The bundled libraries' licence notices stay at the end of the chunk that holds each library.
+  // The bundled libraries' licence notices stay at the end of the file that holds each library.
   legalComments: 'eof',
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: { core: 'src/cli/main.ts' },
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  // boot.ts passes the bundle's URL; the loader pool finds its worker beside it.
+  define: { 'import.meta.url': '__core_url' },
 });
+
+// V8 checks a code cache against the source's length only: the cache is keyed by the content.
+const hash = createHash('sha256')
+  .update(readFileSync(resolve(outdir, 'core.cjs')))
+  .digest('hex');
+
+await build({
+  ...common,
+  entryPoints: { main: 'src/cli/boot.ts', 'load-worker': 'src/cli/load-worker.ts' },
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  define: { __CORE_HASH__: JSON.stringify(hash) },
+  // Bundled CommonJS dependencies call require() for Node's built-ins; ES modules have none.
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+});
+
+// The package's own code cache (boot.ts): validate and workspace run once on the demo catalog with
+// the Node that builds, which on `npm ci` is the Node that will run them. Skipped without the demo.
+const demo = resolve(root, 'public/demo');
+if (existsSync(demo)) {
+  for (const command of ['validate', 'workspace']) {
+    spawnSync(process.execPath, [resolve(root, 'bin/fbc-studio.mjs'), command, demo, '-o', 'json'], {
+      env: { ...process.env, FBC_STUDIO_CACHE: '', FBC_STUDIO_CACHE_DIR: resolve(outdir, 'cache') },
+      stdio: 'ignore',
+    });
+  }
+}

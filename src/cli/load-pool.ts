@@ -29,9 +29,8 @@ export function startWorker(): Worker {
   // `node -e` parent, say) would stop the thread from starting.
   const execArgv = process.execArgv.filter((a) => a.startsWith('--max-old-space-size'));
   if (!import.meta.url.endsWith('.ts')) {
-    // Built, this code sits in build/cli/chunks/ and the thread's entry in build/cli/.
-    const entry = /\/chunks\/[^/]*$/.test(import.meta.url) ? '../load-worker.mjs' : './load-worker.mjs';
-    return new Worker(new URL(entry, import.meta.url), { execArgv });
+    // Built, this code is build/cli/core.cjs (its URL given by boot.ts) and the thread's entry sits beside it.
+    return new Worker(new URL('./load-worker.mjs', import.meta.url), { execArgv });
   }
   const script = new URL('./load-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(script)}); });`;

@@ -143,7 +143,7 @@ let scratch = Buffer.allocUnsafe(1 << 20);
  * decode, and a one-byte string is what the UTF-8 decode would have produced for the same bytes.
  * Synchronous on purpose: reading is the loader's only I/O and nothing else waits on it.
  */
-export function readTextFile(abs: string, scratchMax = SCRATCH_MAX): string {
+export function readTextFile(abs: string | Buffer, scratchMax = SCRATCH_MAX): string {
   const fd = openSync(abs, 'r');
   try {
     const size = fstatSync(fd).size;

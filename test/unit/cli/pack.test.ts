@@ -6,7 +6,7 @@
  * real repository from the corpus.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,16 +74,63 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('ships only the bin and the built CLI (its loader thread and per-command chunks, licence notices inside)', () => {
-    const rest = files.filter((f) => !/^build\/cli\/chunks\/[\w-]+\.mjs$/.test(f));
+  it('ships only the bin and the built CLI (one bundle with its licence notices, the loader thread, the code caches made at pack time)', () => {
+    const rest = files.filter(
+      (f) => !/^build\/cli\/cache\/core-[0-9a-f]{16}-v[\d.]+-\w+-(validate|workspace)\.v8$/.test(f),
+    );
     expect(rest).toEqual([
       'README.md',
       'bin/fbc-studio.mjs',
+      'build/cli/core.cjs',
       'build/cli/load-worker.mjs',
       'build/cli/main.mjs',
       'package.json',
     ]);
-    expect(files.filter((f) => f.startsWith('build/cli/chunks/validate-command-'))).toHaveLength(1);
+    expect(files.filter((f) => f.startsWith('build/cli/cache/'))).toHaveLength(2);
+  });
+
+  it('starts validate from the code cache it ships (made with this Node): no user cache is written', () => {
+    const user = join(tmp, 'user-cache');
+    const warm = fbcWith(
+      { FBC_STUDIO_CACHE_DIR: user },
+      join(tmp, 'work'),
+      'validate',
+      'catalog',
+      '-o',
+      'json',
+    );
+    const cold = fbcWith({ FBC_STUDIO_CACHE: 'off' }, join(tmp, 'work'), 'validate', 'catalog', '-o', 'json');
+    expect(warm.status).toBe(1);
+    expect(warm.stdout).toBe(cold.stdout);
+    expect(existsSync(user)).toBe(false);
+  });
+
+  it('writes a command’s code cache on its first run and reads it on the next, with the same output', () => {
+    const user = join(tmp, 'user-rules');
+    const first = fbcWith({ FBC_STUDIO_CACHE_DIR: user }, tmp, 'rules', '-o', 'json');
+    expect(first.status).toBe(0);
+    const written = readdirSync(user);
+    expect(written).toEqual([expect.stringMatching(/^core-[0-9a-f]{16}-v[\d.]+-\w+-rules\.v8$/)]);
+    const bytes = readFileSync(join(user, written[0] as string));
+    const second = fbcWith({ FBC_STUDIO_CACHE_DIR: user }, tmp, 'rules', '-o', 'json');
+    expect(second.stdout).toBe(first.stdout);
+    expect(readFileSync(join(user, written[0] as string)).equals(bytes)).toBe(true); // read, not rewritten
+    // FBC_STUDIO_CACHE=off reads and writes nothing.
+    const off = join(tmp, 'user-off');
+    expect(fbcWith({ FBC_STUDIO_CACHE: 'off', FBC_STUDIO_CACHE_DIR: off }, tmp, 'rules').status).toBe(0);
+    expect(existsSync(off)).toBe(false);
+  });
+
+  it('a damaged code cache changes nothing a user sees, and is replaced', () => {
+    const user = join(tmp, 'user-damaged');
+    fbcWith({ FBC_STUDIO_CACHE_DIR: user }, tmp, 'rules');
+    const name = (readdirSync(user)[0] as string).replace(/-rules\.v8$/, '-validate.v8');
+    writeFileSync(join(user, name), Buffer.from('not a V8 code cache at all'.repeat(100)));
+    const clean = fbcWith({ FBC_STUDIO_CACHE: 'off' }, join(tmp, 'work'), 'validate', 'catalog');
+    const damaged = fbcWith({ FBC_STUDIO_CACHE_DIR: user }, join(tmp, 'work'), 'validate', 'catalog');
+    expect(damaged.status).toBe(1);
+    expect(damaged.stdout + damaged.stderr).toBe(clean.stdout + clean.stderr);
+    expect(readFileSync(join(user, name)).toString('latin1')).not.toContain('not a V8 code cache');
   });
 
   it('installs with no registry, and validates a catalog with locations and exit code', () => {

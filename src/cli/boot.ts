@@ -1,0 +1,99 @@
+/**
+ * The built CLI's entry (build/cli/main.mjs): loads the bundled CLI (build/cli/core.cjs) with V8's
+ * code cache. Without it, compiling the bundle and the functions a command compiles lazily is a third
+ * of a small catalog's run (start-up) and about 40 ms of a large one's; with it, V8 reads the
+ * compiled code back.
+ *
+ * One cache file per command (each holds the functions its command compiled), named with the
+ * bundle's content hash, Node's version and the architecture (V8 itself only checks the source's
+ * length), looked up in order:
+ *   1. the user's: `$FBC_STUDIO_CACHE_DIR`, else `$XDG_CACHE_HOME/fbc-studio`, else
+ *      `~/.cache/fbc-studio` — never a shared temporary folder, where another user could plant code;
+ *   2. the package's own, build/cli/cache, made at build time (`npm ci`, `npm pack`) by running
+ *      validate and workspace on the demo catalog: a CI job that installs with the Node it runs
+ *      on starts warm on its first run.
+ * When neither is there or V8 rejects it (another Node), the run writes the user's file, through a
+ * temporary file and a rename; failing to read or write only costs the compile.
+ * `FBC_STUDIO_CACHE=off` turns both off. (Node 22's `module.enableCompileCache` does this; the CLI
+ * supports Node 20.)
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+import type { Io } from './command-args';
+
+/** The sha-256 of core.cjs, set by scripts/build-cli.mjs. */
+declare const __CORE_HASH__: string;
+
+type Main = (argv: string[], io?: Io) => Promise<number>;
+
+/** The cache folder, or undefined when there is none to use. */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.FBC_STUDIO_CACHE === 'off') return undefined;
+  if (env.FBC_STUDIO_CACHE_DIR) return env.FBC_STUDIO_CACHE_DIR;
+  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'fbc-studio');
+  let home: string;
+  try {
+    home = homedir();
+  } catch {
+    return undefined; // no home folder (a system user): no cache
+  }
+  return home ? join(home, '.cache', 'fbc-studio') : undefined;
+}
+
+/** The cache file for one command (`other` for anything that is not a plain command name). */
+export function cacheFile(dir: string, hash: string, command: string | undefined): string {
+  const name = command !== undefined && /^[a-z][a-z-]{0,30}$/.test(command) ? command : 'other';
+  return join(dir, `core-${hash.slice(0, 16)}-${process.version}-${process.arch}-${name}.v8`);
+}
+
+function readCache(file: string | undefined): Buffer | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(file: string, data: Buffer): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, file);
+  } catch {
+    // A read-only home or a full disk: the next run compiles again, nothing else changes.
+  }
+}
+
+export async function main(argv: string[], io?: Io): Promise<number> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const corePath = join(here, 'core.cjs');
+  const off = process.env.FBC_STUDIO_CACHE === 'off';
+  const dir = cacheDir();
+  const userFile = dir === undefined ? undefined : cacheFile(dir, __CORE_HASH__, argv[0]);
+  const cachedData = off
+    ? undefined
+    : (readCache(userFile) ?? readCache(cacheFile(join(here, 'cache'), __CORE_HASH__, argv[0])));
+  const source = readFileSync(corePath, 'utf8');
+  // The CommonJS wrapper Node puts around a module, plus the bundle's own URL (for its worker).
+  const script = new Script(
+    `(function (exports, require, module, __filename, __dirname, __core_url) {${source}\n})`,
+    { filename: corePath, ...(cachedData ? { cachedData } : {}) },
+  );
+  const mod = { exports: {} as { main: Main } };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper(mod.exports, createRequire(corePath), mod, corePath, here, pathToFileURL(corePath).href);
+  try {
+    return await mod.exports.main(argv, io);
+  } finally {
+    // After the run, so the functions the command compiled are in the cache too.
+    if (userFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+      writeCache(userFile, script.createCachedData());
+    }
+  }
+}

@@ -8,6 +8,7 @@
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { CatalogSource, SourceFile } from '../core/source/types';
 import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
+import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
 import { availableParallelism } from 'node:os';
 
@@ -33,7 +34,10 @@ export async function discoverFolder(dir: string): Promise<Discovery> {
   const source = new NodeFsSource(dir);
   const files = await source.list();
   const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
-  if (threads === 0) return discoverWorkspace(listedOnce(source, files));
+  if (threads === 0) {
+    const elsewhere = hugeJsonLoader(files, (p) => source.absolutePath(p));
+    return discoverWorkspace(listedOnce(source, files), elsewhere ? { elsewhere } : {});
+  }
   const pool = new LoadPool(threads);
   try {
     return await discoverWorkspace(listedOnce(source, files), { loadFile: pool.load });

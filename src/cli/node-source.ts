@@ -99,6 +99,12 @@ export class NodeFsSource implements CatalogSource {
     );
   }
 
+  /** What fs opens for a listed path (its bytes for a name that is not UTF-8); undefined for a walk error. */
+  absolutePath(path: string): string | Buffer | undefined {
+    if (this.walkErrors.has(path)) return undefined;
+    return this.bytePaths.get(path) ?? join(this.root, path);
+  }
+
   async read(path: string): Promise<Uint8Array> {
     const walkError = this.walkErrors.get(path);
     if (walkError) throw new Error(walkError);

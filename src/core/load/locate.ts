@@ -6,8 +6,8 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
 import { findJsonEnd } from './json-scan';
-import { lineEndAt, lineStarts, positionAt } from './text';
-import type { LoadedFile } from './types';
+import { lineEndAt, lineStarts, positionAt, segmentAt } from './text';
+import type { LoadedFile, TextSegment } from './types';
 import { resolveGoPlain } from './yaml11';
 
 interface Span {
@@ -42,6 +42,7 @@ export function locateIn(
   path: JsonPath,
   table?: Uint32Array,
 ): SourceRange {
+  if (file.segments) return locateInSegment(file, file.segments, origin, path);
   const t = table ?? lineStarts(file.text, file);
   const finder = finderFor(file, origin);
   let cache = memo.get(finder);
@@ -64,6 +65,37 @@ export function locateIn(
   };
   cache.set(key, range);
   return range;
+}
+
+/** One LoadedFile per segment of a file read in pieces, so finders and line tables stay per segment. */
+const segmentViews = new WeakMap<TextSegment, LoadedFile>();
+
+/**
+ * A blob of a file read in segments (load-segments.ts) lies inside one segment, which starts a
+ * line: located in the segment, then moved down by the lines before it (columns are unchanged).
+ */
+function locateInSegment(
+  file: LoadedFile,
+  segments: readonly TextSegment[],
+  origin: BlobOrigin,
+  path: JsonPath,
+): SourceRange {
+  const seg = segmentAt(segments, origin.start);
+  let view = segmentViews.get(seg);
+  if (!view) {
+    view = { path: file.path, text: seg.text, format: file.format, bytes: 0, blobs: 0 };
+    segmentViews.set(seg, view);
+  }
+  const r = locateIn(
+    view,
+    { ...origin, start: origin.start - seg.offset, end: origin.end - seg.offset },
+    path,
+  );
+  return {
+    file: r.file,
+    start: { line: r.start.line + seg.line, column: r.start.column },
+    end: { line: r.end.line + seg.line, column: r.end.column },
+  };
 }
 
 /** Resolve a field reference to file/line/column (1-based), memoised per blob. */

@@ -1,6 +1,7 @@
 /** Text helpers shared by the loader: decoding, Go's whitespace classes, line/column lookups. */
 import { isGoSpace } from '../go/strings';
 import type { Position } from '../location';
+import type { TextSegment } from './types';
 
 // A BOM is content, not whitespace, for the k8s decoder: keep it in the text (ignoreBOM: true).
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -87,4 +88,16 @@ export function consumeWhitespace(text: string, pos: number): number {
     if (c === 10) return i;
   }
   return i;
+}
+
+/** The segment holding character `offset` of the file. */
+export function segmentAt(segments: readonly TextSegment[], offset: number): TextSegment {
+  let lo = 0;
+  let hi = segments.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((segments[mid] as TextSegment).offset <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return segments[lo] as TextSegment;
 }

@@ -17,6 +17,19 @@ export interface LoadedFile {
    * writer must never put the U+FFFD back into the user's file.
    */
   invalidUtf8?: InvalidUtf8[];
+  /**
+   * Set when a file too big to hold twice was read in pieces (load-segments.ts): its text as
+   * consecutive segments cut at line starts between blobs. `text` then joins them on first use;
+   * locating reads the segments.
+   */
+  segments?: readonly TextSegment[];
+}
+
+/** A piece of a file's text: `text` starts at character `offset`, at 0-based line `line`. */
+export interface TextSegment {
+  text: string;
+  offset: number;
+  line: number;
 }
 
 export type LoadRule = RuleIds<

@@ -1,0 +1,117 @@
+/**
+ * A JSON catalog file too big to read as one string (a 200 MB single-file catalog: the bytes and the
+ * string together are twice its size), read in chunks and loaded in segments cut at line starts
+ * between top-level values (src/core/load/load-segments.ts), so the peak holds the text once plus a
+ * chunk. Anything unusual — a byte that is not ASCII (a UTF-8 sequence could straddle a chunk), a
+ * top-level value that is not an object, a load error in any segment — and the file is read and
+ * loaded whole as before: the fast path never changes a verdict or a location.
+ */
+import { isAscii } from 'node:buffer';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { loadJsonSegments } from '../core/load/load-segments';
+import { JsonScanner } from '../core/load/json-scan';
+import type { FileLoad, LoadOptions, TextSegment } from '../core/load/types';
+import type { SourceFile } from '../core/source/types';
+import type { ElsewhereLoader } from '../core/workspace/discover';
+
+/** Files above this size are read in segments (the size where whole reads use Node's UTF-8 read). */
+export const HUGE_FILE = 32 << 20;
+const CHUNK = 16 << 20;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 13;
+}
+
+/**
+ * Where `text` may be cut: just past the newline that ends the line of the last complete top-level
+ * value (nothing but spaces after it on its line). 0 when there is no such place yet; -1 when the
+ * text is not a stream of objects (the whole-file path then decides).
+ */
+export function lastCut(text: string, scanner = new JsonScanner(text)): number {
+  const n = text.length;
+  let cut = 0;
+  let i = 0;
+  for (;;) {
+    while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 10)) i++;
+    if (i >= n) return cut;
+    if (text.charCodeAt(i) !== 0x7b) return -1;
+    const end = scanner.findEnd(i);
+    if (end < 0) return cut; // runs past the chunk (or is broken: the last segment will say)
+    let j = end;
+    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    if (j < n && text.charCodeAt(j) === 10) cut = j + 1;
+    i = end;
+  }
+}
+
+/**
+ * The file's text as segments, or undefined when it must be read whole. The bytes after a cut stay
+ * in the buffer and the next read lands behind them, so each segment is one Latin-1 copy of its
+ * bytes (strings are never joined: a joined string would be flattened, a second copy).
+ */
+export function readJsonSegments(abs: string | Buffer, chunk = CHUNK): TextSegment[] | undefined {
+  const fd = openSync(abs, 'r');
+  try {
+    let buf = Buffer.allocUnsafe(chunk);
+    const segments: TextSegment[] = [];
+    let filled = 0;
+    let offset = 0;
+    let line = 0;
+    for (;;) {
+      const n = readSync(fd, buf, filled, buf.length - filled, null);
+      const total = filled + n;
+      if (total === 0) break;
+      const bytes = buf.subarray(filled, total);
+      if (!isAscii(bytes)) return undefined;
+      const text = buf.toString('latin1', 0, total);
+      const cut = n === 0 ? total : lastCut(text);
+      if (cut < 0) return undefined;
+      if (cut === 0) {
+        // One value longer than the buffer: read on behind it in a bigger one.
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, total);
+        buf = bigger;
+        filled = total;
+        continue;
+      }
+      const seg = cut === total ? text : text.slice(0, cut);
+      segments.push({ text: seg, offset, line });
+      offset += seg.length;
+      for (let i = seg.indexOf('\n'); i >= 0; i = seg.indexOf('\n', i + 1)) line++;
+      buf.copy(buf, 0, cut, total);
+      filled = total - cut;
+      if (n === 0) break;
+    }
+    return segments.length > 0 ? segments : undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Discovery's loader for huge JSON files of `source` (undefined for every other file, which is then
+ * read as usual). `absolute` maps a listed path to what fs opens.
+ */
+export function hugeJsonLoader(
+  files: readonly SourceFile[],
+  absolute: (path: string) => string | Buffer | undefined,
+  opts: Pick<LoadOptions, 'bundleObjects'> = { bundleObjects: 'eager' },
+  sizes: { above: number; chunk: number } = { above: HUGE_FILE, chunk: CHUNK },
+): ElsewhereLoader | undefined {
+  const huge = new Map(
+    files.filter((f) => (f.size ?? 0) > sizes.above).map((f) => [f.path, f.size as number]),
+  );
+  if (huge.size === 0) return undefined;
+  return async (path): Promise<FileLoad | undefined> => {
+    const size = huge.get(path);
+    const abs = size === undefined ? undefined : absolute(path);
+    if (abs === undefined) return undefined;
+    let segments: TextSegment[] | undefined;
+    try {
+      segments = readJsonSegments(abs, sizes.chunk);
+    } catch {
+      return undefined; // the usual read reports the error in opm's words
+    }
+    return segments && loadJsonSegments(path, segments, size as number, opts);
+  };
+}

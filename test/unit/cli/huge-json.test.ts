@@ -1,0 +1,148 @@
+/**
+ * A huge JSON catalog file read in chunks and loaded in segments (src/cli/huge-json.ts,
+ * src/core/load/load-segments.ts) gives exactly what loading it whole gives: opm's verdict and every
+ * finding at the same file:line:column. Random catalogs (compact and pretty blobs, blank lines, two
+ * values on one line, large base64 objects, broken values), random chunk sizes far smaller than the
+ * blobs, so cuts fall everywhere; files the fast path must refuse (non-ASCII, YAML, load errors)
+ * fall back to the whole read.
+ */
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hugeJsonLoader, lastCut, readJsonSegments } from '../../../src/cli/huge-json';
+import { NodeFsSource } from '../../../src/cli/node-source';
+import { discoverWorkspace, type Discovery } from '../../../src/core/workspace/discover';
+import { checkDiscoveredCatalog } from '../../../src/core/workspace/validate';
+
+const tmp = mkdtempSync(join(tmpdir(), 'fbc-huge-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+let n = 0;
+
+function pkgBlobs(pkg: string, versions: number, skipEvery: number, objectBytes: number): object[] {
+  const names = Array.from({ length: versions }, (_, i) => `${pkg}.v1.${i}.0`);
+  const entries = names.map((name, i) => {
+    const e: Record<string, unknown> = { name };
+    if (i > 0) e.replaces = names[i - 1];
+    if (i > 1 && i % skipEvery === 0) e.skips = [names[i - 2]];
+    if (i === versions - 1) e.skipRange = `>=1.0.0 <1.${i + 2}.0`; // above its version: our warning
+    return e;
+  });
+  const data = Buffer.from('{"kind":"ClusterServiceVersion"}' + ' '.repeat(objectBytes)).toString('base64');
+  return [
+    { schema: 'olm.package', name: pkg, defaultChannel: 'stable' },
+    { schema: 'olm.channel', package: pkg, name: 'stable', entries },
+    ...names.map((name, i) => ({
+      schema: 'olm.bundle',
+      package: pkg,
+      name,
+      image: `quay.io/x/${pkg}:v1.${i}.0`,
+      properties: [
+        { type: 'olm.package', value: { packageName: pkg, version: `1.${i}.0` } },
+        { type: 'olm.bundle.object', value: { data } },
+      ],
+    })),
+  ];
+}
+
+type Layout = 'pretty' | 'compact' | 'blank' | 'same-line';
+
+function render(blobs: object[], layouts: Layout[]): string {
+  let out = '';
+  blobs.forEach((b, i) => {
+    const layout = layouts[i % layouts.length] as Layout;
+    const text =
+      layout === 'compact' || layout === 'same-line' ? JSON.stringify(b) : JSON.stringify(b, null, 2);
+    out += text + (layout === 'same-line' ? ' ' : layout === 'blank' ? '\n\n' : '\n');
+  });
+  return out;
+}
+
+function writeCatalog(text: string, name = 'index.json'): string {
+  const dir = join(tmp, `c${n++}`);
+  mkdirSync(join(dir, 'pkgs'), { recursive: true });
+  writeFileSync(join(dir, 'pkgs', name), text);
+  return dir;
+}
+
+async function check(dir: string, chunk?: number) {
+  const source = new NodeFsSource(dir);
+  const files = await source.list();
+  const elsewhere =
+    chunk === undefined
+      ? undefined
+      : hugeJsonLoader(files, (p) => source.absolutePath(p), { bundleObjects: 'eager' }, { above: 0, chunk });
+  const d = await discoverWorkspace(source, elsewhere ? { elsewhere } : {});
+  const { load, result } = checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]);
+  return {
+    segmented: [...load.files.values()].some((f) => f.segments !== undefined),
+    passed: result.passed,
+    opm: result.opmMessage,
+    findings: result.diagnostics.map(({ ref: _ref, ...x }) => x),
+  };
+}
+
+describe('a huge JSON file loaded in segments', () => {
+  it('cuts only at line starts after a complete top-level value', () => {
+    expect(lastCut('{"a":1}\n{"b":2}\n{"c":')).toBe(16);
+    expect(lastCut('{"a":1} {"b":2}')).toBe(0); // no newline yet
+    expect(lastCut('{"a":"}\\n{"}\n{')).toBe(13); // braces and newlines inside strings do not count
+    expect(lastCut('[1]\n')).toBe(-1); // not a stream of objects: read whole
+  });
+
+  it('reads segments that join back to the file, each starting a line, with their line numbers', () => {
+    const text = render(pkgBlobs('p', 12, 3, 300), ['pretty', 'compact', 'blank', 'same-line']);
+    const dir = writeCatalog(text);
+    const segs = readJsonSegments(join(dir, 'pkgs/index.json'), 700) ?? [];
+    expect(segs.length).toBeGreaterThan(3);
+    expect(segs.map((s) => s.text).join('')).toBe(text);
+    for (const s of segs) {
+      expect(s.offset === 0 || text[s.offset - 1] === '\n').toBe(true);
+      expect(s.line).toBe(text.slice(0, s.offset).split('\n').length - 1);
+    }
+  });
+
+  it('gives the whole-file verdict and every finding at the same place, on random catalogs and chunk sizes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({ versions: fc.integer({ min: 1, max: 7 }), skipEvery: fc.integer({ min: 2, max: 4 }) }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.array(fc.constantFrom<Layout>('pretty', 'compact', 'blank', 'same-line'), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 64, max: 4096 }),
+        async (pkgs, layouts, objectBytes, chunk) => {
+          const blobs = pkgs.flatMap((p, i) => pkgBlobs(`pkg${i}`, p.versions, p.skipEvery, objectBytes));
+          const dir = writeCatalog(render(blobs, layouts));
+          const whole = await check(dir);
+          const parts = await check(dir, chunk);
+          expect(parts.segmented).toBe(true);
+          expect({ ...parts, segmented: false }).toEqual({ ...whole, segmented: false });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('falls back to the whole read for a load error, a YAML file and a non-ASCII byte, with the same result', async () => {
+    const good = render(pkgBlobs('p', 5, 2, 100), ['pretty']);
+    const cases = [
+      good + '{"schema": "olm.bundle", "name": 3}\n', // R12: located by file-wide offsets
+      good.replace('"olm.channel"', '"olm.channel", "x": "café"'),
+      'schema: olm.package\nname: p\ndefaultChannel: stable\n',
+      good + '{"schema": "olm.package", "name": "q"', // unexpected EOF at the end
+    ];
+    for (const text of cases) {
+      const dir = writeCatalog(text);
+      const whole = await check(dir);
+      const parts = await check(dir, 128);
+      expect(parts.segmented).toBe(false);
+      expect(parts).toEqual(whole);
+    }
+  });
+});

@@ -2,12 +2,14 @@
  * A JSON catalog file too big to read as one string (a 200 MB single-file catalog: the bytes and the
  * string together are twice its size), read in chunks and loaded in segments cut at line starts
  * between top-level values (src/core/load/load-segments.ts), so the peak holds the text once plus a
- * chunk. Anything unusual — a byte that is not ASCII (a UTF-8 sequence could straddle a chunk), a
- * top-level value that is not an object, a load error in any segment — and the file is read and
- * loaded whole as before: the fast path never changes a verdict or a location.
+ * chunk. Anything unusual and the file loads whole, so the fast path never changes a verdict or a
+ * location: a byte that is not ASCII (a UTF-8 sequence could straddle a chunk) or a top-level value
+ * that is not an object stops the chunked read and the file is read as usual; a load error in any
+ * segment (opm's messages quote file-wide offsets) loads the segments' joined text as one file.
  */
 import { isAscii } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
+import { loadFile } from '../core/load/load-file';
 import { loadJsonSegments } from '../core/load/load-segments';
 import { JsonScanner } from '../core/load/json-scan';
 import type { FileLoad, LoadOptions, TextSegment } from '../core/load/types';
@@ -112,6 +114,13 @@ export function hugeJsonLoader(
     } catch {
       return undefined; // the usual read reports the error in opm's words
     }
-    return segments && loadJsonSegments(path, segments, size as number, opts);
+    if (!segments) return undefined;
+    const load = loadJsonSegments(path, segments, size as number, opts);
+    if (load) return load;
+    // A load error: the whole file loads from the segments joined (the same text, as it is all
+    // ASCII), not from a second read, which would hold the segments, the bytes and the string.
+    const text = segments.map((s) => s.text).join('');
+    segments = undefined; // let the pieces go while the whole text loads
+    return loadFile(path, text, { ...opts, byteLength: size as number });
   };
 }

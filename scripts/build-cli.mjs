@@ -5,7 +5,8 @@
  *                    with a code cache (V8 caches scripts; Node 20 has no code cache for ES modules);
  *   main.mjs         boot.ts: loads core.cjs with the cache (the bin and the bench import this);
  *   load-worker.mjs  the loader thread's entry (FBC_STUDIO_THREADS);
- *   cache/           V8 code caches of validate and workspace for the Node that built them (boot.ts).
+ *   cache/           V8 code caches of validate, workspace and validate-changed for the Node that
+ *                    built them (boot.ts).
  * Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
  */
 import { build } from 'esbuild';
@@ -55,12 +56,18 @@ await build({
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
 });
 
-// The package's own code cache (boot.ts): validate and workspace run once on the demo catalog with
-// the Node that builds, which on `npm ci` is the Node that will run them. Skipped without the demo.
+// The package's own code cache (boot.ts): the commands a pipeline or a pre-commit hook runs, once
+// each on the demo catalog with the Node that builds, which on `npm ci` is the Node that will run
+// them. Skipped without the demo.
 const demo = resolve(root, 'public/demo');
 if (existsSync(demo)) {
-  for (const command of ['validate', 'workspace']) {
-    spawnSync(process.execPath, [resolve(root, 'bin/fbc-studio.mjs'), command, demo, '-o', 'json'], {
+  const runs = [
+    ['validate', demo, '-o', 'json'],
+    ['workspace', demo, '-o', 'json'],
+    ['validate-changed', resolve(demo, 'aurora-operator/catalog.yaml')],
+  ];
+  for (const args of runs) {
+    spawnSync(process.execPath, [resolve(root, 'bin/fbc-studio.mjs'), ...args], {
       env: { ...process.env, FBC_STUDIO_CACHE: '', FBC_STUDIO_CACHE_DIR: resolve(outdir, 'cache') },
       stdio: 'ignore',
     });

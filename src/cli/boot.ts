@@ -10,8 +10,8 @@
  *   1. the user's: `$FBC_STUDIO_CACHE_DIR`, else `$XDG_CACHE_HOME/fbc-studio`, else
  *      `~/.cache/fbc-studio` — never a shared temporary folder, where another user could plant code;
  *   2. the package's own, build/cli/cache, made at build time (`npm ci`, `npm pack`) by running
- *      validate and workspace on the demo catalog: a CI job that installs with the Node it runs
- *      on starts warm on its first run.
+ *      validate, workspace and validate-changed on the demo catalog: a CI job or a pre-commit hook
+ *      that installs with the Node it runs on starts warm on its first run.
  * When neither is there or V8 rejects it (another Node), the run writes the user's file, through a
  * temporary file and a rename; failing to read or write only costs the compile.
  * `FBC_STUDIO_CACHE=off` turns both off. (Node 22's `module.enableCompileCache` does this; the CLI

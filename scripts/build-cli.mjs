@@ -61,13 +61,15 @@ await build({
 // them. Skipped without the demo.
 const demo = resolve(root, 'public/demo');
 if (existsSync(demo)) {
+  // validate-changed reads the working directory as the repository: the demo folder is one.
   const runs = [
-    ['validate', demo, '-o', 'json'],
-    ['workspace', demo, '-o', 'json'],
-    ['validate-changed', resolve(demo, 'aurora-operator/catalog.yaml')],
+    ['validate', '.', '-o', 'json'],
+    ['workspace', '.', '-o', 'json'],
+    ['validate-changed', 'aurora-operator/catalog.yaml'],
   ];
   for (const args of runs) {
     spawnSync(process.execPath, [resolve(root, 'bin/fbc-studio.mjs'), ...args], {
+      cwd: demo,
       env: { ...process.env, FBC_STUDIO_CACHE: '', FBC_STUDIO_CACHE_DIR: resolve(outdir, 'cache') },
       stdio: 'ignore',
     });

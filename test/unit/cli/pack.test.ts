@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
 import { hasShared, repoRoot, sharedPath, skipReason } from '../../support/shared';
 
 const hasNpm = spawnSync('npm', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -156,6 +157,34 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     expect(two.stdout).toBe(one.stdout);
     expect(two.stdout).toContain('no olm.bundle blobs found');
   });
+
+  it('prints what the sources print, command by command (the bundle is one CommonJS script)', async () => {
+    const demo = join(repoRoot, 'public/demo');
+    const runs: string[][] = [
+      ['rules', '-o', 'json'],
+      ['render-graph', demo],
+      ['validate', demo, '-o', 'sarif'],
+      ['workspace', demo, '-o', 'junit'],
+      ['diff', demo, join(repoRoot, 'test/fixtures/cli-report/catalog'), '-o', 'markdown'],
+      ['--help'],
+    ];
+    if (hasShared) {
+      runs.push(['crossplane', 'deps', sharedPath('corpus/crossplane/configuration-quickstart')]);
+      runs.push(['workspace', sharedPath('corpus/fbc/kubev2v-mtv-fbc'), '-o', 'json']);
+    }
+    for (const args of runs) {
+      let out = '';
+      let err = '';
+      const code = await main(args, { out: (x) => (out += x), err: (x) => (err += x) });
+      const installed = fbc(repoRoot, ...args);
+      expect({ args, code: installed.status, out: installed.stdout, err: installed.stderr }).toEqual({
+        args,
+        code,
+        out,
+        err,
+      });
+    }
+  }, 60_000);
 
   // A real repository from ../shared/corpus: skipped, saying so (below), where it is absent.
   it.skipIf(!hasShared)(

@@ -27,6 +27,7 @@ function previousVersion(catalog: string, pkg: string, bundle: string) {
   return { real: ctx, previous: contextOf(applied(ctx.files, r)) };
 }
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('a corpus bundle added to its catalog', () => {
   it('hive-operator 2.5.3516 goes into mce-2.0 replacing 2.5.3514, as in the v4.20 catalog', async () => {
     const name = 'hive-operator.v2.5.3516-a2ed9b3';

@@ -17,6 +17,7 @@ import { bundleFiles } from './bundle-fixture';
 
 if (!hasShared) console.log(skipReason('adding a bundle through a template'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('addBundle on trustee v4.20 goes to its basic template', () => {
   it('edits the template, renders the catalog with the new bundle, and undo restores both', async () => {
     const root = sharedPath('corpus/fbc/openshift-trustee-fbc');

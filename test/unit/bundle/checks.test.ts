@@ -32,6 +32,7 @@ async function checkContent(rel: string) {
 
 if (!hasShared) console.log(skipReason('bundle checks against upstream fixtures'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('validate-bundle on operator-registry fixtures', () => {
   it('passes the valid bundles', async () => {
     for (const b of ['valid_bundle', 'valid_bundle_2'])
@@ -118,6 +119,7 @@ describe.skipIf(!hasShared)('validate-bundle on operator-registry fixtures', () 
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('validate-bundle on community bundles', () => {
   it('passes every kuadrant, node-healthcheck and self-node-remediation bundle', async () => {
     for (const pkg of ['kuadrant-operator', 'node-healthcheck-operator', 'self-node-remediation']) {
@@ -141,6 +143,7 @@ describe.skipIf(!hasShared)('validate-bundle on community bundles', () => {
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('telling formats apart', () => {
   const plain = 'corpus/plain/rukpak-testdata/testdata/bundles/plain-v0';
   it('reads rukpak plain+v0 bundles as plain+v0 and rejects the empty and nested ones', async () => {

@@ -126,6 +126,7 @@ describe('bundleDependencies', () => {
 
 if (!hasShared) console.log(skipReason('dependency view on community catalogs'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('dependencies in community-operators-prod v4.20', () => {
   it('rabbitmq-messaging-topology-operator 1.16.0 needs rabbitmq-cluster-operator >2.0.0 and its RabbitmqCluster API', () => {
     const base = 'corpus/fbc/community-operators-prod/catalogs/v4.20';

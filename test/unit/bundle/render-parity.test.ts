@@ -44,6 +44,7 @@ function catalogBlob(catalog: string, name: string): string {
 
 if (!hasShared) console.log(skipReason('bundle render parity'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('render-bundle against community-operators-prod catalogs', () => {
   it.each(PAIRS)('%s renders to %s %s (%s)', async (bundle, catalog, name, form) => {
     const expected = catalogBlob(catalog, name);

@@ -39,6 +39,7 @@ function fbcWith(extra: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
   return sh(bin, args, cwd, env);
 }
 
+// Needs the npm binary to pack and install: skipped, with the printed reason, where it is not on PATH.
 describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), 'fbc-pack-'));

@@ -27,6 +27,7 @@ const roots: [string, Verdict][] = hasShared
   : [];
 if (!hasShared) console.log(skipReason('corpus verdicts'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('real catalogs: opm verdicts', () => {
   it('lists the corpus roots', () => {
     expect(roots.length).toBeGreaterThan(50);

@@ -28,6 +28,7 @@ function withValidImageTags(files: Record<string, string>): Record<string, strin
 const cases = hasShared ? parseCatalogCases(readFileSync(sharedPath('spec/fbc-cases.md'), 'utf8')) : [];
 if (!hasShared) console.log(skipReason('fbc-cases.md conformance'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('fbc-cases.md catalog cases', () => {
   it('finds the cases of sections A–D', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);

@@ -81,6 +81,7 @@ describe('fbc-studio crossplane', () => {
 
 if (!hasShared) console.log(skipReason('crossplane CLI on the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('fbc-studio crossplane on the corpus', () => {
   it('validate passes configuration-quickstart; deps -o json lists its three dependencies', async () => {
     const dir = sharedPath('corpus/crossplane/configuration-quickstart');

@@ -19,6 +19,7 @@ const KINDS: Record<string, string> = {
   'upbound-platform-ref-aws@HEAD': 'Configuration',
 };
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('Crossplane corpus', () => {
   const dirs = hasShared ? readdirSync(sharedPath('corpus/crossplane')).sort() : [];
 

@@ -17,6 +17,7 @@ const CORPUS = [
 if (!hasShared) console.log(skipReason('crossplane meta schema corpus'));
 
 describe('crossplane.yaml editor schema', () => {
+  // Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
   it.skipIf(!hasShared).each(CORPUS)('accepts the corpus package %s', (file) => {
     const meta = parse(readFileSync(sharedPath('corpus/crossplane', file), 'utf8')) as never;
     expect(validateBlob(meta, CROSSPLANE_META_SCHEMA)).toEqual([]);

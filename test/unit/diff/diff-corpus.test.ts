@@ -91,6 +91,7 @@ const PAIRS: [string, string, string][] = [
   ['stolostron-submariner-operator-fbc', 'catalog-4-20', 'catalog-4-21'],
 ];
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('diff on consecutive OpenShift versions of real repositories', () => {
   if (!hasShared) console.log(skipReason('diff corpus pairs'));
   for (const [repo, a, b] of PAIRS) {

@@ -46,6 +46,7 @@ function reloadsWithoutNewErrors(files: Map<string, string>, r: EditResult, base
   expect(fresh).toEqual([]);
 }
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('stolostron gatekeeper (YAML, one blob per file)', () => {
   const files = hasShared
     ? readTree(sharedPath('corpus/fbc/stolostron-gatekeeper-operator-fbc/catalog-4-19'))
@@ -129,6 +130,7 @@ describe.skipIf(!hasShared)('stolostron gatekeeper (YAML, one blob per file)', (
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('kubev2v mtv (concatenated JSON, 4-space)', () => {
   const path = 'mtv-operator/catalog.json';
   const text = hasShared

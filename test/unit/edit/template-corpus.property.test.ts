@@ -87,6 +87,7 @@ const pairs = hasShared ? basicTemplates() : [];
 const exercised = { templates: 0, actions: 0 };
 if (!hasShared) console.log(skipReason('basic templates from the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('an action on a basic template renders to the action on its catalog', () => {
   it('finds basic templates in the corpus', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(10);

@@ -16,6 +16,7 @@ const roots = hasShared
   ? Object.entries((JSON.parse(readFileSync(verdictsPath, 'utf8')) as Verdicts).roots)
   : [];
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('corpus smoke test', () => {
   for (const [root, verdict] of roots) {
     it(`${root} loads${verdict.valid ? ' with no errors' : ''}`, async () => {

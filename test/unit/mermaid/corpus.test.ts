@@ -32,6 +32,7 @@ if (!hasShared) console.log(skipReason('render-graph and graph queries on the co
 
 const V0_ONLY = /^(class \S+ (skipped|deprecatedskipped)|linkStyle .*)$/;
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('real catalogs: render-graph and upgrade graphs', () => {
   it('lists the corpus roots', () => {
     expect(roots.length).toBeGreaterThan(50);

@@ -120,6 +120,7 @@ const M03_EXPECTED = lines(
   'class anakin-dark-anakin.v0.1.0 skipped',
 );
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('the expected outputs above are the spec text', () => {
   it('M01 and M03 match fbc-cases.md §G', () => {
     const md = readFileSync(sharedPath('spec/fbc-cases.md'), 'utf8');

@@ -51,6 +51,7 @@ const IMAGE_STUB_ARTEFACTS: Record<string, string> = {
   D41: 'package "foo" bundle "foo.v1.0.0+a" image: invalid image pull spec "foo-bundle:v1.0.0+a": invalid reference format',
 };
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('fbc-cases.md §B–§D (stage B and C)', () => {
   it('covers every case of sections B, C and D', () => {
     expect(cases.map((c) => c.id)).toEqual(expect.arrayContaining(EXPECTED_IDS));

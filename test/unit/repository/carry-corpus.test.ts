@@ -31,6 +31,7 @@ async function open(repo: string, id: string) {
   return { session, link, route: routed.route, templateText, target: routed.target, edits };
 }
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('carry typing into the template', () => {
   it('mtv v4.20 (its own JSON template): the default channel typed in catalog.json becomes one changed line of the template', async () => {
     const { session, link, route, templateText, target, edits } = await open(
@@ -123,6 +124,7 @@ describe.skipIf(!hasShared)('carry typing into the template', () => {
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('carry typing into a graph.yaml opm cannot render', () => {
   it('trustification v4.22 (channels first, the template third): refused with what opm reads', async () => {
     const { session, link, edits } = await open('trustification-rhtpa-operator-fbc', 'v4.22/catalog');

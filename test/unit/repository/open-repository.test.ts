@@ -28,6 +28,7 @@ describe('looksLikeRepository', () => {
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
   it('opens every version as its own catalog: no false errors, the newest current', async () => {
     const service = new CatalogService();

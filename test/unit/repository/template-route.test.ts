@@ -28,6 +28,7 @@ describe('relativePath', () => {
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('an action on kueue v4.23 goes to its template', () => {
   it('promote edits the template and re-renders the catalog; undo restores both', async () => {
     const root = sharedPath('corpus/fbc/openshift-kueue-fbc');
@@ -88,6 +89,7 @@ describe.skipIf(!hasShared)('an action on kueue v4.23 goes to its template', () 
   });
 });
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('an action whose template would not render offline', () => {
   it('is refused with the unresolved image and the template line, and nothing changes', async () => {
     const root = sharedPath('corpus/fbc/openshift-kueue-fbc');

@@ -80,6 +80,7 @@ describe('rule catalogue', () => {
 
 if (!hasShared) console.log(skipReason('rule catalogue against fbc-rules.md §3'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('rule catalogue against fbc-rules.md §3', () => {
   it("has an entry for each of §3's checks, and no opm entry §3 does not number", () => {
     const spec = specRuleIds();

@@ -63,6 +63,7 @@ const roots = hasShared
   : [];
 if (!hasShared) console.log(skipReason('rule ids of the worked cases and the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('rule ids in diagnostics of the spec and the corpus', () => {
   it("fbc-cases.md's worked cases", async () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);

@@ -26,6 +26,7 @@ const roots: [string, Verdict][] = hasShared
   : [];
 if (!hasShared) console.log(skipReason('service on the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('CatalogService on real catalogs: opm’s verdict', () => {
   for (const [root, verdict] of roots) {
     it(`${root} is ${verdict.valid ? 'valid' : 'invalid'}`, async () => {

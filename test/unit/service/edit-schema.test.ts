@@ -132,6 +132,7 @@ const validRoots: string[] = hasShared
   : [];
 if (!hasShared) console.log(skipReason('FBC schema on the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('FBC JSON Schema on real catalogs that opm accepts', () => {
   it.each(validRoots)('%s: no schema problem in any blob', async (root) => {
     const source = new NodeFsSource(sharedPath(root));

@@ -118,6 +118,7 @@ function specBlock(id: string): string {
 
 if (!hasShared) console.log(skipReason('Mermaid export against fbc-cases §G and real catalogs'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('exportMermaid: fbc-cases §G through the service', () => {
   it('M01 (--draw-v0-semantics) and M03 (--minimum-edge anakin.v0.1.0), byte for byte', async () => {
     const service = await openFiles({ 'catalog.yaml': M01_YAML });
@@ -135,6 +136,7 @@ const ROOTS = [
   'corpus/fbc/operator-registry-testdata/fbc-dir',
 ];
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('exportMermaid on real catalogs: the same bytes as renderGraph', () => {
   for (const root of ROOTS) {
     it(root, async () => {

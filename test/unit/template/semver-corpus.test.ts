@@ -83,6 +83,7 @@ function pairs(): Pair[] {
 const all = hasShared ? pairs() : [];
 if (!hasShared) console.log(skipReason('semver templates from the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('real semver templates against their committed catalogs', () => {
   it('finds the template/catalog pairs', () => {
     expect(all.length).toBeGreaterThanOrEqual(15);

@@ -126,6 +126,7 @@ function catalog(dir: string): Promise<DeclarativeConfig> {
 const pairs: TemplatePair[] = hasShared ? templatePairs() : [];
 if (!hasShared) console.log(skipReason('templates from the corpus'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('corpus templates render to their committed catalogs', () => {
   it('finds the template/catalog pairs', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(100);

@@ -33,6 +33,7 @@ const cases = hasShared
   : [];
 if (!hasShared) console.log(skipReason('diagnostic locations of fbc-cases.md'));
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('diagnostic refs resolve through the loader', () => {
   it('every opm finding of every §B–§D case has a ref inside its file', () => {
     let seen = 0;

@@ -161,6 +161,7 @@ describe('fbc-studio validate on a repository root', () => {
     expect(report.catalogs[1]?.diagnostics[0]?.location?.file).toBe('v4.19/catalog/foo/catalog.json');
   });
 
+  // Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
   it.skipIf(!hasShared)('openshift-kueue-fbc: seven catalogs, all passed, exit 0', async () => {
     const { code, out } = await run('validate', sharedPath('corpus/fbc/openshift-kueue-fbc'));
     expect(code).toBe(0);
@@ -197,6 +198,7 @@ describe('fbc-studio validate on a catalog folder', () => {
     });
   }
 
+  // Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
   it.skipIf(!hasShared)('a failing corpus catalog (mtv v4.23) prints as before', async () => {
     const abs = sharedPath('corpus/fbc/kubev2v-mtv-fbc/v4.23/catalog');
     const expected = await before(abs);

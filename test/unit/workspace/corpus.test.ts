@@ -183,6 +183,7 @@ function discover(repo: string): Promise<Discovery> {
   return d;
 }
 
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('discovery on real repositories', () => {
   for (const [repo, expected] of Object.entries(EXPECTED)) {
     describe(repo, () => {

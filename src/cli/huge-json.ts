@@ -12,6 +12,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { loadFile } from '../core/load/load-file';
 import { loadJsonSegments } from '../core/load/load-segments';
 import { JsonScanner } from '../core/load/json-scan';
+import { consumeJsonSpace } from '../core/load/text';
 import type { FileLoad, LoadOptions, TextSegment } from '../core/load/types';
 import type { SourceFile } from '../core/source/types';
 import type { ElsewhereLoader } from '../core/workspace/discover';
@@ -20,7 +21,8 @@ import type { ElsewhereLoader } from '../core/workspace/discover';
 export const HUGE_FILE = 32 << 20;
 const CHUNK = 16 << 20;
 
-function isSpace(c: number): boolean {
+/** Space that may end a line after a value (JSON whitespace but the newline). */
+function isLineSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 13;
 }
 
@@ -29,18 +31,19 @@ function isSpace(c: number): boolean {
  * value (nothing but spaces after it on its line). 0 when there is no such place yet; -1 when the
  * text is not a stream of objects (the whole-file path then decides).
  */
-export function lastCut(text: string, scanner = new JsonScanner(text)): number {
+export function lastCut(text: string): number {
+  const scanner = new JsonScanner(text);
   const n = text.length;
   let cut = 0;
   let i = 0;
   for (;;) {
-    while (i < n && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 10)) i++;
+    i = consumeJsonSpace(text, i);
     if (i >= n) return cut;
     if (text.charCodeAt(i) !== 0x7b) return -1;
     const end = scanner.findEnd(i);
     if (end < 0) return cut; // runs past the chunk (or is broken: the last segment will say)
     let j = end;
-    while (j < n && isSpace(text.charCodeAt(j))) j++;
+    while (j < n && isLineSpace(text.charCodeAt(j))) j++;
     if (j < n && text.charCodeAt(j) === 10) cut = j + 1;
     i = end;
   }

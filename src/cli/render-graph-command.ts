@@ -1,5 +1,6 @@
 /** `fbc-studio render-graph DIR…`: opm alpha render-graph's Mermaid text, from directories only. */
 import { parseArgs } from 'node:util';
+import { appendConfig, emptyDeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { renderGraph } from '../core/mermaid/render-graph';
 import { checkDirectory, type Io } from './command-args';
@@ -30,21 +31,14 @@ export async function renderGraphCommand(args: string[], io: Io): Promise<number
   }
   try {
     // opm accepts several refs and merges them; directories only here (no image pulls).
-    const dcs = [];
+    const dc = emptyDeclarativeConfig();
     for (const dir of positionals) {
       const bad = checkDirectory(dir);
       if (bad) throw new Error(bad);
       const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'eager' });
       if (load.errors.length > 0) throw new Error((load.errors[0] as { message: string }).message);
-      dcs.push(load.dc);
+      appendConfig(dc, load.dc);
     }
-    const dc = {
-      packages: dcs.flatMap((d) => d.packages),
-      channels: dcs.flatMap((d) => d.channels),
-      bundles: dcs.flatMap((d) => d.bundles),
-      deprecations: dcs.flatMap((d) => d.deprecations),
-      others: dcs.flatMap((d) => d.others),
-    };
     const { text, warnings } = renderGraph(dc, {
       packageName: values['package-name'],
       minimumEdge: values['minimum-edge'],

@@ -93,3 +93,17 @@ export const emptyDeclarativeConfig = (): DeclarativeConfig => ({
   deprecations: [],
   others: [],
 });
+
+/**
+ * `from`'s blobs added after `into`'s, list by list (files merged in walk order, a catalog's
+ * segments, several directories given to render-graph). Element by element: a 200 MB catalog's
+ * lists are too long for a spread call's argument limit.
+ */
+export function appendConfig(into: DeclarativeConfig, from: DeclarativeConfig): DeclarativeConfig {
+  for (const x of from.packages) into.packages.push(x);
+  for (const x of from.channels) into.channels.push(x);
+  for (const x of from.bundles) into.bundles.push(x);
+  for (const x of from.deprecations) into.deprecations.push(x);
+  for (const x of from.others) into.others.push(x);
+  return into;
+}

@@ -3,7 +3,7 @@
  * lexical walk order. opm parses files in parallel; reading them in walk order gives one of the
  * outcomes opm can give and makes `errors[0]` deterministic.
  */
-import { emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
+import { appendConfig, emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
 import type { CatalogSource } from '../source/types';
 import { withHostileChecks } from './hostile-registry';
 import { loadFile, unreadableFile } from './load-file';
@@ -30,12 +30,7 @@ export function mergeFileLoads(loads: readonly FileLoad[], ignored: string[] = [
   const files = new Map<string, LoadedFile>();
   const order: string[] = [];
   for (const l of loads) {
-    const d = l.dc;
-    for (const x of d.packages) dc.packages.push(x);
-    for (const x of d.channels) dc.channels.push(x);
-    for (const x of d.bundles) dc.bundles.push(x);
-    for (const x of d.deprecations) dc.deprecations.push(x);
-    for (const x of d.others) dc.others.push(x);
+    appendConfig(dc, l.dc);
     for (const e of l.errors) errors.push(e);
     files.set(l.file.path, l.file);
     order.push(l.file.path);

@@ -17,7 +17,14 @@ import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
 import { NeedsHostileChecks } from './hostile-registry';
 import { decodeUtf8 } from './utf8';
-import { consumeWhitespace, isJsonSpace, lineEndAt, lineStarts, looksLikeJson, positionAt } from './text';
+import {
+  consumeJsonSpace,
+  consumeWhitespace,
+  lineEndAt,
+  lineStarts,
+  looksLikeJson,
+  positionAt,
+} from './text';
 import type {
   FileLoad,
   LoadedFile,
@@ -280,7 +287,7 @@ class FileLoader {
     const scanner = new JsonScanner(text);
     for (;;) {
       let i = pos;
-      while (i < n && isJsonSpace(text.charCodeAt(i))) i++;
+      i = consumeJsonSpace(text, i);
       if (i >= n) return;
       const c = text.charCodeAt(i);
       let end = -1;

@@ -10,12 +10,11 @@
  * whole text: opm's messages for those quote file-wide offsets, and Go's JSON/YAML fallback reads the
  * file as a whole.
  */
-import { emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
+import { appendConfig, emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
 import type { BlobOrigin, LocRef, SourceRange } from '../location';
 import { loadFile } from './load-file';
+import { consumeJsonSpace } from './text';
 import type { FileLoad, LoadedFile, LoadError, LoadOptions, TextSegment } from './types';
-
-const JSON_SPACE_ONLY = /^[ \t\r\n]*$/;
 
 /** The file as one LoadedFile: `text` is joined from the segments only if something asks for it. */
 function segmentedFile(path: string, segments: readonly TextSegment[], bytes: number): LoadedFile {
@@ -73,7 +72,7 @@ export function loadJsonSegments(
   let blobs = 0;
   for (const s of segments) {
     // The spaces after the last value (the whole-file loader reads past them): nothing to load.
-    if (JSON_SPACE_ONLY.test(s.text)) continue;
+    if (consumeJsonSpace(s.text, 0) === s.text.length) continue;
     const part = loadFile(path, s.text, { ...opts, byteLength: 0, jsonValuesBefore: blobs });
     if (part.errors.some((e) => !BLOB_RULES.has(e.rule) || !e.ref)) return undefined;
     // A value JSON could not read sends Go's decoder to YAML when it is among the file's first two;
@@ -83,23 +82,10 @@ export function loadJsonSegments(
       ...part.errors.map((e) => (e.ref as LocRef).origin),
     ];
     if (part.file.format !== 'json' || origins.some((o) => o.format !== 'json')) return undefined;
-    // Each blob's origin is its own object, made by this segment's load (an error shares its blob's).
-    const moved = new Set<BlobOrigin>();
-    const move = (o: BlobOrigin): void => {
-      if (moved.has(o)) return;
-      moved.add(o);
-      shift(o, s.offset, blobs);
-    };
-    for (const key of ['packages', 'channels', 'bundles', 'deprecations', 'others'] as const) {
-      for (const blob of part.dc[key]) {
-        move(blob.origin);
-        (dc[key] as (typeof blob)[]).push(blob);
-      }
-    }
-    for (const e of part.errors) {
-      move((e.ref as LocRef).origin);
-      errors.push({ ...e, location: moveDown(e.location, s.line) });
-    }
+    // Each origin is its own object, made by this segment's load (an error shares its blob's).
+    for (const o of new Set(origins)) shift(o, s.offset, blobs);
+    appendConfig(dc, part.dc);
+    for (const e of part.errors) errors.push({ ...e, location: moveDown(e.location, s.line) });
     blobs += part.file.blobs;
   }
   file.blobs = blobs;

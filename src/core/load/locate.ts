@@ -6,7 +6,7 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
 import { findJsonEnd } from './json-scan';
-import { lineEndAt, lineStarts, positionAt, segmentAt } from './text';
+import { consumeJsonSpace, isJsonSpace, lineEndAt, lineStarts, positionAt, segmentAt } from './text';
 import type { LoadedFile, TextSegment } from './types';
 import { resolveGoPlain } from './yaml11';
 
@@ -126,15 +126,6 @@ function firstContent(text: string, origin: BlobOrigin): number {
 
 // ------------------------------------------------------------------ JSON
 
-function isWs(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
-
-function skipWs(text: string, i: number): number {
-  while (i < text.length && isWs(text.charCodeAt(i))) i++;
-  return i;
-}
-
 function skipString(text: string, i: number): number {
   let j = i + 1;
   for (;;) {
@@ -160,7 +151,7 @@ function skipValue(text: string, i: number): number {
   let j = i;
   while (j < text.length) {
     const d = text.charCodeAt(j);
-    if (d === 44 || d === 125 || d === 93 || isWs(d)) break;
+    if (d === 44 || d === 125 || d === 93 || isJsonSpace(d)) break;
     j++;
   }
   return j;
@@ -178,17 +169,17 @@ type JsonChildren = Map<string, Span> | JsonItems;
 
 function jsonMembers(text: string, i: number, end: number): Map<string, Span> {
   const members = new Map<string, Span>();
-  let j = skipWs(text, i + 1);
+  let j = consumeJsonSpace(text, i + 1);
   while (j < end && text.charCodeAt(j) === 34) {
     const keyEnd = skipString(text, j);
     const key = JSON.parse(text.slice(j, keyEnd)) as string;
-    j = skipWs(text, keyEnd);
-    j = skipWs(text, j + 1); // ':'
+    j = consumeJsonSpace(text, keyEnd);
+    j = consumeJsonSpace(text, j + 1); // ':'
     const vEnd = skipValue(text, j);
     members.set(key, { start: j, end: vEnd });
-    j = skipWs(text, vEnd);
+    j = consumeJsonSpace(text, vEnd);
     if (text.charCodeAt(j) !== 44) break;
-    j = skipWs(text, j + 1);
+    j = consumeJsonSpace(text, j + 1);
   }
   return members;
 }
@@ -203,9 +194,9 @@ function jsonItem(text: string, list: JsonItems, k: number, end: number): Span |
     }
     const vEnd = skipValue(text, j);
     list.items.push({ start: j, end: vEnd });
-    const after = skipWs(text, vEnd);
+    const after = consumeJsonSpace(text, vEnd);
     if (text.charCodeAt(after) !== 44) list.done = true;
-    else list.next = skipWs(text, after + 1);
+    else list.next = consumeJsonSpace(text, after + 1);
   }
   return list.items[k];
 }
@@ -218,14 +209,14 @@ function jsonItem(text: string, list: JsonItems, k: number, end: number): Span |
 function jsonFinder(text: string, origin: BlobOrigin): Finder {
   const indexed = new Map<number, JsonChildren | undefined>();
   const childrenAt = (span: Span): JsonChildren | undefined => {
-    const i = skipWs(text, span.start);
+    const i = consumeJsonSpace(text, span.start);
     if (indexed.has(i)) return indexed.get(i);
     const c = text.charCodeAt(i);
     const children =
       c === 123
         ? jsonMembers(text, i, span.end)
         : c === 91
-          ? { items: [], next: skipWs(text, i + 1), done: false }
+          ? { items: [], next: consumeJsonSpace(text, i + 1), done: false }
           : undefined;
     indexed.set(i, children);
     return children;

@@ -18,6 +18,12 @@ export function isJsonSpace(c: number): boolean {
   return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 }
 
+/** The index of the first character at or after `i` that is not JSON whitespace. */
+export function consumeJsonSpace(text: string, i: number): number {
+  while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
 /**
  * k8s `hasJSONPrefix` over the first 4096 bytes: true when the first non-unicode.IsSpace character is
  * `{`. Works on the decoded text; 4096 bytes never cover more than 4096 characters.

@@ -10,7 +10,7 @@
  * catalog, so a template that had already drifted from its catalog keeps its own differences.
  */
 import type { DeclarativeConfig } from '../declcfg/types';
-import { emptyDeclarativeConfig } from '../declcfg/types';
+import { appendConfig, emptyDeclarativeConfig } from '../declcfg/types';
 import type { FileChange } from '../edit/action';
 import { EditError, type BlobOp, type JsonValue } from '../edit/blob-op';
 import { basicTemplateContext } from '../edit/template/basic-context';
@@ -147,12 +147,7 @@ function loadAll(files: ReadonlyMap<string, string>): DeclarativeConfig {
   const dc = emptyDeclarativeConfig();
   for (const [path, text] of files) {
     if (!/\.(json|ya?ml)$/i.test(path)) continue;
-    const f = loadFile(path, text, { bundleObjects: 'lazy' });
-    dc.packages.push(...f.dc.packages);
-    dc.channels.push(...f.dc.channels);
-    dc.bundles.push(...f.dc.bundles);
-    dc.deprecations.push(...f.dc.deprecations);
-    dc.others.push(...f.dc.others);
+    appendConfig(dc, loadFile(path, text, { bundleObjects: 'lazy' }).dc);
   }
   return dc;
 }

@@ -30,14 +30,17 @@ export function listedOnce(source: CatalogSource, files: SourceFile[]): CatalogS
   return Object.assign(Object.create(source) as CatalogSource, { list: async () => files });
 }
 
+/** Discovery with every file parsed on this thread, a huge JSON file in chunks (huge-json.ts). */
+export function discoverHere(source: NodeFsSource, files: SourceFile[]): Promise<Discovery> {
+  const elsewhere = hugeJsonLoader(files, (p) => source.absolutePath(p));
+  return discoverWorkspace(listedOnce(source, files), elsewhere ? { elsewhere } : {});
+}
+
 export async function discoverFolder(dir: string): Promise<Discovery> {
   const source = new NodeFsSource(dir);
   const files = await source.list();
   const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
-  if (threads === 0) {
-    const elsewhere = hugeJsonLoader(files, (p) => source.absolutePath(p));
-    return discoverWorkspace(listedOnce(source, files), elsewhere ? { elsewhere } : {});
-  }
+  if (threads === 0) return discoverHere(source, files);
   const pool = new LoadPool(threads);
   try {
     return await discoverWorkspace(listedOnce(source, files), { loadFile: pool.load });

@@ -16,9 +16,10 @@ import { consumeJsonSpace } from '../core/load/text';
 import type { FileLoad, LoadOptions, TextSegment } from '../core/load/types';
 import type { SourceFile } from '../core/source/types';
 import type { ElsewhereLoader } from '../core/workspace/discover';
+import { WHOLE_READ_MAX } from './read-text';
 
-/** Files above this size are read in segments (the size where whole reads use Node's UTF-8 read). */
-export const HUGE_FILE = 32 << 20;
+/** Files above this size are read in segments (whole reads of them would go through Node's UTF-8 read). */
+export const HUGE_FILE = WHOLE_READ_MAX;
 const CHUNK = 16 << 20;
 
 /** Space that may end a line after a value (JSON whitespace but the newline). */

@@ -7,12 +7,12 @@
  *   findings, located. Copying parsed blobs between threads costs about what parsing them does, so
  *   keeping them is what makes threads pay.
  */
-import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { loadFile } from '../core/load';
 import * as hostileChecks from '../core/load/hostile';
 import { provideHostileChecks } from '../core/load/hostile-registry';
 import { Holder, type HoldOptions, type RunJob } from './holder';
+import { readFileContent } from './read-text';
 
 // Files are loaded synchronously here: the on-demand checks are there from the start.
 provideHostileChecks(hostileChecks);
@@ -24,11 +24,10 @@ export type WorkerJob =
   /** Read `abs` here and hold it as `path`; `load` is null when it cannot be read (the caller reads it). */
   | { type: 'holdPath'; id: number; path: string; abs: string; opts: HoldOptions };
 
-/** The file's text (its bytes when the text holds U+FFFD), or undefined when it cannot be read. */
+/** The file's content, or undefined when it cannot be read (the caller reads it and says why). */
 function readHere(abs: string): string | Uint8Array | undefined {
   try {
-    const text = readFileSync(abs, 'utf8');
-    return text.includes('\uFFFD') ? new Uint8Array(readFileSync(abs)) : text;
+    return readFileContent(abs);
   } catch {
     return undefined;
   }

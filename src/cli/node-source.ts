@@ -10,11 +10,11 @@
  * an old archive) is still read, by its bytes, and shown with each bad byte as `\xHH`, the way Go's
  * `%q` prints it; the display name is unique, so it keys the file everywhere else.
  */
-import { isAscii } from 'node:buffer';
-import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync, type Dirent } from 'node:fs';
+import { promises as fs, type Dirent } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CatalogSource, SourceFile } from '../core/source/types';
 import { displayFileName } from '../core/load/utf8-errors';
+import { readTextFile } from './read-text';
 
 const STRERROR: Record<string, string> = {
   ENOENT: 'no such file or directory',
@@ -101,15 +101,20 @@ export class NodeFsSource implements CatalogSource {
 
   /** What fs opens for a listed path (its bytes for a name that is not UTF-8); undefined for a walk error. */
   absolutePath(path: string): string | Buffer | undefined {
-    if (this.walkErrors.has(path)) return undefined;
+    return this.walkErrors.has(path) ? undefined : this.opened(path);
+  }
+
+  /** What fs opens for `path`; throws the walk error of an unreadable directory entry. */
+  private opened(path: string): string | Buffer {
+    const walkError = this.walkErrors.get(path);
+    if (walkError) throw new Error(walkError);
     return this.bytePaths.get(path) ?? join(this.root, path);
   }
 
   async read(path: string): Promise<Uint8Array> {
-    const walkError = this.walkErrors.get(path);
-    if (walkError) throw new Error(walkError);
+    const abs = this.opened(path);
     try {
-      const buf = await fs.readFile(this.bytePaths.get(path) ?? join(this.root, path));
+      const buf = await fs.readFile(abs);
       return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
     } catch (e) {
       throw goPathError('open', dirFsJoin(this.root, path), e);
@@ -117,11 +122,10 @@ export class NodeFsSource implements CatalogSource {
   }
 
   async readText(path: string): Promise<string | undefined> {
-    const walkError = this.walkErrors.get(path);
-    if (walkError) throw new Error(walkError);
+    const abs = this.opened(path);
     let text: string;
     try {
-      text = readTextFile(this.bytePaths.get(path) ?? join(this.root, path));
+      text = readTextFile(abs);
     } catch (e) {
       throw goPathError('open', dirFsJoin(this.root, path), e);
     }
@@ -132,46 +136,6 @@ export class NodeFsSource implements CatalogSource {
     const abs = join(this.root, path);
     await fs.mkdir(resolve(abs, '..'), { recursive: true });
     await fs.writeFile(abs, data);
-  }
-}
-
-/**
- * Files up to this size are read into one reused buffer; bigger ones through Node's own UTF-8 read,
- * which frees its bytes in the same native call (a buffer of that size would wait for the garbage
- * collector, raising the peak by the file's size).
- */
-const SCRATCH_MAX = 32 << 20;
-let scratch = Buffer.allocUnsafe(1 << 20);
-
-/**
- * A file's text, decoded without UTF-8 work when it is all ASCII (most catalogs: base64 bundle
- * objects, English descriptions). An ASCII check (SIMD) and a Latin-1 copy cost a third of a UTF-8
- * decode, and a one-byte string is what the UTF-8 decode would have produced for the same bytes.
- * Synchronous on purpose: reading is the loader's only I/O and nothing else waits on it.
- */
-export function readTextFile(abs: string | Buffer, scratchMax = SCRATCH_MAX): string {
-  const fd = openSync(abs, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    if (size > scratchMax) return readFileSync(fd, 'utf8');
-    if (scratch.length < size + 1) scratch = Buffer.allocUnsafe(Math.max(size + 1, scratch.length * 2));
-    // Read until end of file (one byte of room tells a file that grew since fstat).
-    let n = 0;
-    for (;;) {
-      const got = readSync(fd, scratch, n, scratch.length - n, null);
-      if (got === 0) break;
-      n += got;
-      if (n === scratch.length) {
-        if (n > scratchMax) return readFileSync(abs, 'utf8');
-        const bigger = Buffer.allocUnsafe(n * 2);
-        scratch.copy(bigger);
-        scratch = bigger;
-      }
-    }
-    const bytes = scratch.subarray(0, n);
-    return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  } finally {
-    closeSync(fd);
   }
 }
 

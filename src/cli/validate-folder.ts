@@ -8,8 +8,7 @@ import { compareWalkOrder } from '../core/load';
 import type { Verdict } from '../core/validate/incremental';
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import { checkDiscoveredCatalog } from '../core/workspace/validate';
-import { discoverFolder, listedOnce, threadsFor } from './discover-folder';
-import { hugeJsonLoader } from './huge-json';
+import { discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
 import { NodeFsSource } from './node-source';
 import { ValidatePool } from './validate-pool';
 
@@ -20,8 +19,7 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
   const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
   if (threads === 0) {
-    const elsewhere = hugeJsonLoader(files, (p) => source.absolutePath(p));
-    const d = await discoverWorkspace(listedOnce(source, files), elsewhere ? { elsewhere } : {});
+    const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };
     return { verdict: checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]).result };
   }

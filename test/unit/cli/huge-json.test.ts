@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hugeJsonLoader, lastCut, readJsonSegments } from '../../../src/cli/huge-json';
+import { discoverFolder } from '../../../src/cli/discover-folder';
+import { HUGE_FILE, hugeJsonLoader, lastCut, readJsonSegments } from '../../../src/cli/huge-json';
+import { checkFolder } from '../../../src/cli/validate-folder';
+import { checkCatalog } from '../../../src/core/api';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { discoverWorkspace, type Discovery } from '../../../src/core/workspace/discover';
 import { checkDiscoveredCatalog } from '../../../src/core/workspace/validate';
@@ -165,4 +168,23 @@ describe('a huge JSON file loaded in segments', () => {
       expect(parts).toEqual(whole);
     }
   });
+
+  it('is how the CLI reads a file over 32 MB: validate prints what the whole-file load gives', async () => {
+    const blobs = [0, 1, 2].flatMap((i) => pkgBlobs(`pkg${i}`, 7, 3, 1_200_000));
+    const text = render(blobs, ['pretty', 'compact']);
+    expect(text.length).toBeGreaterThan(HUGE_FILE);
+    const dir = writeCatalog(text);
+    const d = await discoverFolder(dir);
+    expect(d.loads.get('pkgs/index.json')?.file.segments?.length).toBeGreaterThan(1);
+    const checked = await checkFolder(dir);
+    if (!('verdict' in checked)) throw new Error('one catalog expected');
+    const whole = (await checkCatalog(new NodeFsSource(dir))).result;
+    const shown = (v: typeof whole | typeof checked.verdict) => ({
+      passed: v.passed,
+      opm: v.opmMessage,
+      findings: v.diagnostics.map(({ ref: _ref, ...x }) => x),
+    });
+    expect(checked.verdict.diagnostics.length).toBeGreaterThan(0);
+    expect(shown(checked.verdict)).toEqual(shown(whole));
+  }, 60_000);
 });

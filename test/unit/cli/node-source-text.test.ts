@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NodeFsSource, readTextFile } from '../../../src/cli/node-source';
+import { NodeFsSource } from '../../../src/cli/node-source';
+import { readTextFile } from '../../../src/cli/read-text';
 
 const dir = mkdtempSync(join(tmpdir(), 'fbc-text-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

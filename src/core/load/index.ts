@@ -10,7 +10,7 @@ export type {
 } from './types';
 export { loadFile } from './load-file';
 export { loadCatalog, mergeFileLoads } from './load-catalog';
-export { selectFiles, compareWalkOrder, hasIndexIgnore, loadIndexIgnore } from './walk';
+export { selectFiles, compareWalkOrder, loadIndexIgnore } from './walk';
 export { locate } from './locate';
 export { checkBundleObjects, decodeBundleObjects, findCsv } from './bundle-objects-api';
 export { blobText } from './meta';

@@ -9,7 +9,7 @@ import { withHostileChecks } from './hostile-registry';
 import { loadFile, unreadableFile } from './load-file';
 import { decodeText } from './text';
 import type { FileLoad, LoadedFile, LoadError, LoadOptions, LoadResult } from './types';
-import { INDEX_IGNORE, hasIndexIgnore, loadIndexIgnore, selectFiles } from './walk';
+import { INDEX_IGNORE, loadIndexIgnore, selectFiles } from './walk';
 
 function abortError(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
@@ -57,7 +57,7 @@ export async function loadCatalog(source: CatalogSource, opts: LoadOptions = {})
         }
       }),
   );
-  if (hasIndexIgnore(listed.map((f) => f.path))) await loadIndexIgnore();
+  await loadIndexIgnore(listed.map((f) => f.path));
   const { load, ignored } = selectFiles(
     listed.map((f) => f.path),
     (p) => ignoreTexts.get(p),

@@ -9,8 +9,8 @@ export const INDEX_IGNORE = '.indexignore';
 
 /**
  * opm's .indexignore matcher, loaded only for a source that has an .indexignore (most catalogs have
- * none: the browser worker's start-up code leaves it out). Callers await `loadIndexIgnore` when
- * `hasIndexIgnore` says so, before `selectFiles`.
+ * none: the browser worker's start-up code leaves it out). Callers await `loadIndexIgnore(paths)`
+ * before `selectFiles`; it loads the matcher only when one of the paths is an .indexignore.
  */
 let matcher: typeof IndexIgnore | undefined;
 
@@ -18,7 +18,8 @@ export function hasIndexIgnore(paths: readonly string[]): boolean {
   return paths.some((p) => baseName(p) === INDEX_IGNORE);
 }
 
-export async function loadIndexIgnore(): Promise<void> {
+export async function loadIndexIgnore(paths?: readonly string[]): Promise<void> {
+  if (paths !== undefined && !hasIndexIgnore(paths)) return;
   matcher ??= await import('./indexignore');
 }
 
@@ -45,7 +46,7 @@ export function selectFiles(
   const sorted = [...paths].sort(compareWalkOrder);
   // No .indexignore: everything loads (the matcher's one built-in pattern names .indexignore itself).
   if (!hasIndexIgnore(sorted)) return { load: sorted, ignored: [] };
-  if (!matcher) throw new Error('internal: the .indexignore matcher is not loaded (await loadIndexIgnore())');
+  if (!matcher) throw new Error('internal: the .indexignore matcher is not loaded (await loadIndexIgnore(paths))');
   const { matchPatterns, readPatterns } = matcher;
   // Every .indexignore is read first, in walk order, so a nested file's patterns come after (and
   // beat) its ancestors'. The matcher also starts with a pattern for `.indexignore` itself.

@@ -3,7 +3,7 @@
  * ahead of the one being parsed, with progress and a yield now and then so a cancel gets through.
  * Holds no state between calls: what it reads belongs to the open that asked (session-loading.ts).
  */
-import { hasIndexIgnore, loadFile, loadIndexIgnore, selectFiles, type FileLoad } from '../load';
+import { loadFile, loadIndexIgnore, selectFiles, type FileLoad } from '../load';
 import { unreadableFile } from '../load/load-file';
 import { withHostileChecks } from '../load/hostile-registry';
 import type { CatalogSource, SourceFile } from '../source/types';
@@ -56,7 +56,7 @@ export async function readCatalogFiles(
     }
   }
   check();
-  if (hasIndexIgnore(listed.map((f) => f.path))) await loadIndexIgnore();
+  await loadIndexIgnore(listed.map((f) => f.path));
   const { load: paths, ignored } = selectFiles(
     listed.map((f) => f.path),
     (path) => ignoreTexts.get(path),

@@ -5,7 +5,6 @@
  */
 import {
   compareWalkOrder,
-  hasIndexIgnore,
   loadFile,
   loadIndexIgnore,
   type FileLoad,
@@ -170,7 +169,7 @@ export async function discoverWorkspace(
   const files = listed.filter((p) => baseName(p) !== INDEX_IGNORE);
   // Walk order, so that classification order (and so root order) never depends on read timing.
   const orderedInfos = new Map(files.map((p) => [p, infos.get(p) as FileInfo]));
-  if (hasIndexIgnore(listed)) await loadIndexIgnore();
+  await loadIndexIgnore(listed);
   const finder = new RootFinder(listed, orderedInfos, ignoreTexts);
   let roots: CatalogRoot[] = finder.find();
   const hasTemplates = [...infos.values()].some((i) => i.kind === 'template');

@@ -119,7 +119,7 @@ describe('§A loading and decoding', () => {
 
 describe('§E .indexignore', () => {
   // The matcher loads on demand (as the loaders do when a source has an .indexignore).
-  beforeAll(loadIndexIgnore);
+  beforeAll(() => loadIndexIgnore());
   const select = (files: Record<string, string>) => selectFiles(Object.keys(files), (p) => files[p]);
 
   it('I01 upstream valid directory with README and CSV file', async () => {

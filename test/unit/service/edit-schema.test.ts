@@ -12,7 +12,7 @@ import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { demoTree } from './demo-files';
 
 // The .indexignore matcher loads on demand, as the loaders do when a source has one.
-beforeAll(loadIndexIgnore);
+beforeAll(() => loadIndexIgnore());
 
 function blobsOf(files: Record<string, Uint8Array | string>): Record<string, unknown>[] {
   const { load } = selectFiles(Object.keys(files), (p) => {

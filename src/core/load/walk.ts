@@ -46,7 +46,8 @@ export function selectFiles(
   const sorted = [...paths].sort(compareWalkOrder);
   // No .indexignore: everything loads (the matcher's one built-in pattern names .indexignore itself).
   if (!hasIndexIgnore(sorted)) return { load: sorted, ignored: [] };
-  if (!matcher) throw new Error('internal: the .indexignore matcher is not loaded (await loadIndexIgnore(paths))');
+  if (!matcher)
+    throw new Error('internal: the .indexignore matcher is not loaded (await loadIndexIgnore(paths))');
   const { matchPatterns, readPatterns } = matcher;
   // Every .indexignore is read first, in walk order, so a nested file's patterns come after (and
   // beat) its ancestors'. The matcher also starts with a pattern for `.indexignore` itself.

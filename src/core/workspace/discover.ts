@@ -3,13 +3,7 @@
  * are catalogs (with their OpenShift version), which are templates and what links them, and what
  * is neither. The parses are kept so validating every catalog costs what validating each alone does.
  */
-import {
-  compareWalkOrder,
-  loadFile,
-  loadIndexIgnore,
-  type FileLoad,
-  type LoadOptions,
-} from '../load';
+import { compareWalkOrder, loadFile, loadIndexIgnore, type FileLoad, type LoadOptions } from '../load';
 import { unreadableFile } from '../load/load-file';
 import { decodeText } from '../load/text';
 import { withHostileChecks } from '../load/hostile-registry';

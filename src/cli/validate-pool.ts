@@ -180,10 +180,7 @@ export class ValidatePool {
         runOf.set(name, runs.length - 1);
       }
       const n = countsOf(stub.dc);
-      before.packages += n.packages;
-      before.channels += n.channels;
-      before.bundles += n.bundles;
-      before.deprecations += n.deprecations;
+      for (const k of Object.keys(before) as (keyof PartOffsets)[]) before[k] += n[k];
     }
     // The threads' runs are sent first; this thread's own run while they work.
     const remote = runs.map((r) => {

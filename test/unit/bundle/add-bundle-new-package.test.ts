@@ -4,9 +4,7 @@
  * bundle — in a catalog (a new file laid out like the other packages', as opm writes it) and in a
  * basic template (three more items of its entries) — and the result validates.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NodeFsSource } from '../../../src/cli/node-source';
 import {
   bundleFacts,
   proposeEntries,
@@ -16,15 +14,12 @@ import {
 } from '../../../src/core/bundle';
 import { addBundle, performOnTemplate, templateEditContext } from '../../../src/core/edit';
 import { loadFile, mergeFileLoads } from '../../../src/core/load';
-import { openRepository } from '../../../src/core/repository';
-import { templateEdits } from '../../../src/core/repository/template-edits';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { EditSession } from '../../../src/core/service/edit-session';
 import { MemorySource } from '../../../src/core/source/memory';
 import { CatalogBundleResolver } from '../../../src/core/template';
 import { validateCatalog } from '../../../src/core/validate/validate-catalog';
-import { hasShared, sharedPath, skipReason } from '../../support/shared';
+import { hasShared, skipReason } from '../../support/shared';
 import { afterOf, applied, contextOf } from '../edit/helpers';
+import { routedCatalog } from './corpus-route';
 import { bundleFiles, type FixtureBundle } from './bundle-fixture';
 
 const OP = [
@@ -206,18 +201,7 @@ if (!hasShared) console.log(skipReason('adding a new package through a basic tem
 
 describe.skipIf(!hasShared)('a new package added to trustee v4.20 goes to its basic template', () => {
   it('the template gets the package, and the catalog rendered from it has it', async () => {
-    const root = sharedPath('corpus/fbc/openshift-trustee-fbc');
-    const service = new CatalogService();
-    const { repository } = await openRepository(service, new NodeFsSource(root), {
-      kind: 'files',
-      readOnly: true,
-    });
-    const id = 'v4.20/catalog';
-    const session = service.session(id)!;
-    const routed = (await templateEdits(service, repository, id, async (p) =>
-      readFileSync(`${root}/${p}`, 'utf8'),
-    ))!;
-    const edits = new EditSession(routed.target, routed.router);
+    const { session, routed, edits } = await routedCatalog('openshift-trustee-fbc', 'v4.20/catalog');
     const image = `registry.example.com/other-bundle@sha256:${'2'.repeat(64)}`;
     const { facts, blob } = await bundle({ version: '0.1.0', pkg: 'other', channels: 'stable' }, image);
     const p = proposeEntries(facts, session.editContext());

@@ -6,18 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NodeFsSource } from '../../../src/cli/node-source';
 import { bundleFacts, proposeEntries, readBundleDir, renderBundle } from '../../../src/core/bundle';
 import { performOnTemplate, templateEditContext, type EditResult } from '../../../src/core/edit';
 import { loadFile } from '../../../src/core/load';
-import { openRepository } from '../../../src/core/repository';
-import { templateEdits } from '../../../src/core/repository/template-edits';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { EditSession } from '../../../src/core/service/edit-session';
 import { MemorySource } from '../../../src/core/source/memory';
 import { CatalogBundleResolver, renderTemplate } from '../../../src/core/template';
-import { hasShared, sharedPath, skipReason } from '../../support/shared';
+import { hasShared, skipReason } from '../../support/shared';
 import { afterOf } from '../edit/helpers';
+import { routedCatalog } from './corpus-route';
 import { bundleFiles, type FixtureBundle } from './bundle-fixture';
 
 const IMG = 'quay.io/acme/op-bundle';
@@ -140,20 +136,9 @@ if (!hasShared) console.log(skipReason('adding a bundle to a real olm.semver tem
 
 describe.skipIf(!hasShared)('addBundle on kueue v4.20 goes to its olm.semver template', () => {
   it('appends the image to Stable and renders the catalog with the new stable-v1.5 channel; undo restores both', async () => {
-    const root = sharedPath('corpus/fbc/openshift-kueue-fbc');
-    const service = new CatalogService();
-    const { repository } = await openRepository(service, new NodeFsSource(root), {
-      kind: 'files',
-      readOnly: true,
-    });
-    const id = 'v4.20/catalog';
-    const session = service.session(id)!;
-    const routed = (await templateEdits(service, repository, id, async (p) =>
-      readFileSync(`${root}/${p}`, 'utf8'),
-    ))!;
+    const { root, session, routed, edits } = await routedCatalog('openshift-kueue-fbc', 'v4.20/catalog');
     const route = routed.route!;
     const templateText = readFileSync(`${root}/v4.20/catalog-template.yaml`, 'utf8');
-    const edits = new EditSession(routed.target, routed.router);
     const catalogBefore = session.getFile(route.catalogFile)!.text;
 
     const files = bundleFiles({

@@ -5,14 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NodeFsSource } from '../../../src/cli/node-source';
 import { bundleFacts, proposeEntries, readBundleDir, renderBundle } from '../../../src/core/bundle';
-import { openRepository } from '../../../src/core/repository';
-import { templateEdits } from '../../../src/core/repository/template-edits';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { EditSession } from '../../../src/core/service/edit-session';
 import { MemorySource } from '../../../src/core/source/memory';
-import { hasShared, sharedPath, skipReason } from '../../support/shared';
+import { hasShared, skipReason } from '../../support/shared';
+import { routedCatalog } from './corpus-route';
 import { bundleFiles } from './bundle-fixture';
 
 if (!hasShared) console.log(skipReason('adding a bundle through a template'));
@@ -20,23 +16,12 @@ if (!hasShared) console.log(skipReason('adding a bundle through a template'));
 // Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
 describe.skipIf(!hasShared)('addBundle on trustee v4.20 goes to its basic template', () => {
   it('edits the template, renders the catalog with the new bundle, and undo restores both', async () => {
-    const root = sharedPath('corpus/fbc/openshift-trustee-fbc');
-    const service = new CatalogService();
-    const { repository } = await openRepository(service, new NodeFsSource(root), {
-      kind: 'files',
-      readOnly: true,
-    });
-    const id = 'v4.20/catalog';
-    const session = service.session(id)!;
     // As the worker composes a repository catalog's edits (src/core/repository/template-edits.ts).
-    const routed = (await templateEdits(service, repository, id, async (p) =>
-      readFileSync(`${root}/${p}`, 'utf8'),
-    ))!;
+    const { root, session, routed, edits } = await routedCatalog('openshift-trustee-fbc', 'v4.20/catalog');
     const route = routed.route!;
     expect(route.path).toBe('../catalog-template.yaml');
     const templateText = readFileSync(`${root}/v4.20/catalog-template.yaml`, 'utf8');
     const target = routed.target;
-    const edits = new EditSession(target, routed.router);
     const catalogBefore = session.getFile(route.catalogFile)!.text;
 
     const files = bundleFiles({

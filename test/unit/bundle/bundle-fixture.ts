@@ -50,22 +50,7 @@ export function bundleFiles(b: FixtureBundle): Record<string, string> {
     `              - image: quay.io/acme/op:v${b.version}`,
     '',
   ].join('\n');
-  const crd = [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata:',
-    '  name: widgets.acme.io',
-    'spec:',
-    '  group: acme.io',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    '  - name: v1',
-    '    served: true',
-    '    storage: true',
-    '    schema: {openAPIV3Schema: {type: object}}',
-    '',
-  ].join('\n');
+  const crd = widgetCrd(['type: object']);
   const annotations = [
     'annotations:',
     '  operators.operatorframework.io.bundle.mediatype.v1: registry+v1',
@@ -88,4 +73,26 @@ export function bundleFiles(b: FixtureBundle): Record<string, string> {
   if (b.dependencies)
     files['metadata/dependencies.yaml'] = ['dependencies:', ...b.dependencies, ''].join('\n');
   return files;
+}
+
+/** The fixture's v1 CRD (widgets.acme.io) whose one version has `schema` (YAML lines under openAPIV3Schema). */
+export function widgetCrd(schema: string[]): string {
+  return [
+    'apiVersion: apiextensions.k8s.io/v1',
+    'kind: CustomResourceDefinition',
+    'metadata:',
+    '  name: widgets.acme.io',
+    'spec:',
+    '  group: acme.io',
+    '  names: {kind: Widget, plural: widgets}',
+    '  scope: Namespaced',
+    '  versions:',
+    '  - name: v1',
+    '    served: true',
+    '    storage: true',
+    '    schema:',
+    '      openAPIV3Schema:',
+    ...schema.map((l) => `        ${l}`),
+    '',
+  ].join('\n');
 }

@@ -9,32 +9,10 @@ import { NodeFsSource } from '../../../src/cli/node-source';
 import { checkBundle, readBundleDir } from '../../../src/core/bundle';
 import { MemorySource } from '../../../src/core/source/memory';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
-import { bundleFiles } from './bundle-fixture';
+import { bundleFiles, widgetCrd } from './bundle-fixture';
 
 const CRD_FILE = 'manifests/widgets.acme.io.crd.yaml';
 const ROOT = 'spec.versions[0].schema.openAPIV3Schema';
-
-/** The fixture bundle with a v1 CRD whose one version has `schema` (YAML lines under openAPIV3Schema). */
-function crdWith(schema: string[]): string {
-  return [
-    'apiVersion: apiextensions.k8s.io/v1',
-    'kind: CustomResourceDefinition',
-    'metadata:',
-    '  name: widgets.acme.io',
-    'spec:',
-    '  group: acme.io',
-    '  names: {kind: Widget, plural: widgets}',
-    '  scope: Namespaced',
-    '  versions:',
-    '  - name: v1',
-    '    served: true',
-    '    storage: true',
-    '    schema:',
-    '      openAPIV3Schema:',
-    ...schema.map((l) => `        ${l}`),
-    '',
-  ].join('\n');
-}
 
 async function structural(crd: string) {
   const files = { ...bundleFiles({ version: '1.0.0', channels: 'stable' }), [CRD_FILE]: crd };
@@ -163,7 +141,7 @@ describe('CRD structural schema warnings', () => {
       `${ROOT}.properties[config].additionalProperties: Forbidden: additionalProperties and properties are mutual exclusive`,
     ],
   ])('%s', async (_what, rule, schema, message) => {
-    const crd = crdWith(schema);
+    const crd = widgetCrd(schema);
     const { report, found } = await structural(crd);
     expect(found).toEqual([
       { rule, source: 'fbc-studio', severity: 'warning', message, file: CRD_FILE, line: marked(crd) },
@@ -174,7 +152,7 @@ describe('CRD structural schema warnings', () => {
 
   it('says nothing about the shapes controller-gen writes', async () => {
     const { found } = await structural(
-      crdWith([
+      widgetCrd([
         'type: object',
         'properties:',
         '  apiVersion: {type: string}',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yaml } from './block-yaml';
 import { LoadPool } from '../../../src/cli/load-pool';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { checkWorkspace, discoverWorkspace, repoRelative } from '../../../src/core/workspace';
@@ -62,23 +63,6 @@ function blobs(pkg: string, bs: Bundle[]): Record<string, unknown>[] {
       properties: [{ type: 'olm.package', value: { packageName: pkg, version: b.v } }],
     })),
   ];
-}
-
-function yaml(value: unknown, indent = ''): string {
-  if (Array.isArray(value)) {
-    return value.length === 0
-      ? ' []'
-      : value.map((v) => `\n${indent}- ${yaml(v, indent + '  ').replace(/^\n\s*/, '')}`).join('');
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value)
-      .map(
-        ([k, v]) =>
-          `\n${indent}${k}:${v && typeof v === 'object' ? yaml(v, indent + '  ') : ` ${JSON.stringify(v)}`}`,
-      )
-      .join('');
-  }
-  return ` ${JSON.stringify(value)}`;
 }
 
 const catalog = fc.array(

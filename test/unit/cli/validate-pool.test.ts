@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { yaml } from './block-yaml';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { checkFolder } from '../../../src/cli/validate-folder';
 import { groupFiles, ValidatePool } from '../../../src/cli/validate-pool';
@@ -94,23 +95,6 @@ function blobs(f: FileSpec): Record<string, unknown>[] {
   );
   if (f.fault === 'typo-schema') out.push({ schema: 'olm.bundel', name: 'oops' });
   return out;
-}
-
-function yaml(value: unknown, indent = ''): string {
-  if (Array.isArray(value)) {
-    return value.length === 0
-      ? ' []'
-      : value.map((v) => `\n${indent}- ${yaml(v, indent + '  ').replace(/^\n\s*/, '')}`).join('');
-  }
-  if (value && typeof value === 'object') {
-    return Object.entries(value)
-      .map(
-        ([k, v]) =>
-          `\n${indent}${k}:${v && typeof v === 'object' ? yaml(v, indent + '  ') : ` ${JSON.stringify(v)}`}`,
-      )
-      .join('');
-  }
-  return ` ${JSON.stringify(value)}`;
 }
 
 function write(dir: string, files: FileSpec[]): void {

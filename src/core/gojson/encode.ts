@@ -93,26 +93,50 @@ export function goJsonEncodeLine(v: unknown): string {
   return goJsonMarshal(v, false) + '\n';
 }
 
+/** Where the run of string content from `i` ends: at its closing quote or its next escape. */
+function stringRunEnd(src: string, i: number): number {
+  let j = i;
+  for (; j < src.length; j++) {
+    const c = src.charCodeAt(j);
+    if (c === 0x22 || c === 0x5c) break;
+  }
+  return j;
+}
+
+/** Where the literal (number, true, false, null) from `i` ends. */
+function literalEnd(src: string, i: number): number {
+  let j = i;
+  for (; j < src.length; j++) {
+    const c = src.charCodeAt(j);
+    // whitespace, '"', ',', ':', '[', ']', '{', '}'
+    if (
+      c <= 0x20 ||
+      c === 0x22 ||
+      c === 0x2c ||
+      c === 0x3a ||
+      c === 0x5b ||
+      c === 0x5d ||
+      c === 0x7b ||
+      c === 0x7d
+    )
+      break;
+  }
+  return j;
+}
+
 /**
  * json.Indent(dst, src, prefix, indent) for valid JSON text: whitespace outside strings is dropped,
- * `{`/`[` open a new indented line unless empty, `,` breaks the line, `:` gets one space.
+ * `{`/`[` open a new indented line unless empty, `,` breaks the line, `:` gets one space. Strings and
+ * literals are copied as slices, not character by character: a value that is one 50 MB string is
+ * indented in one slice instead of 50 million appends (which peaked at 1.7 GB).
  */
 export function goJsonIndent(src: string, prefix: string, indent: string): string {
   let out = '';
   let depth = 0;
   let needIndent = false;
-  let inString = false;
   const newline = (d: number) => '\n' + prefix + indent.repeat(d);
   for (let i = 0; i < src.length; i++) {
     const c = src[i] as string;
-    if (inString) {
-      out += c;
-      if (c === '\\') {
-        out += src[i + 1] ?? '';
-        i++;
-      } else if (c === '"') inString = false;
-      continue;
-    }
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;
     if (needIndent && c !== '}' && c !== ']') {
       needIndent = false;
@@ -120,10 +144,18 @@ export function goJsonIndent(src: string, prefix: string, indent: string): strin
       out += newline(depth);
     }
     switch (c) {
-      case '"':
-        inString = true;
-        out += c;
+      case '"': {
+        // The string through its closing quote, escapes copied as written.
+        let j = i + 1;
+        for (;;) {
+          j = stringRunEnd(src, j);
+          if (j >= src.length || src.charCodeAt(j) === 0x22) break;
+          j += 2;
+        }
+        out += src.slice(i, Math.min(j + 1, src.length));
+        i = j;
         break;
+      }
       case '{':
       case '[':
         needIndent = true;
@@ -144,8 +176,11 @@ export function goJsonIndent(src: string, prefix: string, indent: string): strin
         }
         out += c;
         break;
-      default:
-        out += c;
+      default: {
+        const j = Math.max(literalEnd(src, i), i + 1);
+        out += src.slice(i, j);
+        i = j - 1;
+      }
     }
   }
   return out;

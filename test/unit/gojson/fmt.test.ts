@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareGoStrings,
@@ -76,6 +77,20 @@ describe('encoding/json output', () => {
       '{\n    "a": [\n        1,\n        {}\n    ],\n    "b": [],\n    "c": {\n        "d": "x, y: z"\n    }\n}',
     );
     expect(goJsonIndent('[ 1 , 2 ]', '', '  ')).toBe('[\n  1,\n  2\n]');
+    expect(goJsonIndent('["a\\"b\\\\", "\\\\"]', '', ' ')).toBe('[\n "a\\"b\\\\",\n "\\\\"\n]');
+  });
+
+  it('indents any JSON value as JSON.stringify does with the same indent (escapes and empty containers too)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(goJsonIndent(JSON.stringify(v), '', '    ')).toBe(JSON.stringify(v, null, 4));
+      }),
+    );
+  });
+
+  it('indents a value that is one long string, escapes included, as that string', () => {
+    const s = `"${'x'.repeat(5_000_000)}\\"y"`;
+    expect(goJsonIndent(s, '', '    ')).toBe(s);
   });
 });
 

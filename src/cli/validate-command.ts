@@ -6,6 +6,7 @@ import { capping } from '../core/message-cap';
 import { parseDirectoryArgs, type Io } from './command-args';
 import { formatDiagnostic } from './format-diagnostic';
 import { exitCodeFor, runCiOptions } from './report/run';
+import { reportNoCatalog } from './no-catalog';
 import { checkFolder } from './validate-folder';
 
 export const VALIDATE_USAGE = `  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
@@ -26,6 +27,8 @@ export async function validateCommand(allArgs: string[], io: Io): Promise<number
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
   const checked = await checkFolder(dir);
   if ('repository' in checked) {
+    // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
+    if (checked.repository.catalogs.length === 0) return reportNoCatalog(dir, output, io, ci.failOn);
     const { validateRepository } = await import('./workspace-command');
     return validateRepository(checked.repository, output, io, ci.failOn, ci.fullMessages);
   }

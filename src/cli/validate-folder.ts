@@ -30,6 +30,8 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
       loadFile: pool.hold,
       elsewhere: pool.elsewhere,
     });
+    // No catalog: nothing to read again.
+    if (d.catalogs.length === 0) return { repository: d };
     // The repository report reads every catalog's parse: discovery runs again with the blobs here.
     if (!d.workspace.single) return { repository: await discoverFolder(dir) };
     const verdict = await pool.verdict(d, d.catalogs[0] as Discovery['catalogs'][0]);

@@ -146,7 +146,6 @@ export function validateRepository(
     io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
     return code;
   }
-  if (checked.catalogs.length === 0) io.out('No catalogs found.\n');
   for (const { catalog, checked: c } of checked.catalogs) {
     const { result } = c;
     io.out(

@@ -5,6 +5,7 @@
  */
 import { checkWorkspace, repoRelative } from '../../core/workspace';
 import { discoverFolder } from '../discover-folder';
+import { noCatalogFinding, noCatalogMessage } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
 import type { Report } from './types';
 
@@ -12,6 +13,8 @@ export interface FolderReport {
   report: Report;
   /** opm rejects at least one catalog. */
   failed: boolean;
+  /** The folder holds no catalog: what to say on stderr (the report holds it as one warning). */
+  noCatalog?: string;
 }
 
 export async function reportForFolder(
@@ -31,5 +34,8 @@ export async function reportForFolder(
     }
   }
   for (const f of checked.findings) report.findings.push(diagnosticToFinding(f, prefix));
-  return { report, failed: checked.catalogs.some((c) => !c.checked.result.passed) };
+  const failed = checked.catalogs.some((c) => !c.checked.result.passed);
+  if (checked.catalogs.length > 0) return { report, failed };
+  report.findings.push(noCatalogFinding(dir, joinPath(prefix, '.')));
+  return { report, failed, noCatalog: noCatalogMessage(dir) };
 }

@@ -45,7 +45,8 @@ export async function runCiOptions(
     io.err(`${(e as Error).message}\n`);
     return EXIT_USAGE;
   }
-  const { report, failed } = checked;
+  const { report, failed, noCatalog } = checked;
+  if (noCatalog) io.err(`${noCatalog}\n`);
   io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
   if (ci.format === 'github') {
     for (const c of report.catalogs) {

@@ -21,6 +21,21 @@ export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
       NOT_OPM,
     upstream: { text: 'opm declcfg.LoadFS reads only the directory it is given', url: WORKSPACE_SRC },
   },
+  'no-catalog-found': {
+    severity: 'warning',
+    title: 'No catalog in the folder',
+    summary: 'The folder holds no file-based catalog content: no blob whose schema is olm.*.',
+    description:
+      'Nothing in the folder is a catalog (CI, editor and Kubernetes YAML, bundle folders, README), so ' +
+      'nothing was validated and no file in it is reported. opm passes such a folder as it passes an ' +
+      'empty one; in CI this usually means the job points at the wrong folder. Point it at the catalog ' +
+      'folder, or render the templates first. ' +
+      NOT_OPM,
+    upstream: {
+      text: 'opm validate of a folder with no FBC blob loads an empty catalog and passes',
+      url: WORKSPACE_SRC,
+    },
+  },
   'skew-bundle-dropped': {
     severity: 'warning',
     title: 'Bundle dropped in a later OpenShift version',

@@ -44,7 +44,12 @@ export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWo
   if (!d.workspace.single) {
     findings.push(
       ...skewFindings(
-        catalogs.map((c) => ({ path: c.catalog.path, ocpVersion: c.catalog.ocpVersion, checked: c.checked })),
+        catalogs.map(({ catalog, checked }) => ({
+          path: catalog.path,
+          ocpVersion: catalog.ocpVersion,
+          isFile: catalog.isFile,
+          checked,
+        })),
       ),
     );
   }

@@ -23,7 +23,17 @@ export interface FileInfo {
   /** Images of its olm.bundle blobs (catalog files). */
   bundleImages: string[];
   template?: { schema: TemplateSchema; veneer: boolean; images: string[] };
-  /** The parse error of a .json/.yaml file that did not parse (kind `neutral`). */
+  /**
+   * Holds a blob whose schema is `olm.*` other than a template's (or is a data file that does not
+   * parse and names such a schema): opm validates a folder holding one, so discovery never says
+   * "no catalog" for it.
+   */
+  olm: boolean;
+  /**
+   * The parse error of a .json/.yaml file that did not parse (kind `neutral`) and names a `schema`
+   * key: a catalog or template someone broke. One that names none (CI or editor configuration) is
+   * not FBC, and its syntax is not ours to judge.
+   */
   parseError?: string;
 }
 
@@ -34,6 +44,10 @@ export const TEMPLATE_SCHEMAS: ReadonlySet<string> = new Set([
 ]);
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
+/** A `schema` key, in YAML or JSON, at the start of a line or after `{`/`,` (not `openAPIV3Schema:`). */
+const SCHEMA_KEY = /(?:^|[{,])[ \t]*(?:- +)?["']?schema["']?[ \t]*:/m;
+/** A `schema` key whose value starts with `olm.`: the file was meant to be catalog content. */
+const OLM_SCHEMA_KEY = /(?:^|[{,])[ \t]*(?:- +)?["']?schema["']?[ \t]*:[ \t]*["']?olm\./m;
 /** Load rules (fbc-rules §3) for text that is not YAML/JSON, or keys that cannot be read. */
 const SYNTAX: ReadonlySet<string> = new Set(['R3', 'R4', 'R5', 'R7', 'R8']);
 /** olm.package / channel / bundle / deprecations blobs that did not decode, bundle objects included. */
@@ -73,8 +87,15 @@ export function templateImages(schema: TemplateSchema, raw: Record<string, unkno
 export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
   const path = fl.file.path;
   const dc = fl.dc;
-  const info: FileInfo = { path, kind: 'other', packages: [], bundleImages: [] };
+  const info: FileInfo = { path, kind: 'other', packages: [], bundleImages: [], olm: false };
   if (readError !== undefined) return { ...info, kind: 'neutral' };
+  const core = dc.packages.length + dc.channels.length + dc.bundles.length + dc.deprecations.length;
+  // A blob of a catalog schema that does not decode (`parse bundle: …`) is still catalog content.
+  const decodeFailed = fl.errors.some((e) => SCHEMA_DECODE.has(e.rule));
+  info.olm =
+    core > 0 ||
+    decodeFailed ||
+    dc.others.some((o) => o.schema.startsWith('olm.') && !TEMPLATE_SCHEMAS.has(o.schema));
 
   const templateBlob = dc.others.find((o) => TEMPLATE_SCHEMAS.has(o.schema));
   if (templateBlob) {
@@ -85,9 +106,7 @@ export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
     return { ...info, kind: 'template', template: { schema, veneer: false, images } };
   }
 
-  const core = dc.packages.length + dc.channels.length + dc.bundles.length + dc.deprecations.length;
-  // A blob of a catalog schema that does not decode (`parse bundle: …`) is still catalog content.
-  if (core > 0 || fl.errors.some((e) => SCHEMA_DECODE.has(e.rule))) {
+  if (core > 0 || decodeFailed) {
     // A pre-schema basic "veneer": catalog blobs whose bundles carry only an image, to be rendered.
     const bundlesAreStubs =
       dc.bundles.length > 0 &&
@@ -112,7 +131,9 @@ export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
   // Syntax errors in a data file: a catalog file someone broke, reported by the catalog holding it.
   const syntax = fl.errors.find((e) => SYNTAX.has(e.rule));
   if (syntax && DATA_FILE.test(path) && dc.others.length === 0) {
-    return { ...info, kind: 'neutral', parseError: syntax.message };
+    const text = fl.file.text;
+    if (!SCHEMA_KEY.test(text)) return { ...info, kind: 'neutral' };
+    return { ...info, kind: 'neutral', olm: OLM_SCHEMA_KEY.test(text), parseError: syntax.message };
   }
   return info;
 }

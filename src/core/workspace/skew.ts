@@ -19,17 +19,21 @@ export interface SkewCatalog {
   /** Catalog path relative to the opened folder ('.' for the folder). */
   path: string;
   ocpVersion: string | null;
+  /** A one-file catalog (`catalogs/x-v4.18.json`): `path` is its file, whose blobs say `x-v4.18.json`. */
+  isFile?: boolean;
   checked: CheckedCatalog;
 }
 
-function prefixed(catalog: string, file: string): string {
-  return catalog === '.' ? file : `${catalog}/${file}`;
+/** A file of catalog `c` (as its blobs name it) as a path from the opened folder. */
+function repoPath(c: SkewCatalog, file: string): string {
+  if (c.isFile) return c.path;
+  return c.path === '.' ? file : `${c.path}/${file}`;
 }
 
 function at(c: SkewCatalog, origin: BlobOrigin | undefined): Diagnostic['location'] {
   if (!origin) return undefined;
   const r = locate(c.checked.load.files, { origin, path: [] });
-  return { ...r, file: prefixed(c.path, r.file) };
+  return { ...r, file: repoPath(c, r.file) };
 }
 
 function warning(

@@ -277,6 +277,20 @@ describe('templates and what links them', () => {
       ['templates/veneer.yaml', 'olm.template.basic', true],
     ]);
     expect(d.workspace.templates[1]?.images).toEqual([image('0.1.0'), image('0.2.0')]);
+    // The veneer is olm.package and olm.bundle blobs, which `opm validate` of this folder reads (and
+    // fails): with no narrower catalog, the folder is one catalog, never "no catalog".
+    expect(d.workspace.catalogs.map((c) => c.path)).toEqual(['.']);
+    expect(d.workspace.single).toBe(true);
+  });
+
+  it('templates alone (basic, semver, substitutes) make no catalog: their schemas are not catalog content', async () => {
+    const d = await discoverWorkspace(
+      repo({ LICENSE, 'templates/basic.yaml': basicTemplate(), 'templates/semver.yaml': semverTemplate() }),
+    );
+    expect(d.workspace.templates.map((t) => t.path)).toEqual([
+      'templates/basic.yaml',
+      'templates/semver.yaml',
+    ]);
     expect(d.workspace.catalogs).toEqual([]);
   });
 

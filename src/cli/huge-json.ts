@@ -21,6 +21,8 @@ import { WHOLE_READ_MAX } from './read-text';
 /** Files above this size are read in segments (whole reads of them would go through Node's UTF-8 read). */
 export const HUGE_FILE = WHOLE_READ_MAX;
 const CHUNK = 16 << 20;
+/** A top-level value this long is read whole: segments pay off for many values, not for one. */
+const VALUE_MAX = 16 << 20;
 
 /** Space that may end a line after a value (JSON whitespace but the newline). */
 function isLineSpace(c: number): boolean {
@@ -73,7 +75,11 @@ export function readJsonSegments(abs: string | Buffer, chunk = CHUNK): TextSegme
       const cut = n === 0 ? total : lastCut(text);
       if (cut < 0) return undefined;
       if (cut === 0) {
-        // One value longer than the buffer: read on behind it in a bigger one.
+        // One value of 16 MB or more (a hostile 50 MB string, not a catalog of many blobs): the
+        // usual whole read holds it once, where reading on behind it in ever bigger buffers held
+        // each buffer and its text (peak growth 4.7× the file instead of 2.8×).
+        if (buf.length >= VALUE_MAX) return undefined;
+        // Else read on behind it in a bigger buffer.
         const bigger = Buffer.allocUnsafe(buf.length * 2);
         buf.copy(bigger, 0, 0, total);
         buf = bigger;

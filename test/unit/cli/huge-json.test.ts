@@ -96,6 +96,14 @@ describe('a huge JSON file loaded in segments', () => {
     expect(lastCut('[1]\n')).toBe(-1); // not a stream of objects: read whole
   });
 
+  it('reads a file whose one value is 16 MB or more whole (no segments), not in ever bigger buffers', () => {
+    const dir = writeCatalog(`{"schema":"olm.package","name":"${'x'.repeat(16 << 20)}"}\n`);
+    expect(readJsonSegments(join(dir, 'pkgs/index.json'))).toBeUndefined();
+    // A smaller value in the same chunk size is read in segments.
+    const small = writeCatalog(`{"schema":"olm.package","name":"${'x'.repeat(1 << 20)}"}\n{"schema":"x"}\n`);
+    expect(readJsonSegments(join(small, 'pkgs/index.json'))?.length).toBe(1);
+  });
+
   it('reads segments that join back to the file, each starting a line, with their line numbers', () => {
     const text = render(pkgBlobs('p', 12, 3, 300), ['pretty', 'compact', 'blank', 'same-line']);
     const dir = writeCatalog(text);

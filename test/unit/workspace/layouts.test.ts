@@ -259,6 +259,48 @@ describe('catalog roots by layout', () => {
   });
 });
 
+describe('files that are not FBC', () => {
+  const PRE_COMMIT = 'repos:\n  - repo: x\n    hooks:\n      - id: a\n        args: [--a,\n      --b]\n';
+
+  it('an unparseable file outside every catalog that names no schema (CI configuration) is other, not a finding', async () => {
+    const d = await discoverWorkspace(
+      repo({
+        'v4.16/catalog/foo/catalog.json': catalogJson(),
+        '.pre-commit-config.yaml': PRE_COMMIT,
+        'v4.17/broken.json': '{"schema": ',
+      }),
+    );
+    expect(d.workspace.other).toEqual(['.pre-commit-config.yaml']);
+    expect(checkWorkspace(d).findings.map((f) => [f.rule, f.location?.file])).toEqual([
+      ['unparsed-outside-catalog', 'v4.17/broken.json'],
+    ]);
+  });
+
+  it('a folder of CI, editor and payload files, and templates, is no catalog', async () => {
+    const d = await discoverWorkspace(
+      repo({
+        LICENSE,
+        '.tekton/push.yaml': TEKTON,
+        '.pre-commit-config.yaml': PRE_COMMIT,
+        'renovate.json': RENOVATE,
+        'catsrc.yaml': CATSRC,
+        'catalog-template.yaml': basicTemplate(),
+      }),
+    );
+    expect(d.workspace.catalogs).toEqual([]);
+    expect(d.workspace.templates.map((t) => t.path)).toEqual(['catalog-template.yaml']);
+    expect(checkWorkspace(d).findings).toEqual([]);
+  });
+
+  it('a catalog whose every file is broken is still one catalog: opm fails it', async () => {
+    const d = await discoverWorkspace(
+      repo({ 'catalog.yaml': 'schema: olm.package\nname: [foo\n', '.tekton/push.yaml': TEKTON }),
+    );
+    expect(d.workspace.catalogs.map((c) => c.path)).toEqual(['.']);
+    expect(checkDiscoveredCatalog(d, d.catalogs[0]!).result.passed).toBe(false);
+  });
+});
+
 describe('templates and what links them', () => {
   it('recognises basic, semver (any key case), substitutes and the pre-schema veneer', async () => {
     const d = await discoverWorkspace(

@@ -10,6 +10,7 @@ import { checkCatalog } from '../../../src/core/api';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import {
   checkDiscoveredCatalog,
+  checkWorkspace,
   discoverWorkspace,
   fileSubSource,
   subSource,
@@ -237,6 +238,15 @@ describe.skipIf(!hasShared)('discovery on real repositories', () => {
     expect(errors).toEqual([]);
     const whole = await checkCatalog(new NodeFsSource(sharedPath('corpus/fbc/openshift-kueue-fbc')));
     expect(whole.result.diagnostics.filter((x) => x.severity === 'error').length).toBeGreaterThan(0);
+  });
+
+  it('bundle folders of the corpus (registry+v1 CSVs, CRDs, annotations; no FBC) are no catalog, no finding', async () => {
+    for (const pkg of ['etcd', 'prometheus', 'kuadrant-operator', 'self-node-remediation']) {
+      const d = await discoverWorkspace(new NodeFsSource(sharedPath(`corpus/bundles/${pkg}`)));
+      expect(d.workspace.catalogs, pkg).toEqual([]);
+      expect(d.workspace.other.length, pkg).toBeGreaterThan(4);
+      expect(checkWorkspace(d).findings, pkg).toEqual([]);
+    }
   });
 
   it('a catalog folder of the corpus opened directly is one catalog, as before', async () => {

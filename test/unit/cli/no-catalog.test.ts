@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
+import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
 import { RENOVATE, TEKTON } from '../workspace/fixtures';
 
 let root = '';
@@ -141,6 +142,16 @@ describe.each([
         properties: { source: 'fbc-studio' },
       },
     ]);
+  });
+
+  it('validate-changed (the pre-commit hook) on every file: nothing to validate, exit 0', async () => {
+    let out = '';
+    const code = await validateChangedCommand(
+      Object.keys(files),
+      { out: (s) => (out += s), err: (s) => (out += s) },
+      dir,
+    );
+    expect([code, out]).toEqual([0, '']);
   });
 
   it('workspace lists every file as other, no catalog and no finding', async () => {

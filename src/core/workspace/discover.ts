@@ -166,13 +166,11 @@ export async function discoverWorkspace(
   await loadIndexIgnore(listed);
   const finder = new RootFinder(listed, orderedInfos, ignoreTexts);
   let roots: CatalogRoot[] = finder.find();
-  // No narrower root, yet opm would read an olm.* blob here (a bundle with no package, which reads
-  // as a veneer template; a catalog whose every file is broken): the folder is one catalog, judged
-  // as `opm validate DIR` judges it. Without one it holds no FBC at all, and no catalog.
-  if (roots.length === 0) {
-    const whole = finder.whole();
-    if (whole.files.some((f) => infos.get(f)?.olm)) roots = [whole];
-  }
+  // No narrower root, yet the folder holds an olm.* blob (a bundle with no package, which reads as
+  // a veneer template; a catalog whose every file is broken; one its .indexignore hides, which our
+  // warning names): the folder is one catalog, judged as `opm validate DIR` judges it. Without one
+  // it holds no FBC at all, and no catalog.
+  if (roots.length === 0 && files.some((f) => infos.get(f)?.olm)) roots = [finder.whole()];
   const single = roots.length === 1 && (roots[0] as CatalogRoot).path === '';
 
   const catalogs: DiscoveredCatalog[] = roots.map((r) => {

@@ -292,6 +292,16 @@ describe('files that are not FBC', () => {
     expect(checkWorkspace(d).findings).toEqual([]);
   });
 
+  it('a catalog whose .indexignore hides every file is still one catalog: our warning says so', async () => {
+    const d = await discoverWorkspace(repo({ '.indexignore': '*.json\n', 'catalog.json': catalogJson() }));
+    expect(d.workspace.catalogs.map((c) => c.path)).toEqual(['.']);
+    const { result } = checkDiscoveredCatalog(d, d.catalogs[0]!);
+    expect([result.passed, result.diagnostics.map((x) => x.rule)]).toEqual([
+      true,
+      ['indexignore-hides-everything'],
+    ]);
+  });
+
   it('a catalog whose every file is broken is still one catalog: opm fails it', async () => {
     const d = await discoverWorkspace(
       repo({ 'catalog.yaml': 'schema: olm.package\nname: [foo\n', '.tekton/push.yaml': TEKTON }),

@@ -13,11 +13,13 @@ export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
   'unparsed-outside-catalog': {
     severity: 'warning',
     title: 'File outside every catalog does not parse',
-    summary: 'A .json or .yaml file that is in no catalog folder cannot be read.',
+    summary:
+      'A .json or .yaml file that is in no catalog folder and names a schema key (catalog or template content) cannot be read.',
     description:
       'No catalog includes it, so opm never reads it and it changes no verdict; but a file that was meant ' +
       'to be a catalog or a template is silently ignored. Fix its syntax or move it into the catalog ' +
-      'folder it belongs to. ' +
+      'folder it belongs to. A file that names no schema key (CI or editor configuration) is not FBC ' +
+      'and is never reported. ' +
       NOT_OPM,
     upstream: { text: 'opm declcfg.LoadFS reads only the directory it is given', url: WORKSPACE_SRC },
   },

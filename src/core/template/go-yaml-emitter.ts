@@ -215,21 +215,17 @@ class GoYamlEmitter {
       this.out += value;
       this.column += n;
     } else {
-      let spaces = false;
+      // Only spaces matter here: jump from one to the next (base64 icons are one long word).
       let from = 0;
-      for (let i = 0; i < n; i++) {
-        if (value.charCodeAt(i) === 0x20) {
-          const col = this.column + (i - from);
-          if (!spaces && col > BEST_WIDTH && value.charCodeAt(i + 1) !== 0x20) {
-            this.out += value.slice(from, i);
-            this.column = col;
-            this.indention = false;
-            this.writeIndent();
-            from = i + 1;
-          }
-          spaces = true;
-        } else {
-          spaces = false;
+      for (let i = value.indexOf(' '); i !== -1; i = value.indexOf(' ', i + 1)) {
+        const afterSpace = i > 0 && value.charCodeAt(i - 1) === 0x20;
+        const col = this.column + (i - from);
+        if (!afterSpace && col > BEST_WIDTH && value.charCodeAt(i + 1) !== 0x20) {
+          this.out += value.slice(from, i);
+          this.column = col;
+          this.indention = false;
+          this.writeIndent();
+          from = i + 1;
         }
       }
       this.out += value.slice(from);

@@ -1,3 +1,4 @@
+import { utf8Length } from '../go/strings';
 import { resolvePlainScalar } from './go-yaml';
 
 /**
@@ -170,30 +171,9 @@ export function selectScalarStyle(
   return style;
 }
 
-/** UTF-8 length of a string, as go-yaml's length checks count it. */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-
 /** `yaml_emitter_check_simple_key` for a string key: one line and at most 128 bytes, else `? key`. */
 export function isSimpleKey(key: string, a: ScalarAnalysis): boolean {
   return !a.multiline && (key.length <= 32 || utf8Length(key) <= 128);
-}
-
-/** The style go-yaml v2 writes a string in (block context). Keys are simple keys: never block scalars. */
-export function goScalarStyle(value: string, isKey: boolean): GoScalarStyle {
-  const a = analyzeScalar(value);
-  return selectScalarStyle(requestedStringStyle(value), value, a, isKey && isSimpleKey(value, a));
 }
 
 const LETTER = /\p{L}/u;

@@ -85,9 +85,37 @@ export function orderFbcBlobs(input: FbcWriterInput): FbcBlob[] {
   return out;
 }
 
+/** A run of raw NELs (spaces around and between them included), as go-yaml's scanner folds it. */
+const NEL_RUN = / *\u0085(?: *\u0085)* */g;
+
+/**
+ * JSONToYAML reads opm's JSON with go-yaml before printing it. Go's encoder leaves U+0085 (NEL) raw
+ * in a string, and YAML 1.1 takes a raw NEL for a line break, which a double-quoted scalar folds:
+ * one break becomes a space, n breaks n-1 newlines, the spaces around them go. (Other breaks and
+ * tabs reach go-yaml escaped, so they stay content.) Only values: a key holding a NEL makes opm
+ * fail. Returns the value itself when nothing changes.
+ */
+function foldRawNel(v: unknown): unknown {
+  if (typeof v === 'string') {
+    if (!v.includes('\u0085')) return v;
+    return v.replace(NEL_RUN, (run) => {
+      const breaks = run.split('\u0085').length - 1;
+      return breaks === 1 ? ' ' : '\n'.repeat(breaks - 1);
+    });
+  }
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const items = v.map(foldRawNel);
+    return items.some((x, i) => x !== v[i]) ? items : v;
+  }
+  const entries = Object.entries(v as Record<string, unknown>);
+  const folded = entries.map(([k, x]) => [k, foldRawNel(x)] as const);
+  return folded.some(([, x], i) => x !== entries[i]?.[1]) ? Object.fromEntries(folded) : v;
+}
+
 /** One blob as opm's YAML writer prints it, starting with `---`. */
 export function blobToYaml(blob: unknown): string {
-  return '---\n' + goYamlMarshal(blob);
+  return '---\n' + goYamlMarshal(foldRawNel(blob));
 }
 
 /** The blobs as a YAML stream in opm's order and style. */

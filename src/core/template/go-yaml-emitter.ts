@@ -26,9 +26,21 @@ import {
 const BEST_WIDTH = 80;
 const BEST_INDENT = 2;
 
-/** go-yaml's text for a JSON number: ints (int64) in decimal, other numbers via strconv 'g'. */
+const INT64_MIN = -(2n ** 63n);
+const UINT64_MAX = 2n ** 64n - 1n;
+
+/**
+ * go-yaml's text for a JSON number. JSON prints an integral number below 1e21 as its shortest
+ * digits padded with zeros (Go's encoder as JavaScript's); go-yaml reads those digits as an int64
+ * or a uint64 when they fit and prints them back. Anything else is a float64, printed with 'g'.
+ */
 function numberText(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 2 ** 63) return BigInt(n).toString();
+  if (Number.isSafeInteger(n)) return String(n);
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) {
+    const digits = String(n);
+    const v = BigInt(digits);
+    if (v >= INT64_MIN && v <= UINT64_MAX) return digits;
+  }
   const s = goFormatFloat(n, 64);
   return s === '+Inf' ? '.inf' : s === '-Inf' ? '-.inf' : s === 'NaN' ? '.nan' : s;
 }

@@ -359,6 +359,14 @@ describe('go-yaml emitter rules', () => {
     expect(goYamlMarshal(value)).toBe(yaml);
   });
 
+  it('prints integral numbers past 2^53 as go-yaml reads their JSON digits', () => {
+    // JSON gives the shortest digits padded with zeros; go-yaml keeps them when they fit an int64 or
+    // a uint64, else prints a float. Expected texts: go-yaml v2.4 on the same JSON.
+    expect(goYamlMarshal({ a: 1e19, b: 2e19, c: -(2 ** 63), d: 18446744073709549568, e: 2 ** 63 - 1 })).toBe(
+      'a: 10000000000000000000\nb: 2e+19\nc: -9.223372036854776e+18\nd: 18446744073709550000\ne: 9223372036854776000\n',
+    );
+  });
+
   it('counts columns in characters, not bytes, when folding', () => {
     // 40 two-byte letters then words: go-yaml's column is a character count, so the fold comes
     // at the same place as for ASCII text of the same length.

@@ -121,9 +121,9 @@ class GoYamlEmitter {
   private mapping(map: Record<string, unknown>): void {
     const keys = Object.keys(map).filter((k) => map[k] !== undefined);
     if (keys.length === 0) return this.emptyFlow('{', '}');
-    // keyList.Less is not transitive for some key sets (e.g. "9" < "0079" < "1100." < "1a0" < "9": digit runs
-    // against letters); go-yaml sorts Go's randomly ordered map keys, so opm's order for those varies
-    // from run to run. For every other key set the order is unique and this is it.
+    // keyList.Less is not transitive for some key sets ("9" < "0079" < "1100." < "1a0" < "9": digit
+    // runs against letters); go-yaml sorts Go's randomly ordered map keys, so opm's order for those
+    // varies from run to run. For every other key set the order is unique and this is it.
     keys.sort((a, b) => (goKeyLess(a, b) ? -1 : goKeyLess(b, a) ? 1 : 0));
     this.increaseIndent(false, false);
     for (const key of keys) {

@@ -1,7 +1,5 @@
-import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { compareGoStrings } from '../gojson';
-import { goFormatFloat } from './go-format';
-import { goKeyLess, goScalarStyle } from './go-yaml-style';
+import { goYamlMarshal } from './go-yaml-emitter';
 import type { RenderedSemverTemplate } from './semver-template';
 
 /**
@@ -10,8 +8,8 @@ import type { RenderedSemverTemplate } from './semver-template';
  * blobs by schema, its deprecations; finally the other blobs that have no package.
  *
  * YAML goes the way opm's does (JSON, then sigs.k8s.io/yaml JSONToYAML on go-yaml v2): `---` before
- * every document, map keys sorted (go-yaml's natural order), sequences not indented under their
- * key, and each string in the style go-yaml would pick. JSON is indented with 4 spaces, one
+ * every document, then go-yaml's own emitter (go-yaml-emitter.ts): keys sorted, sequences not
+ * indented under their key, each string in go-yaml's style, long lines folded at column 80. JSON is indented with 4 spaces, one
  * document after another, keys in the blobs' own order (Go marshals its structs in field order).
  */
 
@@ -87,46 +85,37 @@ export function orderFbcBlobs(input: FbcWriterInput): FbcBlob[] {
   return out;
 }
 
-function scalar(text: string, style: Scalar['type']): Scalar {
-  const s = new Scalar(text);
-  s.type = style;
-  return s;
-}
+/** A run of raw NELs (spaces around and between them included), as go-yaml's scanner folds it. */
+const NEL_RUN = / *\u0085(?: *\u0085)* */g;
 
-function stringScalar(value: string, isKey: boolean): Scalar {
-  return scalar(value, goScalarStyle(value, isKey));
-}
-
-/** go-yaml's text for a JSON number (ints stay ints; other floats use strconv 'g'). */
-function numberText(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 2 ** 63) return BigInt(n).toString();
-  return goFormatFloat(n, 64);
-}
-
-function toYamlNode(value: unknown): Scalar | YAMLMap | YAMLSeq {
-  if (value === null || value === undefined) return scalar('null', 'PLAIN');
-  if (typeof value === 'string') return stringScalar(value, false);
-  if (typeof value === 'boolean') return scalar(value ? 'true' : 'false', 'PLAIN');
-  if (typeof value === 'number') return scalar(numberText(value), 'PLAIN');
-  if (typeof value === 'bigint') return scalar(value.toString(), 'PLAIN');
-  if (Array.isArray(value)) {
-    const seq = new YAMLSeq();
-    for (const item of value) seq.items.push(toYamlNode(item));
-    return seq;
+/**
+ * JSONToYAML reads opm's JSON with go-yaml before printing it. Go's encoder leaves U+0085 (NEL) raw
+ * in a string, and YAML 1.1 takes a raw NEL for a line break, which a double-quoted scalar folds:
+ * one break becomes a space, n breaks n-1 newlines, the spaces around them go. (Other breaks and
+ * tabs reach go-yaml escaped, so they stay content.) Only values: a key holding a NEL makes opm
+ * fail. Returns the value itself when nothing changes.
+ */
+function foldRawNel(v: unknown): unknown {
+  if (typeof v === 'string') {
+    if (!v.includes('\u0085')) return v;
+    return v.replace(NEL_RUN, (run) => {
+      const breaks = run.split('\u0085').length - 1;
+      return breaks === 1 ? ' ' : '\n'.repeat(breaks - 1);
+    });
   }
-  const map = new YAMLMap();
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  entries.sort(([a], [b]) => (goKeyLess(a, b) ? -1 : goKeyLess(b, a) ? 1 : 0));
-  for (const [k, v] of entries) map.items.push(new Pair(stringScalar(k, true), toYamlNode(v)));
-  return map;
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const items = v.map(foldRawNel);
+    return items.some((x, i) => x !== v[i]) ? items : v;
+  }
+  const entries = Object.entries(v as Record<string, unknown>);
+  const folded = entries.map(([k, x]) => [k, foldRawNel(x)] as const);
+  return folded.some(([, x], i) => x !== entries[i]?.[1]) ? Object.fromEntries(folded) : v;
 }
 
 /** One blob as opm's YAML writer prints it, starting with `---`. */
 export function blobToYaml(blob: unknown): string {
-  // The failsafe schema keeps the yaml package from re-quoting: every style was chosen above.
-  const doc = new Document(null, { schema: 'failsafe' });
-  doc.contents = toYamlNode(blob);
-  return '---\n' + doc.toString({ indentSeq: false, lineWidth: 0 });
+  return '---\n' + goYamlMarshal(foldRawNel(blob));
 }
 
 /** The blobs as a YAML stream in opm's order and style. */

@@ -125,6 +125,17 @@ schema: s
   });
 });
 
+describe('writeFbcYaml: the JSON step of JSONToYAML', () => {
+  it("folds a raw NEL as go-yaml reads it from opm's JSON: one is a space, n are n-1 newlines", () => {
+    // Go's JSON encoder leaves U+0085 raw; go-yaml's reader takes it for a line break inside the
+    // double-quoted JSON string. Expected text: go-yaml v2.4 on the same JSON.
+    const out = writeFbcYaml([
+      { schema: 'x', a: 'x\u0085y', b: 'x \u0085 y', c: 'x\u0085\u0085y', d: '\u0085lead', e: 'a\n\u0085b' },
+    ]);
+    expect(out).toBe("---\na: x y\nb: x y\nc: |-\n  x\n  y\nd: ' lead'\ne: |-\n  a\n   b\nschema: x\n");
+  });
+});
+
 describe('blob order', () => {
   it('groups by package (sorted), then package, channels, bundles, others by schema, deprecations; package-less others last', () => {
     const blobs = [

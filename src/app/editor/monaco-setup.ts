@@ -16,6 +16,7 @@ import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import YamlWorker from './yaml.worker?worker';
 import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
 import { CROSSPLANE_META_SCHEMA } from '../../core/crossplane/meta-schema';
+import REPO_CONFIG_SCHEMA from '../../../schema/fbc-studio-config.schema.json';
 import { registerJsonStreamHelp } from './json-stream-language';
 
 declare global {
@@ -75,13 +76,19 @@ configureMonacoYaml(monacoForYaml as never, {
     // A Crossplane package's meta file gets its own schema (completion of dependsOn entries), not the FBC one.
     {
       uri: SCHEMA_URI,
-      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml'],
+      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml', '!.fbc-studio.yaml'],
       schema: FBC_SCHEMA as never,
     },
     {
       uri: 'https://fbc-studio.local/schemas/crossplane-meta.schema.json',
       fileMatch: ['crossplane.yaml'],
       schema: CROSSPLANE_META_SCHEMA as never,
+    },
+    // The repository configuration: the schema published in schema/ (completion, hover, checks).
+    {
+      uri: REPO_CONFIG_SCHEMA.$id,
+      fileMatch: ['.fbc-studio.yaml'],
+      schema: REPO_CONFIG_SCHEMA as never,
     },
   ],
 });

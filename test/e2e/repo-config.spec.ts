@@ -91,6 +91,22 @@ test('repository configuration: an accepted finding shows its reason; the file i
   await expect(page.locator('.suggest-widget')).toContainText('catalogs');
   await expect(page.locator('.suggest-widget')).toContainText('mirrors');
   await shot(page, 'repo-config-editor', info);
+  await page.keyboard.press('Escape');
+  // An accepted entry's rule is completed from the rule catalogue's own checks.
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __fbcEditor: { executeEdits(s: string, e: { range: unknown; text: string }[]): void };
+      __fbcMonaco: { Range: new (a: number, b: number, c: number, d: number) => unknown };
+    };
+    w.__fbcEditor.executeEdits('test', [
+      { range: new w.__fbcMonaco.Range(6, 1, 6, 1), text: '  - rule: \n' },
+    ]);
+  });
+  await editorCursor(page, 6, 11);
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget')).toContainText('indexignore-hides-everything');
+  await page.keyboard.type('skew-b');
+  await expect(page.locator('.suggest-widget')).toContainText('skew-bundle-dropped');
   await expect(page.locator('.editor-status')).toContainText('repository configuration schema');
   await page.keyboard.press('Escape');
 });

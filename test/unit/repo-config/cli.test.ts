@@ -81,6 +81,9 @@ const dropped = (v: string, line: number) =>
 describe('accepted findings in every output', () => {
   it('text: each marked accepted with its reason and entry; --fail-on warning passes', async () => {
     const r = await run('workspace', join(root, 'accepted'), '--fail-on', 'warning');
+    expect(r.out).toContain(
+      'Repository configuration: .fbc-studio.yaml (0 catalog pins, 0 mirrors, 1 accepted)\n',
+    );
     expect(r.out).toContain(`Findings (2):\n  ${dropped('0.1.0', 24)}\n  ${dropped('0.2.0', 39)}\n`);
     expect(r.code).toBe(0);
     // The same repository without the configuration fails at warning.
@@ -92,7 +95,16 @@ describe('accepted findings in every output', () => {
 
   it('json: `accepted: {reason, by}` on each accepted finding', async () => {
     const r = await run('workspace', join(root, 'accepted'), '-o', 'json');
-    const report = JSON.parse(r.out) as { findings: { rule: string; bundle: string; accepted?: unknown }[] };
+    const report = JSON.parse(r.out) as {
+      findings: { rule: string; bundle: string; accepted?: unknown }[];
+      repositoryConfiguration: unknown;
+    };
+    expect(report.repositoryConfiguration).toEqual({
+      path: '.fbc-studio.yaml',
+      catalogs: [],
+      mirrors: [],
+      accepted: [{ rule: 'skew-bundle-dropped', package: 'foo', bundle: 'foo.v0.*', reason: REASON }],
+    });
     expect(report.findings.map((f) => [f.rule, f.bundle, f.accepted])).toEqual([
       ['skew-bundle-dropped', 'foo.v0.1.0', { reason: REASON, by: '.fbc-studio.yaml:3' }],
       ['skew-bundle-dropped', 'foo.v0.2.0', { reason: REASON, by: '.fbc-studio.yaml:3' }],

@@ -12,6 +12,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { cwdPrefix } from '../../../src/cli/report/from-diagnostics';
+import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
 import { catalogJson } from '../workspace/fixtures';
 import SARIF_SCHEMA from '../../fixtures/sarif/sarif-schema-2.1.0.json';
 
@@ -156,6 +157,41 @@ describe('accepted findings in every output', () => {
     );
     const plain = await run('workspace', join(root, 'plain'), '-o', 'junit', '--fail-on', 'warning');
     expect(plain.out).toContain('<failure');
+  });
+});
+
+describe('validate-changed (pre-commit) honours the configuration', () => {
+  it("a catalog's accepted warning is listed as accepted and does not fail --fail-on warning", async () => {
+    const dir = join(root, 'changed');
+    write(dir, {
+      // foo.v0.2.0 skips foo.v0.1.0 with no replaces: our `skips-only` warning.
+      'v4.17/catalog/foo/catalog.json': catalogJson().replace(
+        '"replaces": "foo.v0.1.0"',
+        '"skips": ["foo.v0.1.0"]',
+      ),
+      'v4.16/catalog/foo/catalog.json': catalogJson(),
+    });
+    const changed = async () => {
+      let out = '';
+      const code = await validateChangedCommand(
+        ['v4.17/catalog/foo/catalog.json', '--fail-on', 'warning'],
+        { out: (s) => (out += s), err: () => {} },
+        dir,
+      );
+      return { code, out };
+    };
+    const before = await changed();
+    expect(before.code).toBe(1);
+    expect(before.out).toContain('fbc-studio warning [skips-only]');
+    write(dir, {
+      '.fbc-studio.yaml':
+        'apiVersion: fbc-studio/v1\naccepted:\n  - rule: skips-only\n    reason: hotfix path\n',
+    });
+    const after = await changed();
+    expect(after.out).toMatch(
+      /fbc-studio accepted warning \[skips-only\] .* \[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n/,
+    );
+    expect(after.code).toBe(0);
   });
 });
 

@@ -195,6 +195,33 @@ describe('validate-changed (pre-commit) honours the configuration', () => {
   });
 });
 
+describe('a catalog at the repository root', () => {
+  const SKIPPING = catalogJson().replace('"replaces": "foo.v0.1.0"', '"skips": ["foo.v0.1.0"]');
+  const ACCEPT = 'apiVersion: fbc-studio/v1\naccepted:\n  - rule: skips-only\n    reason: hotfix path\n';
+
+  it('validate DIR: accepted warnings marked and passing --fail-on warning, with the file in .indexignore', async () => {
+    const dir = join(root, 'root-catalog');
+    write(dir, {
+      'catalog.json': SKIPPING,
+      '.indexignore': '.fbc-studio.yaml\n',
+      '.fbc-studio.yaml': ACCEPT,
+    });
+    const r = await run('validate', dir, '--fail-on', 'warning');
+    expect(r.err).toMatch(
+      /^Findings with locations:\n {2}catalog\.json:16:16: fbc-studio accepted warning \[skips-only\] .*\[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n$/,
+    );
+    expect(r.code).toBe(0);
+  });
+
+  it('without .indexignore opm reads the file as part of the catalog and fails it, as opm does (R9)', async () => {
+    const dir = join(root, 'root-catalog-bare');
+    write(dir, { 'catalog.json': SKIPPING, '.fbc-studio.yaml': ACCEPT });
+    const r = await run('validate', dir);
+    expect(r.err).toContain(".fbc-studio.yaml:1:1: opm error [R9] object '");
+    expect(r.code).toBe(1);
+  });
+});
+
 describe("opm's verdict is never accepted", () => {
   it("an entry naming opm's rule: the catalog still fails, and the configuration finding says so", async () => {
     const r = await run('validate', join(root, 'opm'), '--fail-on', 'warning');

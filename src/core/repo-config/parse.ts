@@ -228,20 +228,46 @@ function readAccepted(
   return { rule, ...scopes, reason, location };
 }
 
+/** Far more than any configuration needs; a larger file is refused unread (memory stays bounded). */
+export const REPO_CONFIG_MAX_CHARS = 1 << 20;
+
+function syntaxFinding(file: string, message: string): Diagnostic {
+  const at = { line: 1, column: 1 };
+  return {
+    severity: 'warning',
+    source: 'fbc-studio',
+    rule: 'config-syntax',
+    message: `${file} does not parse: ${message}`,
+    location: { file, start: at, end: at },
+  };
+}
+
 /** The configuration in `text` (the file at `file`, repository-relative), with what is wrong in it. */
 export function parseRepoConfig(file: string, text: string): RepoConfig {
   const config: RepoConfig = { path: file, catalogs: [], mirrors: [], accepted: [], findings: [] };
-  const parsed = parseYamlFile(file, text);
-  for (const e of parsed.errors) {
-    config.findings.push({
-      severity: 'warning',
-      source: 'fbc-studio',
-      rule: 'config-syntax',
-      message: `${file} does not parse: ${e.message.split('\n')[0]}`,
-      location: e.location,
-    });
+  if (text.length > REPO_CONFIG_MAX_CHARS) {
+    config.findings.push(
+      syntaxFinding(file, `it is ${text.length} characters long, over the ${REPO_CONFIG_MAX_CHARS} read`),
+    );
+    return config;
   }
-  if (parsed.errors.length > 0) return config;
+  let parsed: ReturnType<typeof parseYamlFile>;
+  try {
+    parsed = parseYamlFile(file, text);
+  } catch (e) {
+    // The YAML library refuses alias bombs by throwing (its resource-exhaustion guard).
+    config.findings.push(syntaxFinding(file, e instanceof Error ? e.message : String(e)));
+    return config;
+  }
+  // The first syntax error is the one to fix; the parser's later ones often follow from it.
+  const first = parsed.errors[0];
+  if (first) {
+    const more = parsed.errors.length - 1;
+    const line = first.message.split('\n')[0] ?? first.message;
+    const message = more > 0 ? `${line} (and ${more} more errors)` : line;
+    config.findings.push({ ...syntaxFinding(file, message), location: first.location });
+    return config;
+  }
   const doc = parsed.docs[0];
   if (!doc) return config; // An empty file configures nothing.
   const c = new Checker(doc, file);

@@ -1,7 +1,10 @@
 /**
  * The repository configuration (`.fbc-studio.yaml` at the repository root, its JSON Schema in
  * schema/fbc-studio-config.schema.json): what a repository's layout cannot say. Top-level keys are
- * one concern each, so later ones (a policy pack, registries and credentials) are keys beside these.
+ * one concern each, so later ones slot in beside these without touching them: the pipeline policy
+ * pack to run (`policy: konflux|community|none`), registry settings for pulling images (beside
+ * `mirrors`, which already has the ImageDigestMirrorSet shape a registry client reads). A new key is
+ * one property in the schema, one name in parse.ts's TOP, one field here.
  */
 import type { Diagnostic } from '../diagnostics';
 import type { SourceRange } from '../location';

@@ -125,6 +125,27 @@ describe('repository configuration: each invalid field is one finding at its pla
   });
 });
 
+describe('hostile files: a finding, never a throw, memory bounded', () => {
+  it('an alias bomb, nesting deeper than the parser recurses, a file over the size read', () => {
+    const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 12; i++)
+      bomb.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
+    expect(findingsOf(bomb.join('\n'))).toEqual([
+      '1:1 config-syntax .fbc-studio.yaml does not parse: Excessive alias count indicates a resource exhaustion attack',
+    ]);
+    const deep = 'apiVersion: fbc-studio/v1\naccepted: ' + '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(findingsOf(deep).map((f) => f.split(' ')[1])).toEqual(['config-syntax']);
+    const huge = 'apiVersion: fbc-studio/v1\n#' + 'x'.repeat(2 << 20);
+    expect(findingsOf(huge)).toEqual([
+      `1:1 config-syntax .fbc-studio.yaml does not parse: it is ${huge.length} characters long, over the 1048576 read`,
+    ]);
+  });
+});
+
 describe('pins reach the discovered catalogs', () => {
   const repo = (config: string) =>
     new MemorySource(

@@ -1,5 +1,5 @@
 export * from './types';
-export { parseRepoConfig } from './parse';
+export { CONFIG_KEYS, parseRepoConfig } from './parse';
 export { applyPins, pinsFor } from './pins';
 export { acceptanceOf, acceptingEntry, catalogOfFile } from './accept';
 export { mirroredImages } from './mirrors';

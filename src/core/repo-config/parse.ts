@@ -23,6 +23,9 @@ const PIN = ['path', 'ocpVersion', 'migrateLevel'] as const;
 const MIRROR = ['source', 'mirrors'] as const;
 const ACCEPTED = ['rule', 'catalog', 'package', 'channel', 'bundle', 'reason'] as const;
 const SCOPES = ['catalog', 'package', 'channel', 'bundle'] as const;
+
+/** The keys read at each level (the schema's properties: schema-agrees.test.ts holds them equal). */
+export const CONFIG_KEYS = { top: TOP, catalogs: PIN, mirrors: MIRROR, accepted: ACCEPTED } as const;
 const VERSION = /^[0-9]+\.[0-9]+$/;
 
 /** `accepted[0].reason`, as messages name a field. */

@@ -11,7 +11,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import SCHEMA from '../../../schema/fbc-studio-config.schema.json';
-import { parseRepoConfig, REPO_CONFIG_API_VERSION } from '../../../src/core/repo-config';
+import { CONFIG_KEYS, parseRepoConfig, REPO_CONFIG_API_VERSION } from '../../../src/core/repo-config';
 
 const DIR = join(__dirname, '../../fixtures/repo-config');
 const validate = new Ajv({ allErrors: true, strict: true }).compile(SCHEMA);
@@ -40,6 +40,14 @@ describe('JSON Schema and reader agree on the fixtures', () => {
     expect(parseRepoConfig('.fbc-studio.yaml', text).findings.map((f) => f.rule)).toEqual([
       expect.stringMatching(/^config-(unknown-rule|accepts-opm-rule)$/),
     ]);
+  });
+
+  it('reads exactly the keys the schema defines, at every level', () => {
+    const keys = (o: { properties: object }) => Object.keys(o.properties).sort();
+    expect([...CONFIG_KEYS.top].sort()).toEqual(keys(SCHEMA));
+    for (const list of ['catalogs', 'mirrors', 'accepted'] as const) {
+      expect([...CONFIG_KEYS[list]].sort(), list).toEqual(keys(SCHEMA.properties[list].items));
+    }
   });
 
   it('names the same apiVersion as the reader', () => {

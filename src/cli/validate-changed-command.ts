@@ -7,6 +7,7 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics';
+import { acceptanceOf } from '../core/repo-config/accept';
 import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
@@ -52,9 +53,15 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
   );
   const all: Diagnostic[] = [];
   let failed = false;
+  // Findings of ours the repository configuration accepts are listed as such and fail nothing.
+  const config = d.workspace.config;
+  const accepted = (x: Diagnostic, catalog: string): Diagnostic => {
+    const a = config && acceptanceOf(config, x, catalog);
+    return a ? { ...x, accepted: a } : x;
+  };
   for (const catalog of chosen) {
     const { result } = checkDiscoveredCatalog(d, catalog);
-    const diagnostics = result.diagnostics.map((x) => repoRelative(catalog, x));
+    const diagnostics = result.diagnostics.map((x) => accepted(repoRelative(catalog, x), catalog.path));
     all.push(...diagnostics);
     failed ||= !result.passed;
     const errors = diagnostics.filter((x) => x.severity === 'error').length;

@@ -4,6 +4,7 @@
  * threads (validate-pool.ts) when asked; see `threadsFor`.
  */
 import { checkCatalog } from '../core/api';
+import { acceptanceOf } from '../core/repo-config/accept';
 import { compareWalkOrder } from '../core/load';
 import type { Verdict } from '../core/validate/incremental';
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
@@ -14,6 +15,20 @@ import { ValidatePool } from './validate-pool';
 
 export type FolderCheck = { verdict: Verdict } | { repository: Discovery };
 
+/**
+ * A catalog at the root of a repository with a configuration: its mistakes first, then the
+ * verdict's findings, those of ours it accepts marked (opm's verdict itself is untouched).
+ */
+function withConfig(d: Discovery, v: Verdict): Verdict {
+  const config = d.workspace.config;
+  if (!config) return v;
+  const diagnostics = v.diagnostics.map((x) => {
+    const accepted = acceptanceOf(config, x, '.');
+    return accepted ? { ...x, accepted } : x;
+  });
+  return { ...v, diagnostics: [...config.findings, ...diagnostics] };
+}
+
 export async function checkFolder(dir: string): Promise<FolderCheck> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
@@ -21,7 +36,9 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
   if (threads === 0) {
     const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };
-    return { verdict: checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]).result };
+    return {
+      verdict: withConfig(d, checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]).result),
+    };
   }
   const pool = new ValidatePool(threads);
   pool.plan(files, { root: dir, opts: { bundleObjects: 'eager' } });
@@ -36,7 +53,7 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
     if (!d.workspace.single) return { repository: await discoverFolder(dir) };
     const verdict = await pool.verdict(d, d.catalogs[0] as Discovery['catalogs'][0]);
     // Declined (a package's files in two shares): validated here, read again.
-    return { verdict: verdict ?? (await checkCatalog(source)).result };
+    return { verdict: withConfig(d, verdict ?? (await checkCatalog(source)).result) };
   } finally {
     await pool.close();
   }

@@ -61,6 +61,15 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = 
       ...(t.veneer ? { veneer: true } : {}),
     })),
     configuration: ws.configs,
+    // What the repository configuration (.fbc-studio.yaml) applies: its mistakes are findings.
+    ...(ws.config && {
+      repositoryConfiguration: {
+        path: ws.config.path,
+        catalogs: ws.config.catalogs,
+        mirrors: ws.config.mirrors,
+        accepted: ws.config.accepted.map(({ location: _l, ...a }) => a),
+      },
+    }),
     other: ws.other,
     findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
   };
@@ -96,6 +105,13 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   for (const t of report.templates) {
     const into = t.catalogs.length ? t.catalogs.join(', ') : 'no catalog here';
     io.out(`  ${t.path} (${t.schema}${t.veneer ? ', veneer' : ''}) → ${into} [${t.link}]\n`);
+  }
+  const rc = report.repositoryConfiguration;
+  if (rc) {
+    io.out(
+      `Repository configuration: ${rc.path} (${plural(rc.catalogs.length, 'catalog pin')}, ` +
+        `${plural(rc.mirrors.length, 'mirror')}, ${rc.accepted.length} accepted)\n`,
+    );
   }
   io.out(`Other files (${report.other.length}):\n`);
   for (const p of report.other) io.out(`  ${p}\n`);

@@ -22,6 +22,12 @@ export interface Finding {
   package?: string;
   channel?: string;
   bundle?: string;
+  /**
+   * Set when the repository configuration accepts this finding of ours (src/core/repo-config): it
+   * stays listed, marked with the entry's reason and place, and counts toward no failure. Never set
+   * on opm's findings.
+   */
+  accepted?: { reason: string; by: string };
 }
 
 export interface Diagnostic extends Finding {

@@ -161,7 +161,9 @@ const api: CatalogProtocol = {
     // The editor opens files through here: their documents are parsed for the first keystroke
     // right after this answer goes out (a macrotask later, so the text is not held back).
     setTimeout(() => service.prepareEdit(path), 0);
-    return service.getFile(path);
+    // The repository configuration is no catalog's file: the editor shows it as the repository holds it.
+    const config = repository?.config;
+    return service.getFile(path) ?? (config?.path === path ? { ...config, format: 'yaml' as const } : null);
   },
   editListFiles: () => service.listFiles(),
   updateFile: (path, text) => service.updateFile(path, text),

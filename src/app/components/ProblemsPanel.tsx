@@ -50,6 +50,7 @@ export function ProblemsPanel() {
     [all],
   );
   const counts = useMemo(() => countBySeverity(all), [all]);
+  const accepted = useMemo(() => all.filter((d) => d.accepted).length, [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -89,6 +90,7 @@ export function ProblemsPanel() {
         <span className="muted small" aria-live="polite">
           {plural(counts.error, 'error')}, {plural(counts.warning, 'warning')}
           {counts.info > 0 && `, ${counts.info} info`}
+          {accepted > 0 && ` (${accepted} accepted)`}
           {shown.length !== all.length && ` · showing ${shown.length}`}
         </span>
         {summary && (
@@ -209,10 +211,20 @@ export function ProblemsPanel() {
                     style={style}
                     onClick={() => go(d)}
                     onDoubleClick={() => d.location && openInEditor(d.location.file, d.location)}
-                    title={d.message}
+                    title={
+                      d.accepted
+                        ? `${d.message}\nAccepted: ${d.accepted.reason} (${d.accepted.by})`
+                        : d.message
+                    }
                   >
                     <div className="row-line">
                       <span className={`kind kind-${d.source}-${d.severity}`}>{problemKind(d)}</span>
+                      {d.accepted && (
+                        // Accepted in the repository configuration: listed, and failing nothing.
+                        <span className="kind kind-accepted" title={`Accepted in ${d.accepted.by}`}>
+                          accepted
+                        </span>
+                      )}
                       <span className="message">{firstLine(d.message)}</span>
                     </div>
                     <div className="row-line muted small">
@@ -220,6 +232,7 @@ export function ProblemsPanel() {
                         {[d.package, d.channel, d.bundle].filter(Boolean).join(' › ')}
                         {d.targets && ` · ${plural(d.targets.length, 'bundle')}`}
                       </span>
+                      {d.accepted && <span className="accepted-reason">Accepted: {d.accepted.reason}</span>}
                       {d.messageLength !== undefined && (
                         <button
                           type="button"

@@ -17,6 +17,7 @@ import { EditorStatus } from './EditorStatus';
 import { EditorTabs } from './EditorTabs';
 import { languageOf } from './monaco-setup';
 import { useActiveTab } from './use-active-tab';
+import { REPO_CONFIG_FILE } from '../../core/repo-config/types';
 import { useEditorMarkers } from './use-editor-markers';
 import { useMonacoEditor } from './use-monaco-editor';
 import { useTabModels } from './use-tab-models';
@@ -67,7 +68,7 @@ export default function EditorDock() {
       <EditorStatus
         line={cursor.line}
         column={cursor.column}
-        language={lang}
+        language={active === REPO_CONFIG_FILE ? REPO_CONFIG_FILE : lang}
         tabMovesFocus={tabMovesFocus}
         onToggleTab={toggleTabMovesFocus}
       />

@@ -2,12 +2,15 @@
  * The dock's status line: cursor position, what the active file is checked as (its language and
  * schema), and the editor's main shortcuts.
  */
+import { REPO_CONFIG_FILE } from '../../core/repo-config/types';
 import { JSON_STREAM } from './monaco-setup';
 
 const LANGUAGE_TEXT: Record<string, string> = {
   [JSON_STREAM]: 'JSON stream (FBC schema checked per blob)',
   yaml: 'YAML · FBC schema',
   json: 'JSON · FBC schema',
+  // The repository configuration (src/core/repo-config): its own schema, edited in the editor only.
+  [REPO_CONFIG_FILE]: 'YAML · repository configuration schema (not written back)',
 };
 
 export function EditorStatus(props: {

@@ -16,6 +16,7 @@ import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import YamlWorker from './yaml.worker?worker';
 import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
 import { CROSSPLANE_META_SCHEMA } from '../../core/crossplane/meta-schema';
+import REPO_CONFIG_SCHEMA from '../../../schema/fbc-studio-config.schema.json';
 import { registerJsonStreamHelp } from './json-stream-language';
 
 declare global {
@@ -65,7 +66,7 @@ const monacoForYaml = {
   },
 };
 
-configureMonacoYaml(monacoForYaml as never, {
+const YAML_OPTIONS = {
   enableSchemaRequest: false,
   validate: true,
   completion: true,
@@ -75,7 +76,7 @@ configureMonacoYaml(monacoForYaml as never, {
     // A Crossplane package's meta file gets its own schema (completion of dependsOn entries), not the FBC one.
     {
       uri: SCHEMA_URI,
-      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml'],
+      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml', '!.fbc-studio.yaml'],
       schema: FBC_SCHEMA as never,
     },
     {
@@ -83,7 +84,36 @@ configureMonacoYaml(monacoForYaml as never, {
       fileMatch: ['crossplane.yaml'],
       schema: CROSSPLANE_META_SCHEMA as never,
     },
+    // The repository configuration: the schema published in schema/ (completion, hover, checks).
+    {
+      uri: REPO_CONFIG_SCHEMA.$id,
+      fileMatch: ['.fbc-studio.yaml'],
+      schema: REPO_CONFIG_SCHEMA as never,
+    },
   ],
+};
+const monacoYaml = configureMonacoYaml(monacoForYaml as never, YAML_OPTIONS);
+
+/*
+ * The rule ids an accepted entry names are FBC Studio's checks of a catalog and of a repository: they
+ * are offered as completions of `rule:`, added to the schema once a configuration file is opened
+ * (the catalogue's text loads then, as for the Problems panel's "About rule"). Examples, not an
+ * enum: an id the catalogue does not know is the reader's finding (config-unknown-rule), said once.
+ */
+let ruleIdsOffered = false;
+monaco.editor.onDidCreateModel((model) => {
+  if (ruleIdsOffered || !model.uri.path.endsWith('/.fbc-studio.yaml')) return;
+  ruleIdsOffered = true;
+  void import('../../core/rules').then(({ RULES }) => {
+    // The groups a repository's check reports (a catalog's warnings, the repository's own).
+    const ids = RULES.filter((r) => r.group === 'fbc-studio' || r.group === 'workspace').map((r) => r.id);
+    const schema = structuredClone(REPO_CONFIG_SCHEMA);
+    Object.assign(schema.properties.accepted.items.properties.rule, { examples: ids });
+    return monacoYaml.update({
+      ...YAML_OPTIONS,
+      schemas: YAML_OPTIONS.schemas.map((s) => (s.uri === REPO_CONFIG_SCHEMA.$id ? { ...s, schema } : s)),
+    });
+  });
 });
 
 jsonDefaults.setDiagnosticsOptions({

@@ -12,6 +12,7 @@ import { isApplyingRemote, models } from './editor-models';
 import { noteKeystroke, showNotice } from './edit-store';
 import type { CatalogFileInfo } from '../../protocol/catalog-protocol';
 import { fetchFile } from './files';
+import { REPO_CONFIG_FILE } from '../../core/repo-config/types';
 import { languageOf, monaco, uriOf } from './monaco-setup';
 
 /** Typing is sent this long after the last keystroke (the worker then re-validates). */
@@ -82,7 +83,9 @@ export function useTabModels(
     for (const path of tabs) {
       // Attached once the model exists (next effect run via `ready`).
       const model = models.get(path);
-      if (!model) continue;
+      // The repository configuration is edited in the editor alone (checked there against its
+      // schema): it is no catalog's file, so typing in it is not sent to the catalog's session.
+      if (!model || path === REPO_CONFIG_FILE) continue;
       let pending: TextDelta[] = [];
       let timer: ReturnType<typeof setTimeout> | undefined;
       let queued = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { carryIntoTemplate } from '../editor/edit-client';
-import { showNotice, useEdits } from '../editor/edit-store';
+import { openInEditor, showNotice, useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
@@ -43,6 +43,7 @@ export default function RepositoryBar() {
     .map((t) => t.path);
 
   if (!repo || !current) return null;
+  const accepted = repo.findings.filter((f) => f.accepted).length;
   return (
     <div className="repository-bar" role="group" aria-label={`Repository ${repo.name}`}>
       <label>
@@ -61,7 +62,8 @@ export default function RepositoryBar() {
       </span>
       <details className="repository-more">
         <summary>
-          {repo.findings.length} across versions · {repo.other.length} other files
+          {repo.findings.length} across versions
+          {accepted > 0 && ` (${accepted} accepted)`} · {repo.other.length} other files
         </summary>
         <div className="repository-more-body">
           <h3>Problems by catalog (opm validate of each)</h3>
@@ -92,11 +94,18 @@ export default function RepositoryBar() {
             <ul className="repository-findings">
               {repo.findings.map((f, i) => (
                 <li key={i} className="small">
-                  <span className={`sev sev-${f.severity}`}>{f.severity}</span> {f.message}
+                  <span className={`sev sev-${f.severity}`}>{f.severity}</span>{' '}
+                  {f.accepted && <span className="kind kind-accepted">accepted</span>} {f.message}
                   {f.location && (
                     <span className="muted">
                       {' '}
                       — {f.location.file}:{f.location.start.line}
+                    </span>
+                  )}
+                  {f.accepted && (
+                    <span className="accepted-reason">
+                      {' '}
+                      Accepted: {f.accepted.reason} ({f.accepted.by})
                     </span>
                   )}
                 </li>
@@ -119,6 +128,11 @@ export default function RepositoryBar() {
       <button type="button" disabled={!view.pkg} onClick={() => setMatrix(true)}>
         Versions matrix
       </button>
+      {repo.config && (
+        <button type="button" onClick={() => openInEditor(repo.config!.path)}>
+          Repository configuration
+        </button>
+      )}
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
       {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (
         <p className={`generated-warning small${routed ? ' routed' : ''}`} role="status">

@@ -9,9 +9,9 @@ export const EXIT_CLEAN = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
 
-/** Whether a finding counts toward a failure at `failOn`. */
-export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailLevel): boolean {
-  if (failOn === 'never') return false;
+/** Whether a finding counts toward a failure at `failOn` (an accepted one never does). */
+export function failsAt(f: Pick<ReportFinding, 'severity' | 'accepted'>, failOn: FailLevel): boolean {
+  if (failOn === 'never' || f.accepted) return false;
   if (failOn === 'any') return true;
   return f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning');
 }
@@ -21,7 +21,7 @@ export function failsAt(f: Pick<ReportFinding, 'severity'>, failOn: FailLevel): 
  * even in the (unexpected) case that no single finding carries severity error.
  */
 export function exitCodeFor(
-  findings: readonly Pick<ReportFinding, 'severity'>[],
+  findings: readonly Pick<ReportFinding, 'severity' | 'accepted'>[],
   failOn: FailLevel,
   failed = false,
 ): number {

@@ -49,5 +49,6 @@ export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: str
     ...(loc ? { file: joinPath(prefix, loc.file), line: loc.start.line, column: loc.start.column } : {}),
     ours: d.source === 'fbc-studio',
     ...(catalog === undefined ? {} : { catalog }),
+    ...(d.accepted && { accepted: { reason: d.accepted.reason, by: joinPath(prefix, d.accepted.by) } }),
   };
 }

@@ -29,6 +29,10 @@ export function githubCommand(f: ReportFinding): string {
   return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
 }
 
+/** Accepted findings are not annotated (the run's summary line counts them). */
 export function renderGithub(report: Report): string {
-  return report.findings.map((f) => githubCommand(f) + '\n').join('');
+  return report.findings
+    .filter((f) => !f.accepted)
+    .map((f) => githubCommand(f) + '\n')
+    .join('');
 }

@@ -25,7 +25,8 @@ export function escapeXml(s: string): string {
 
 function findingLine(f: ReportFinding): string {
   const where = f.line === undefined ? (f.file ?? '-') : `${f.file}:${f.line}:${f.column ?? 1}`;
-  return `${where}: ${sourceLabel(f)} ${f.severity} [${f.ruleId}] ${f.message}`;
+  const accepted = f.accepted ? ` [accepted: ${f.accepted.reason} (${f.accepted.by})]` : '';
+  return `${where}: ${sourceLabel(f)} ${f.accepted ? 'accepted ' : ''}${f.severity} [${f.ruleId}] ${f.message}${accepted}`;
 }
 
 interface Case {

@@ -13,10 +13,23 @@ function plural(n: number, one: string): string {
 }
 
 /** One line per catalog, for the log of a `-o github` run (annotations alone give no total). */
-function summaryLine(name: string, findings: readonly ReportFinding[]): string {
+function summaryLine(name: string, all: readonly ReportFinding[]): string {
+  const findings = all.filter((f) => !f.accepted);
   const errors = findings.filter((f) => f.severity === 'error').length;
   const warnings = findings.filter((f) => f.severity === 'warning').length;
-  return `${name}: ${errors > 0 ? 'failed' : 'passed'}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  const accepted = all.length - findings.length;
+  return (
+    `${name}: ${errors > 0 ? 'failed' : 'passed'}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` +
+    (accepted > 0 ? `, ${accepted} accepted` : '')
+  );
+}
+
+/** The `-o github` line for accepted findings, which are not annotated: how many, and where they are accepted. */
+function acceptedLine(findings: readonly ReportFinding[]): string {
+  const accepted = findings.filter((f) => f.accepted);
+  if (accepted.length === 0) return '';
+  const files = [...new Set(accepted.map((f) => (f.accepted as { by: string }).by.replace(/:\d+$/, '')))];
+  return `${plural(accepted.length, 'accepted finding')} not annotated (reasons in ${files.join(', ')})\n`;
 }
 
 /**
@@ -57,6 +70,7 @@ export async function runCiOptions(
         ) + '\n',
       );
     }
+    io.out(acceptedLine(report.findings));
   }
   return exitCodeFor(report.findings, ci.failOn, failed);
 }

@@ -58,7 +58,13 @@ function result(f: ReportFinding, ruleIndex: ReadonlyMap<string, number>) {
             },
           ],
         }),
-    properties: { source: sourceLabel(f), ...(f.catalog ? { catalog: f.catalog } : {}) },
+    // An accepted finding is suppressed in the repository's configuration, outside the analysed files.
+    ...(f.accepted && { suppressions: [{ kind: 'external', justification: f.accepted.reason }] }),
+    properties: {
+      source: sourceLabel(f),
+      ...(f.catalog ? { catalog: f.catalog } : {}),
+      ...(f.accepted && { acceptedBy: f.accepted.by }),
+    },
   };
 }
 

@@ -22,6 +22,11 @@ export interface ReportFinding {
   ours: boolean;
   /** The catalog (or other unit) the finding belongs to, as the report groups it. */
   catalog?: string;
+  /**
+   * Accepted by the repository configuration (only findings of ours): listed with the reason,
+   * never a failure (SARIF suppression, JUnit output, no GitHub annotation).
+   */
+  accepted?: { reason: string; by: string };
 }
 
 /** A unit of the report (a catalog): JUnit makes it a testsuite, the text summary a line. */

@@ -1,3 +1,4 @@
+import { REPO_CONFIG_FILE } from '../repo-config/types';
 import { ocpVersionOf } from '../workspace/ocp-version';
 
 /**
@@ -8,6 +9,8 @@ import { ocpVersionOf } from '../workspace/ocp-version';
  * stays exactly what it was; a repository is then discovered properly (src/core/workspace).
  */
 export function looksLikeRepository(paths: readonly string[]): boolean {
+  // A repository configuration says so itself (it may pin versions its folders do not name).
+  if (paths.includes(REPO_CONFIG_FILE)) return true;
   const versions = new Set<string>();
   for (const p of paths) {
     if (!/\.(ya?ml|json)$/.test(p)) continue;

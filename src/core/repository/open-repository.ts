@@ -11,6 +11,7 @@ import type { OpenOptions } from '../service/session-loading';
 import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
+import { acceptanceOf } from '../repo-config/accept';
 import { checkWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
@@ -42,6 +43,8 @@ export interface RepositoryView {
   other: string[];
   /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
   findings: Diagnostic[];
+  /** The repository configuration file as read (the editor opens it beside the catalog's files). */
+  config?: { path: string; text: string };
 }
 
 /**
@@ -99,6 +102,7 @@ export async function openRepository(
   });
   const checked = checkWorkspace(discovery, { templates: true });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
+  const config = discovery.workspace.config;
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
     const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
@@ -111,6 +115,7 @@ export async function openRepository(
         kind: opts.kind,
         readOnly: opts.readOnly,
         preloaded: preloaded(discovery, c),
+        ...(config && { accept: (d: Diagnostic) => acceptanceOf(config, d, c.path) }),
       },
     );
   }
@@ -138,6 +143,8 @@ export async function openRepository(
     other: discovery.workspace.other,
     findings: checked.findings,
   };
+  const configText = config && discovery.loads.get(config.path)?.file.text;
+  if (config && configText !== undefined) repository.config = { path: config.path, text: configText };
   for (const { template: t, status } of checked.templates)
     repository.templates.push({ path: t.path, schema: t.schema, catalogs: t.catalogs, status });
   return { summary: service.getSummary()!, repository };

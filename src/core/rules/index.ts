@@ -22,6 +22,7 @@ import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
 import { PACKAGE_RULES } from './package';
+import { REPO_CONFIG_RULES } from './repo-config';
 import { WORKSPACE_RULES } from './workspace';
 import type { RuleEntry, RuleGroup } from './types';
 
@@ -39,6 +40,7 @@ const GROUPS = [
   BUNDLE_RULES,
   FBC_STUDIO_RULES,
   WORKSPACE_RULES,
+  REPO_CONFIG_RULES,
   BUNDLE_DIR_RULES,
   CROSSPLANE_RULES,
   FLEET_RULES,
@@ -73,6 +75,7 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   bundle: 'Bundle.Validate',
   'fbc-studio': 'FBC Studio checks',
   workspace: 'FBC Studio checks across a repository (one catalog per OpenShift version)',
+  'repo-config': 'Repository configuration (.fbc-studio.yaml)',
   'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
   crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
   fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',

@@ -30,6 +30,7 @@ export type RuleGroup =
   | 'bundle'
   | 'fbc-studio'
   | 'workspace'
+  | 'repo-config'
   | 'bundle-dir'
   | 'crossplane'
   | 'fleet'

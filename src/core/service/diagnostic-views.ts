@@ -103,7 +103,12 @@ export class DiagnosticViews {
    * finding the validator made again: a load error, a cross-package check, an unchanged finding of
    * an edited package). The caller must not mutate the views.
    */
-  build(diagnostics: readonly Diagnostic[], model: Model | undefined, locate: Locate): DiagnosticView[] {
+  build(
+    diagnostics: readonly Diagnostic[],
+    model: Model | undefined,
+    locate: Locate,
+    accept?: (d: Diagnostic) => Diagnostic['accepted'],
+  ): DiagnosticView[] {
     const out: DiagnosticView[] = [];
     const kept = new Set<DiagnosticView>();
     const fresh: { at: number; d: Diagnostic; folded: Diagnostic[] }[] = [];
@@ -116,7 +121,7 @@ export class DiagnosticViews {
         i += 1 + known.folded.length;
         continue;
       }
-      const view = makeView(d, model, locate);
+      const view = makeView(d, model, locate, accept);
       const folded: Diagnostic[] = [];
       let j = i + 1;
       for (; j < diagnostics.length && foldsInto(view, diagnostics[j]!); j++) {
@@ -163,7 +168,12 @@ export class DiagnosticViews {
 }
 
 /** A view with no id yet (build gives it one unless an earlier view takes its place). */
-function makeView(d: Diagnostic, model: Model | undefined, locate: Locate): DiagnosticView {
+function makeView(
+  d: Diagnostic,
+  model: Model | undefined,
+  locate: Locate,
+  accept?: (d: Diagnostic) => Diagnostic['accepted'],
+): DiagnosticView {
   const location = d.location ?? (d.ref ? locate(d.ref) : undefined);
   const v: DiagnosticView = {
     id: -1,
@@ -177,6 +187,8 @@ function makeView(d: Diagnostic, model: Model | undefined, locate: Locate): Diag
   if (d.channel !== undefined) v.channel = d.channel;
   if (d.bundle !== undefined) v.bundle = d.bundle;
   if (location) v.location = location;
+  const accepted = d.accepted ?? accept?.(d);
+  if (accepted) v.accepted = accepted;
   const pkg = d.package !== undefined ? model?.packages.get(d.package) : undefined;
   if (pkg && d.channel === undefined) {
     const nav = (d.bundle !== undefined && channelsListing(pkg, d.bundle)[0]) || defaultChannelName(pkg);

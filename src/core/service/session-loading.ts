@@ -12,7 +12,7 @@ import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
 import { readCatalogFiles, type ReadFiles } from './session-read';
-import type { CatalogFiles, Snapshot } from './session-snapshot';
+import type { AcceptFinding, CatalogFiles, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
 
 /** The files a Crossplane package or a Fleet bundle is told by (src/core/beside/detect.ts decides). */
@@ -27,6 +27,8 @@ export interface OpenOptions {
    * they are taken as they are instead of reading the source again.
    */
   preloaded?: ReadFiles;
+  /** Which findings of ours the repository configuration accepts (a repository's catalog only). */
+  accept?: AcceptFinding;
 }
 
 /** Thrown (and re-thrown across comlink) when cancel() stops an open. */
@@ -98,6 +100,7 @@ export class CatalogLoading {
           ignored: read.ignored,
           bytes: bytesRead,
           ...(beside && { beside }),
+          ...(opts.accept && { accept: opts.accept }),
         },
         started,
       );

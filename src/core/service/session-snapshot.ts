@@ -16,6 +16,9 @@ import type { BesideFindings } from './beside-findings';
 import { DiagnosticViews } from './diagnostic-views';
 import type { CatalogSummary, DiagnosticView } from './views';
 
+/** The acceptance of a finding by the repository configuration (repo-config/accept.ts), or undefined. */
+export type AcceptFinding = (d: Diagnostic) => Diagnostic['accepted'];
+
 /** The catalog's files as read or edited: what a generation is built from. */
 export interface CatalogFiles {
   source: CatalogSource;
@@ -27,6 +30,8 @@ export interface CatalogFiles {
   bytes: number;
   /** Set when the folder is a Crossplane package or a Fleet bundle: its problems are these. */
   beside?: BesideFindings;
+  /** Marks the findings of ours the repository configuration accepts; kept across edits. */
+  accept?: AcceptFinding;
 }
 
 /** Everything derived from one generation of a catalog; rebuilt on open and on every edit. */
@@ -59,14 +64,19 @@ export class SnapshotBuilder {
 
   /** A new generation of `files`; `started` is when the work for it began (for durationMs). */
   build(files: CatalogFiles, started: number): Snapshot {
-    const { source, kind, readOnly, loads, ignored, bytes, beside } = files;
+    const { source, kind, readOnly, loads, ignored, bytes, beside, accept } = files;
     const load = mergeFileLoads([...loads.values()], ignored);
     const validation = this.validator.validate(load);
     const locateRef = this.locator(load);
     // Not a catalog: opm's findings on it are not shown (they would be false errors).
     const diagnostics = beside
       ? beside.views
-      : this.diagnosticViews.build(validation.diagnostics as Diagnostic[], validation.model, locateRef);
+      : this.diagnosticViews.build(
+          validation.diagnostics as Diagnostic[],
+          validation.model,
+          locateRef,
+          accept,
+        );
     return {
       generation: this.nextGeneration(),
       source,
@@ -76,6 +86,7 @@ export class SnapshotBuilder {
       ignored,
       bytes,
       ...(beside && { beside }),
+      ...(accept && { accept }),
       load,
       validation,
       diagnostics,

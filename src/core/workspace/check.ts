@@ -5,6 +5,8 @@
  */
 import type { CheckedCatalog } from '../api';
 import type { Diagnostic } from '../diagnostics';
+import { acceptanceOf, catalogOfFile } from '../repo-config/accept';
+import type { RepoConfig } from '../repo-config/types';
 import type { DiscoveredCatalog, Discovery } from './discover';
 import { skewFindings } from './skew';
 import { driftFindings, templateStatus, type StatusCatalog, type TemplateStatus } from './template-status';
@@ -33,6 +35,39 @@ export interface CheckOptions {
 }
 
 export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWorkspace {
+  const checked = checkCatalogsAndRepository(d, opts);
+  const config = d.workspace.config;
+  return config ? acceptFindings(checked, config) : checked;
+}
+
+/**
+ * Marks the findings of ours the repository configuration accepts (a catalog's by its path, a
+ * repository finding by the catalog its file is in), and lists what is wrong in the configuration
+ * first among the repository's findings.
+ */
+function acceptFindings(checked: CheckedWorkspace, config: RepoConfig): CheckedWorkspace {
+  const mark = (x: Diagnostic, catalog: string | undefined): Diagnostic => {
+    const accepted = acceptanceOf(config, x, catalog);
+    return accepted ? { ...x, accepted } : x;
+  };
+  const paths = checked.catalogs.map((c) => c.catalog.path);
+  return {
+    catalogs: checked.catalogs.map(({ catalog, checked: c }) => ({
+      catalog,
+      checked: {
+        ...c,
+        result: { ...c.result, diagnostics: c.result.diagnostics.map((x) => mark(x, catalog.path)) },
+      },
+    })),
+    templates: checked.templates,
+    findings: [
+      ...config.findings,
+      ...checked.findings.map((x) => mark(x, catalogOfFile(paths, x.location?.file))),
+    ],
+  };
+}
+
+function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWorkspace {
   const catalogs = d.catalogs.map((catalog) => ({ catalog, checked: checkDiscoveredCatalog(d, catalog) }));
   const findings: Diagnostic[] = d.workspace.strays.map((s) => ({
     severity: 'warning',

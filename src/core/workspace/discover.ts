@@ -14,6 +14,7 @@ import { ocpVersionOf } from './ocp-version';
 import { RootFinder, type CatalogRoot } from './roots';
 import type { Workspace, WorkspaceCatalog, WorkspaceTemplate } from './types';
 import { baseName } from '../source/paths';
+import { REPO_CONFIG_FILE, type RepoConfig } from '../repo-config/types';
 
 const INDEX_IGNORE = '.indexignore';
 const CONFIG_FILE = /(^|\/)(ci|release-config)\.yaml$/;
@@ -173,6 +174,10 @@ export async function discoverWorkspace(
   if (roots.length === 0 && files.some((f) => infos.get(f)?.olm)) roots = [finder.whole()];
   const single = roots.length === 1 && (roots[0] as CatalogRoot).path === '';
 
+  // The repository configuration: read once, its pins applied before templates are linked by version.
+  const configLoad = loads.get(REPO_CONFIG_FILE);
+  const repoConfig = configLoad ? await readRepoConfig(configLoad.file.text) : undefined;
+
   const catalogs: DiscoveredCatalog[] = roots.map((r) => {
     const prefix = r.path === '' ? '' : r.path + '/';
     const loaded = new Set(r.files);
@@ -188,6 +193,7 @@ export async function discoverWorkspace(
       ignored,
     };
   });
+  if (repoConfig) repoConfig.apply(catalogs);
 
   const inCatalog = new Set(catalogs.flatMap((c) => c.files));
   const templateInfos = files
@@ -221,7 +227,8 @@ export async function discoverWorkspace(
     if (inCatalog.has(p)) continue;
     const info = infos.get(p) as FileInfo;
     if (info.kind === 'template') continue;
-    if (info.parseError !== undefined) strays.push({ path: p, message: info.parseError });
+    if (info.parseError !== undefined && p !== REPO_CONFIG_FILE)
+      strays.push({ path: p, message: info.parseError });
     else other.push(p);
   }
 
@@ -235,11 +242,26 @@ export async function discoverWorkspace(
 
   const workspace: Workspace = {
     single,
-    catalogs: catalogs.map(({ path, ocpVersion, files: fs }) => ({ path, ocpVersion, files: fs })),
+    catalogs: catalogs.map(({ path, ocpVersion, files: fs, migrateLevel }) => ({
+      path,
+      ocpVersion,
+      files: fs,
+      ...(migrateLevel && { migrateLevel }),
+    })),
     templates,
     configs,
     other,
     strays,
+    ...(repoConfig && { config: repoConfig.config }),
   };
   return { workspace, catalogs, loads, infos };
+}
+
+/** The configuration's parser loads only for a repository that has the file (it carries the rule catalogue). */
+async function readRepoConfig(
+  text: string,
+): Promise<{ config: RepoConfig; apply: (c: DiscoveredCatalog[]) => void }> {
+  const { parseRepoConfig, applyPins } = await import('../repo-config');
+  const config = parseRepoConfig(REPO_CONFIG_FILE, text);
+  return { config, apply: (c) => applyPins(config, c) };
 }

@@ -4,15 +4,19 @@
  * error. Paths are relative to the opened folder, '/'-separated, '.' for the folder itself.
  */
 
+import type { MigrateLevel, RepoConfig } from '../repo-config/types';
+
 export type TemplateSchema = 'olm.template.basic' | 'olm.semver' | 'olm.template.substitutes';
 
 export interface WorkspaceCatalog {
   /** The directory (or, when files in one folder each hold the same package, the file) opm validates. */
   path: string;
-  /** The OpenShift version read from the path ('4.16'), null when the path names none. */
+  /** The OpenShift version ('4.16'): pinned by the repository configuration, else read from the path; null when neither says. */
   ocpVersion: string | null;
   /** Files of this catalog, relative to the opened folder, in opm's walk order. */
   files: string[];
+  /** opm's `--migrate-level` for rendering this catalog, when the repository configuration pins it. */
+  migrateLevel?: MigrateLevel;
 }
 
 /** Which rule linked a template to its catalogs (how the repository says it). */
@@ -53,4 +57,6 @@ export interface Workspace {
   /** Files in no catalog that are not templates (configuration files are listed here too). */
   other: string[];
   strays: WorkspaceStray[];
+  /** The repository configuration (`.fbc-studio.yaml` at the root), when there is one. */
+  config?: RepoConfig;
 }

@@ -8,7 +8,9 @@ import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
-import { openDemo, refreshRecent } from './state/actions';
+import { refreshRecent } from './state/actions';
+import { openAtStart } from './server/served';
+import { ReloadBanner } from './server/ReloadBanner';
 import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---
@@ -33,8 +35,8 @@ export function App() {
   const openError = useApp((s) => s.openError);
 
   useEffect(() => {
-    // First start: no folder chosen yet, so show the demo catalog.
-    void openDemo();
+    // First start: the folder `fbc-studio open` serves, else (no folder chosen yet) the demo catalog.
+    void openAtStart();
     void refreshRecent();
   }, []);
   useEffect(() => followSystemTheme(), []);
@@ -67,6 +69,7 @@ export function App() {
           . Saving will download files instead.
         </div>
       )}
+      <ReloadBanner />
       {draftOffer && (
         <Suspense fallback={null}>
           <DraftBanner />

@@ -48,7 +48,9 @@ export async function onCatalogOpened(spec: SourceSpec, name: string, catalog?: 
         ? spec
         : spec.kind === 'files'
           ? { kind: 'files', name: spec.name }
-          : { kind: 'demo' },
+          : spec.kind === 'server'
+            ? { kind: 'server', id: spec.id }
+            : { kind: 'demo' },
     )
   ).split('#')[0] as string;
   const key = catalog ? `${base}#${catalog}` : base;

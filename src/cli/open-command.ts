@@ -86,12 +86,6 @@ async function run(io: Io, args: string[], mode: 'open' | 'serve'): Promise<numb
     io.err(`too many arguments\nUsage:\n${OPEN_USAGE}`);
     return 1;
   }
-  const appDir = findAppDir();
-  if (!appDir) {
-    io.err('fbc-studio: the app is not built; run `npm run build:app` first\n');
-    return 2;
-  }
-  const { startServer } = await import('../server/server');
   let folder;
   if (mode === 'open') {
     const dir = positionals[0] ?? '.';
@@ -114,6 +108,12 @@ async function run(io: Io, args: string[], mode: 'open' | 'serve'): Promise<numb
     const { DiskFolder } = await import('../server/disk-folder');
     folder = await DiskFolder.open(dir);
   }
+  const appDir = findAppDir();
+  if (!appDir) {
+    io.err('fbc-studio: the app is not built; run `npm run build:app` first\n');
+    return 2;
+  }
+  const { startServer } = await import('../server/server');
   let server;
   try {
     server = await startServer({ appDir, folder, readOnly: !!values['read-only'], port });

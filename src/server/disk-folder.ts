@@ -10,8 +10,9 @@
  * overwritten.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, createReadStream, promises as fs, watch, type FSWatcher, type Stats } from 'node:fs';
+import { constants, createReadStream, promises as fs, type Stats } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
+import { watchTree } from './watch-tree';
 import {
   checkRelativePath,
   ServedError,
@@ -229,28 +230,25 @@ export class DiskFolder implements ServedFolder {
       pending.clear();
       const changed: string[] = [];
       for (const p of paths) {
-        const now = (await statVersion(join(this.root, p)).catch(() => undefined))?.version ?? '';
+        const st = await statVersion(join(this.root, p)).catch(() => undefined);
+        if (st && !st.isFile) continue; // a folder: its files are reported themselves
+        const now = st?.version ?? '';
         if (this.own.get(p) === now) continue; // our own write (or removal)
         this.own.delete(p);
         changed.push(p);
       }
       if (changed.length) onChange(changed.sort());
     };
-    let watcher: FSWatcher | undefined;
-    try {
-      watcher = watch(this.root, { recursive: true }, (_event, name) => {
-        if (typeof name !== 'string') return;
-        const rel = name.split(sep).join('/');
-        if (TEMP.test(rel) || GIT_INTERNAL.test(rel)) return;
+    const tree = watchTree(
+      this.root,
+      (rel) => {
         pending.add(rel);
         timer ??= setTimeout(() => void flush(), WATCH_DEBOUNCE_MS);
-      });
-      watcher.on('error', () => undefined); // a folder removed while watched: no more events
-    } catch {
-      // No recursive watching here: the app still works, without reload offers.
-    }
+      },
+      (rel) => TEMP.test(rel) || GIT_INTERNAL.test(rel),
+    );
     return () => {
-      watcher?.close();
+      tree.close();
       if (timer) clearTimeout(timer);
     };
   }

@@ -21,17 +21,29 @@ export async function serverError(r: Response): Promise<string> {
 }
 
 export class ServerSource implements CatalogSource {
+  write?: (path: string, data: Uint8Array) => Promise<void>;
+
   constructor(
     /** The app's origin with a trailing slash. */
     readonly baseUrl: string,
     readonly name: string,
-  ) {}
+    readOnly: boolean,
+  ) {
+    // A read-only source has no write (the loader then opens it read-only).
+    if (!readOnly) this.write = (path, data) => this.writeFile(path, data);
+  }
+
+  /** Path → the version last listed or read: what a write says it replaces. */
+  private readonly versions = new Map<string, string>();
 
   async list(): Promise<SourceFile[]> {
     const r = await fetch(new URL('api/files', this.baseUrl), { credentials: 'same-origin' });
     if (!r.ok) throw new Error(`open ${this.name}: ${await serverError(r)}`);
-    const body = (await r.json()) as { files: { path: string; size: number }[] };
-    return body.files.map(({ path, size }) => ({ path, size }));
+    const body = (await r.json()) as { files: { path: string; size: number; version: string }[] };
+    return body.files.map(({ path, size, version }) => {
+      this.versions.set(path, version);
+      return { path, size };
+    });
   }
 
   async read(path: string): Promise<Uint8Array> {
@@ -43,6 +55,24 @@ export class ServerSource implements CatalogSource {
     }
     if (r.status === 404) throw new Error(`open ${path}: no such file or directory`);
     if (!r.ok) throw new Error(`open ${path}: ${await serverError(r)}`);
+    const version = /^"(.*)"$/.exec(r.headers.get('ETag') ?? '')?.[1];
+    if (version !== undefined) this.versions.set(path, version);
     return new Uint8Array(await r.arrayBuffer());
+  }
+
+  /**
+   * Writes over the version last listed or read (a file not seen is created, never replaced); the
+   * server refuses a file changed since. The app's folder writes go through server-handle.ts.
+   */
+  private async writeFile(path: string, data: Uint8Array): Promise<void> {
+    const seen = this.versions.get(path);
+    const r = await fetch(fileUrl(this.baseUrl, path), {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: seen === undefined ? { 'If-None-Match': '*' } : { 'If-Match': `"${seen}"` },
+      body: new Blob([data as Uint8Array<ArrayBuffer>]),
+    });
+    if (!r.ok) throw new Error(`write ${path}: ${await serverError(r)}`);
+    this.versions.set(path, ((await r.json()) as { version: string }).version);
   }
 }

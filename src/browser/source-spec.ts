@@ -35,7 +35,7 @@ export async function sourceFromSpec(spec: SourceSpec): Promise<CatalogSource> {
       return new DemoSource(spec.baseUrl);
     case 'server': {
       const { ServerSource } = await import('./server-source');
-      return new ServerSource(spec.baseUrl, spec.name);
+      return new ServerSource(spec.baseUrl, spec.name, spec.readOnly);
     }
   }
 }

@@ -9,12 +9,11 @@ import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
 import { refreshRecent } from './state/actions';
-import { openAtStart } from './server/served';
-import { ReloadBanner } from './server/ReloadBanner';
+import { openAtStart, servedFolder } from './server/start';
 import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { startDrafts, useDrafts } from './drafts/drafts';
 import { useEdits } from './editor/edit-store';
 import { FileTree } from './editor/FileTree';
@@ -28,6 +27,9 @@ import { restoreSizes } from './layout/panel-sizes';
 import { TourOffer } from './help/TourOffer';
 
 restoreSizes(['problems-height', 'entries-height']);
+
+// The reload offer of a folder served by `fbc-studio open` (absent from a static hosting).
+const ReloadBanner = servedFolder() ? lazy(() => import('./server/ReloadBanner')) : undefined;
 
 export function App() {
   const view = useView();
@@ -69,7 +71,11 @@ export function App() {
           . Saving will download files instead.
         </div>
       )}
-      <ReloadBanner />
+      {ReloadBanner && (
+        <Suspense fallback={null}>
+          <ReloadBanner />
+        </Suspense>
+      )}
       {draftOffer && (
         <Suspense fallback={null}>
           <DraftBanner />

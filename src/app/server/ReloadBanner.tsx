@@ -3,8 +3,8 @@ import { reloadOfferClosed, useServed } from './served-store';
 
 const MAX_NAMED = 5;
 
-/** The offer to read the served folder again after it changed on disk. */
-export function ReloadBanner() {
+/** The offer to read the served folder again after it changed on disk (loaded only when served). */
+export default function ReloadBanner() {
   const changed = useServed((s) => s.changed);
   if (changed.length === 0) return null;
   const named = changed.slice(0, MAX_NAMED).join(', ');

@@ -1,32 +1,14 @@
 /**
- * The app served by `fbc-studio open` (src/server): index.html then carries a
- * `<meta name="fbc-studio-served">` saying which folder is served, and the app opens it at start
- * instead of the demo. A change made to the folder outside the app (an editor, `git checkout`)
- * arrives as a server-sent event and is offered as a reload; unsaved edits are kept as a draft
- * first and offered back once the folder is read again. Without the tag (a static hosting of the
- * app) nothing here runs.
+ * The folder `fbc-studio open` serves, in the app (loaded by ./start.ts only when there is one): it
+ * is opened through the server's API, and a change made to it outside the app (an editor,
+ * `git checkout`) arrives as a server-sent event and is offered as a reload; unsaved edits are kept
+ * as a draft first and offered back once the folder is read again.
  */
 import type { SourceSpec } from '../../browser/source-spec';
-import { openDemo, openSpec, openedSpec } from '../state/actions';
+import { openSpec, openedSpec } from '../state/actions';
+import { servedFolder, type ServedFolderInfo } from './start';
 import { useEdits } from '../editor/edit-store';
 import { diskChanged, reloadOfferClosed } from './served-store';
-
-interface ServedFolderInfo {
-  name: string;
-  id: string;
-  readOnly: boolean;
-}
-
-/** What the server says it serves, or undefined when the app is not served by it. */
-export function servedFolder(doc: Document = document): ServedFolderInfo | undefined {
-  const content = doc.querySelector('meta[name="fbc-studio-served"]')?.getAttribute('content');
-  if (!content) return undefined;
-  try {
-    return (JSON.parse(content) as { folder?: ServedFolderInfo }).folder;
-  } catch {
-    return undefined;
-  }
-}
 
 const serverSpec = (f: ServedFolderInfo): SourceSpec => ({
   kind: 'server',
@@ -53,13 +35,8 @@ function listen(): void {
   };
 }
 
-/** At start: the served folder when there is one, else the demo. */
-export async function openAtStart(): Promise<void> {
-  const folder = servedFolder();
-  if (!folder) {
-    await openDemo();
-    return;
-  }
+/** Opens the served folder and starts listening for outside changes. */
+export async function openServed(folder: ServedFolderInfo): Promise<void> {
   listen();
   await openSpec(serverSpec(folder), folder.name);
 }

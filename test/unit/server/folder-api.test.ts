@@ -158,3 +158,14 @@ describe('a CatalogSource served read-only', () => {
     expect(page.body).toContain('&quot;readOnly&quot;:true');
   });
 });
+
+describe('fbc-studio serve (no folder)', () => {
+  it('serves the app with no folder in its tag, and no file API', async () => {
+    s = await serveFixture({ folder: undefined });
+    const page = await raw(s.server.port, { path: '/', headers: s.session });
+    expect(page.body).toContain('<meta name="fbc-studio-served" content="{}">');
+    const files = await raw(s.server.port, { path: '/api/files', headers: s.session });
+    expect(files.status).toBe(404);
+    expect(JSON.parse(files.body)).toEqual({ error: 'no folder is served' });
+  });
+});

@@ -70,8 +70,15 @@ export async function handleApi(
         ETag: `"${file.version}"`,
         'Cache-Control': 'no-store',
       });
-      if (method === 'HEAD') return void res.end();
-      for await (const chunk of file.body) if (!res.write(chunk)) await drained(res);
+      try {
+        if (method !== 'HEAD')
+          for await (const chunk of file.body) {
+            if (res.destroyed) break; // the client went away: stop reading
+            if (!res.write(chunk)) await drained(res);
+          }
+      } finally {
+        file.close?.();
+      }
       res.end();
       return;
     }

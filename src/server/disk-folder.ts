@@ -125,17 +125,19 @@ export class DiskFolder implements ServedFolder {
       const size = Number(st.size);
       if (size > maxBytes) throw new ServedError(413, `${rel} is larger than ${maxBytes} bytes`);
       const body = createReadStream('', { fd: handle, autoClose: true, highWaterMark: 1 << 20 });
-      return { body, size, version: versionOf(st as unknown as Stats) };
+      return { body, size, version: versionOf(st as unknown as Stats), close: () => body.destroy() };
     } catch (e) {
       await handle.close();
       throw e;
     }
   }
 
-  /** Where a file at `rel` is written: its real path, its folder created inside the root if need be. */
-  private async target(rel: string): Promise<string> {
+  /**
+   * Where a file at `rel` is written: its real path, and the folders to create first (below the
+   * deepest existing one, which must really be inside the root). Nothing is created here.
+   */
+  private async target(rel: string): Promise<{ dest: string; create: string[] }> {
     const full = join(this.root, checkRelativePath(rel));
-    // The deepest existing ancestor must really be inside the root; folders below it are ours.
     let dir = dirname(full);
     const missing: string[] = [];
     for (;;) {
@@ -152,18 +154,13 @@ export class DiskFolder implements ServedFolder {
         dir = dirname(dir);
       }
     }
-    for (const m of missing) {
-      dir = join(dir, m);
-      await fs.mkdir(dir).catch((e: NodeJS.ErrnoException) => {
-        if (e.code !== 'EEXIST') throw e;
-      });
-    }
-    const dest = join(dir, basename(full));
+    const dest = join(dir, ...missing, basename(full));
+    if (missing.length) return { dest, create: missing.map((_, i) => join(dir, ...missing.slice(0, i + 1))) };
     const l = await fs.lstat(dest).catch(() => undefined);
-    if (!l) return dest;
-    if (l.isSymbolicLink()) return this.existingFile(rel); // written through the link, kept inside
+    if (!l) return { dest, create: [] };
+    if (l.isSymbolicLink()) return { dest: await this.existingFile(rel), create: [] }; // kept inside
     if (!l.isFile()) throw new ServedError(403, `${rel} is not a regular file`);
-    return dest;
+    return { dest, create: [] };
   }
 
   private static async expectOn(path: string, rel: string, expect: Expectation): Promise<Stats | undefined> {
@@ -184,29 +181,41 @@ export class DiskFolder implements ServedFolder {
     expect: Expectation,
     maxBytes: number,
   ): Promise<string> {
-    const dest = await this.target(rel);
+    const { dest, create } = await this.target(rel);
     const before = await DiskFolder.expectOn(dest, rel, expect);
-    const temp = join(dirname(dest), `.${basename(dest)}.fbc-studio-${randomBytes(6).toString('hex')}.tmp`);
-    const out = await fs.open(temp, 'wx', before ? before.mode & 0o7777 : 0o644);
     let done = false;
     try {
-      let size = 0;
-      for await (const chunk of body) {
-        size += chunk.byteLength;
-        if (size > maxBytes) throw new ServedError(413, `the file is larger than ${maxBytes} bytes`);
-        await out.write(chunk);
+      for (const d of create)
+        await fs.mkdir(d).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'EEXIST') throw e;
+        });
+      // Created just now; checked again in case a link was swapped in meanwhile.
+      if (create.length && !this.inside(await fs.realpath(dirname(dest))))
+        throw new ServedError(403, `${rel} leads outside the served folder`);
+      const temp = join(dirname(dest), `.${basename(dest)}.fbc-studio-${randomBytes(6).toString('hex')}.tmp`);
+      const out = await fs.open(temp, 'wx', before ? before.mode & 0o777 : 0o644);
+      try {
+        let size = 0;
+        for await (const chunk of body) {
+          size += chunk.byteLength;
+          if (size > maxBytes) throw new ServedError(413, `the file is larger than ${maxBytes} bytes`);
+          await out.write(chunk);
+        }
+        await out.sync();
+        await out.close();
+        // The upload took time: the file must still be the one the client read.
+        await DiskFolder.expectOn(dest, rel, expect);
+        await fs.rename(temp, dest);
+        done = true;
+      } finally {
+        if (!done) {
+          await out.close().catch(() => undefined);
+          await fs.unlink(temp).catch(() => undefined);
+        }
       }
-      await out.sync();
-      await out.close();
-      // The upload took time: the file must still be the one the client read.
-      await DiskFolder.expectOn(dest, rel, expect);
-      await fs.rename(temp, dest);
-      done = true;
     } finally {
-      if (!done) {
-        await out.close().catch(() => undefined);
-        await fs.unlink(temp).catch(() => undefined);
-      }
+      // A refused write leaves no folder behind (only empty ones of ours are removed).
+      if (!done) for (const d of [...create].reverse()) await fs.rmdir(d).catch(() => undefined);
     }
     const after = await statVersion(dest);
     const version = after?.version ?? '';

@@ -19,6 +19,8 @@ export interface ServedFile {
   body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
   size: number;
   version: string;
+  /** Releases the file when the body is not read to its end (HEAD, a client gone). */
+  close?(): void;
 }
 
 export interface ServedFolder {

@@ -219,6 +219,13 @@ describe('limits and read-only', () => {
       body: [big.subarray(0, 1000), big.subarray(1000)],
     });
     expect(streamed.status).toBe(413);
+    const nested = await raw(s.server.port, {
+      method: 'PUT',
+      path: file('new/deeper/new.yaml'),
+      headers: { ...s.write, 'If-None-Match': '*', 'Transfer-Encoding': 'chunked' },
+      body: [big.subarray(0, 1000), big.subarray(1000)],
+    });
+    expect(nested.status).toBe(413);
     expect(readdirSync(s.root).sort()).toEqual(['catalogs']);
   });
 

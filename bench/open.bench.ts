@@ -4,12 +4,14 @@
  * catalog named, its packages listed, the problems and opm's verdict shown). For each folder:
  *   total      from starting the process to the interactive package list (server start-up, the
  *              app's load, the folder's open through the server API)
- *   served     from navigating to the URL to the interactive package list
+ *   page       from navigating to the URL to the interactive package list (the app's load too)
+ *   open       from the app's first frame opening the folder to the interactive package list
  *   baseline   the same page, in a worker: list the files through the API, fetch and parse each
  *              (bench/open-baseline-worker.ts; JSON as one array, as bench:browser's baseline)
- *   ratio      served / baseline (goal for the 200 MB catalog: ≤ 1.5, as for the app under Vite)
+ *   ratio      open / baseline (goal for the 200 MB catalog: ≤ 1.5, as for the app under Vite)
  * Folders: the largest repository of ../shared/corpus (community-operators-prod, 62 MB, one
- * catalog per OpenShift version) and the 200 MB synthetic catalog of bench:browser (make-catalog).
+ * catalog per OpenShift version) and the 200 MB synthetic catalogs of bench:browser (make-catalog),
+ * JSON and YAML.
  *
  *   npm run bench:open                       both, 2 runs each (best of)
  *   npm run bench:open -- --runs 1 --only corpus
@@ -41,7 +43,8 @@ const f0 = (n: number) => n.toFixed(0);
 interface Run {
   startMs: number;
   totalMs: number;
-  servedMs: number;
+  pageMs: number;
+  openMs: number;
   baselineMs: number;
   packages: number;
 }
@@ -70,18 +73,21 @@ async function buildAll(): Promise<void> {
 
 /**
  * In the page (given as text: tsx would wrap a function in helpers the page does not have):
- * resolves with Date.now() at the first frame where the package list is interactive.
+ * resolves with Date.now() at the first frame where the package list is interactive, and the
+ * time from the first frame where the app was opening the folder (its progress card) to then.
  */
 const WAIT_INTERACTIVE = `new Promise((done, fail) => {
   const end = performance.now() + 600000;
+  let opening;
   const tick = () => {
     const s = window.__fbcStudio?.state();
+    if (s?.loading && opening === undefined) opening = performance.now();
     const sum = s?.summary;
     const nav = document.querySelector('nav[aria-label="Packages"]');
     const verdict = document.querySelector('section[aria-label="Problems"] .verdict');
     const card = document.querySelector('[role="status"][aria-label="Loading catalog"]');
     if (sum && !s.loading && !card && verdict && (sum.packages === 0 || nav?.querySelector('[role="option"]')))
-      return done({ at: Date.now(), packages: sum.packages });
+      return done({ at: Date.now(), openMs: performance.now() - opening, packages: sum.packages });
     if (performance.now() > end) return fail(new Error('timed out waiting for the package list'));
     requestAnimationFrame(tick);
   };
@@ -121,10 +127,21 @@ async function measure(browser: Browser, dir: string, format: 'json' | 'yaml'): 
     const page = await context.newPage();
     const tGoto = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    const { at, packages } = (await page.evaluate(WAIT_INTERACTIVE)) as { at: number; packages: number };
+    const { at, openMs, packages } = (await page.evaluate(WAIT_INTERACTIVE)) as {
+      at: number;
+      openMs: number;
+      packages: number;
+    };
     const base = (await page.evaluate(baselineInPage(format))) as { ms: number };
     await context.close();
-    return { startMs: started - t0, totalMs: at - t0, servedMs: at - tGoto, baselineMs: base.ms, packages };
+    return {
+      startMs: started - t0,
+      totalMs: at - t0,
+      pageMs: at - tGoto,
+      openMs,
+      baselineMs: base.ms,
+      packages,
+    };
   } finally {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
@@ -137,10 +154,11 @@ async function main(): Promise<void> {
   const all: Case[] = [
     { name: 'corpus', dir: path.join(shared, 'corpus/fbc/community-operators-prod'), format: 'yaml' },
     { name: 'json-200', dir: undefined, format: 'json' },
+    { name: 'yaml-200', dir: undefined, format: 'yaml' },
   ];
   const cases = all.filter((c) => !only || only.includes(c.name));
   for (const c of cases) {
-    if (c.name === 'json-200') c.dir = ensureCatalog('json-200', sizedFlags('json', 200));
+    if (c.name.endsWith('-200')) c.dir = ensureCatalog(c.name, sizedFlags(c.format, 200));
     if (!c.dir || !existsSync(c.dir)) {
       console.log(`bench:open: skipped ${c.name}: ${shared} not found (corpus and make-catalog live there)`);
       c.dir = undefined;
@@ -160,9 +178,10 @@ async function main(): Promise<void> {
       const best = (pick: (r: Run) => number) => Math.min(...rs.map(pick));
       console.log(
         `${c.name.padEnd(9)} ${String(rs[0]!.packages).padStart(4)} pkgs | server up ${f0(best((r) => r.startMs))} ms | ` +
-          `total ${f0(best((r) => r.totalMs))} ms | served open ${f0(best((r) => r.servedMs))} ms | ` +
-          `baseline ${f0(best((r) => r.baselineMs))} ms | ratio ${(best((r) => r.servedMs) / best((r) => r.baselineMs)).toFixed(2)} ` +
-          `(runs ${rs.map((r) => (r.servedMs / r.baselineMs).toFixed(2)).join(', ')})`,
+          `total ${f0(best((r) => r.totalMs))} ms | page ${f0(best((r) => r.pageMs))} ms | ` +
+          `open ${f0(best((r) => r.openMs))} ms | baseline ${f0(best((r) => r.baselineMs))} ms | ` +
+          `ratio ${(best((r) => r.openMs) / best((r) => r.baselineMs)).toFixed(2)} ` +
+          `(runs ${rs.map((r) => (r.openMs / r.baselineMs).toFixed(2)).join(', ')})`,
       );
     }
   } finally {

@@ -87,6 +87,7 @@ export default tseslint.config(
       'src/app/drafts/drafts.ts',
       'src/app/paths/ask.ts', // the answers' mutations, loaded with the first question
       'src/app/compare/compare-store.ts',
+      'src/app/server/served-store.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -8,11 +8,12 @@ import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
-import { openDemo, refreshRecent } from './state/actions';
+import { refreshRecent } from './state/actions';
+import { openAtStart, servedFolder } from './server/start';
 import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { startDrafts, useDrafts } from './drafts/drafts';
 import { useEdits } from './editor/edit-store';
 import { FileTree } from './editor/FileTree';
@@ -27,14 +28,17 @@ import { TourOffer } from './help/TourOffer';
 
 restoreSizes(['problems-height', 'entries-height']);
 
+// The reload offer of a folder served by `fbc-studio open` (absent from a static hosting).
+const ReloadBanner = servedFolder() ? lazy(() => import('./server/ReloadBanner')) : undefined;
+
 export function App() {
   const view = useView();
   const summary = useSummary();
   const openError = useApp((s) => s.openError);
 
   useEffect(() => {
-    // First start: no folder chosen yet, so show the demo catalog.
-    void openDemo();
+    // First start: the folder `fbc-studio open` serves, else (no folder chosen yet) the demo catalog.
+    void openAtStart();
     void refreshRecent();
   }, []);
   useEffect(() => followSystemTheme(), []);
@@ -66,6 +70,11 @@ export function App() {
             : ': this browser cannot write to folders'}
           . Saving will download files instead.
         </div>
+      )}
+      {ReloadBanner && (
+        <Suspense fallback={null}>
+          <ReloadBanner />
+        </Suspense>
       )}
       {draftOffer && (
         <Suspense fallback={null}>

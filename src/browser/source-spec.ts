@@ -10,7 +10,12 @@ export type SourceSpec =
   | { kind: 'handle'; handle: FileSystemDirectoryHandle }
   | { kind: 'files'; name: string; files: RootedFile[] }
   /** `baseUrl`: absolute URL of the demo folder (holding manifest.json). */
-  | { kind: 'demo'; baseUrl: string };
+  | { kind: 'demo'; baseUrl: string }
+  /**
+   * The folder `fbc-studio open` serves (src/server): `baseUrl` is the app's origin, `id` names
+   * the folder across runs (drafts are kept by it), `readOnly` is the server's word.
+   */
+  | { kind: 'server'; baseUrl: string; name: string; id: string; readOnly: boolean };
 
 /**
  * The source for a spec. Folder and file sources load with the first catalog of their kind: the app
@@ -28,5 +33,9 @@ export async function sourceFromSpec(spec: SourceSpec): Promise<CatalogSource> {
     }
     case 'demo':
       return new DemoSource(spec.baseUrl);
+    case 'server': {
+      const { ServerSource } = await import('./server-source');
+      return new ServerSource(spec.baseUrl, spec.name, spec.readOnly);
+    }
   }
 }

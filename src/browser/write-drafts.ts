@@ -10,7 +10,7 @@ const DB = 'fbc-studio-drafts';
 const STORE = 'drafts';
 
 export interface Draft {
-  /** 'demo', 'files:<name>', or 'handle:<n>' (a folder, matched by isSameEntry). */
+  /** 'demo', 'files:<name>', 'server:<id>' (served), or 'handle:<n>' (a folder, matched by isSameEntry). */
   key: string;
   name: string;
   handle?: FileSystemDirectoryHandle;
@@ -41,9 +41,11 @@ export async function draftKey(
   spec:
     | { kind: 'demo' }
     | { kind: 'files'; name: string }
+    | { kind: 'server'; id: string }
     | { kind: 'handle'; handle: FileSystemDirectoryHandle },
 ): Promise<string> {
   if (spec.kind === 'demo') return 'demo';
+  if (spec.kind === 'server') return `server:${spec.id}`;
   if (spec.kind === 'files') return `files:${spec.name}`;
   for (const d of await listDrafts()) {
     if (d.handle && (await d.handle.isSameEntry(spec.handle).catch(() => false))) return d.key;

@@ -15,6 +15,7 @@ import {
   type WriteReport,
 } from './write-folder';
 import { buildZip } from './write-zip';
+import { serverDirHandle } from './server-handle';
 
 export interface OpenedCatalog {
   spec: SourceSpec;
@@ -57,8 +58,11 @@ export function createEditApi(
       return r;
     });
   };
+  let served: DirHandleLike | undefined;
   const root = (): DirHandleLike => {
     const o = opened();
+    // A folder served by `fbc-studio open`: the same writes, through its API.
+    if (o?.spec.kind === 'server' && !o.spec.readOnly) return (served ??= serverDirHandle(o.spec.baseUrl));
     if (o?.spec.kind !== 'handle') throw new Error('This catalog was not opened from a writable folder');
     return o.spec.handle as unknown as DirHandleLike;
   };

@@ -86,7 +86,8 @@ const api: CatalogProtocol = {
     // A later open (or a cancel) came while this one's source code loaded: it gives way, as an open
     // in progress does (service.open cancels the previous one).
     if (seq !== opens) throw new CancelledError();
-    const options = { kind: spec.kind, readOnly: spec.kind !== 'handle', onProgress };
+    const readOnly = spec.kind === 'server' ? spec.readOnly : spec.kind !== 'handle';
+    const options = { kind: spec.kind, readOnly, onProgress };
     const listed = listedOnce(source);
     // The demo is one catalog of ours; any other folder may be a repository, as its paths say (the
     // test loads with the first such open, out of the worker's start-up code).

@@ -10,6 +10,7 @@ import {
   warmEditing,
 } from '../editor/edit-store';
 import { listFiles } from '../editor/files';
+import { canWriteBack } from '../state/can-write';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
 import { paletteOffer } from '../../core/edit/offers';
@@ -87,12 +88,11 @@ export default function CommandPalette() {
         id: 'write',
         label: 'Write to folder',
         group: 'Editing',
-        disabled:
-          summary?.kind === 'handle' && !summary.readOnly
-            ? edit?.dirty.length
-              ? undefined
-              : 'no changes'
-            : 'not opened from a writable folder',
+        disabled: canWriteBack(summary)
+          ? edit?.dirty.length
+            ? undefined
+            : 'no changes'
+          : 'not opened from a writable folder',
         run: startFolderWrite,
       },
       {

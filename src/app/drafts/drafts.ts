@@ -42,15 +42,7 @@ export async function onCatalogOpened(spec: SourceSpec, name: string, catalog?: 
   current = undefined;
   draftsReset();
   // A repository's catalogs each keep their own draft: `<folder key>#<catalog>`.
-  const base = (
-    await draftKey(
-      spec.kind === 'handle'
-        ? spec
-        : spec.kind === 'files'
-          ? { kind: 'files', name: spec.name }
-          : { kind: 'demo' },
-    )
-  ).split('#')[0] as string;
+  const base = (await draftKey(spec)).split('#')[0] as string;
   const key = catalog ? `${base}#${catalog}` : base;
   if (mine !== opening) return;
   current = { key, name, handle: spec.kind === 'handle' ? spec.handle : undefined };

@@ -1,3 +1,4 @@
+import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import './shell.css';
 import { editClient, openDialog, startFolderWrite, toggleEditor, useEdits, warmEditing } from './edit-store';
@@ -9,7 +10,7 @@ export function EditToolbar() {
   const summary = useSummary();
   if (!summary) return null;
   const changed = edit?.dirty.length ?? 0;
-  const writable = summary.kind === 'handle' && !summary.readOnly;
+  const writable = canWriteBack(summary);
   return (
     <div
       className="edit-toolbar"

@@ -3,6 +3,7 @@ import type { FileEdit } from '../../core/service/edit-types';
 import { FooterClose, Modal } from '../actions/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
 import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
+import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
@@ -30,7 +31,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
 
   const close = closeDialog;
   const current = edits?.find((e) => e.path === selected);
-  const writable = summary?.kind === 'handle' && !summary.readOnly;
+  const writable = canWriteBack(summary);
 
   return (
     <Modal

@@ -32,7 +32,7 @@ export interface FileProblem {
 export interface CatalogSummary {
   /** Folder name (or 'Demo catalog'). */
   name: string;
-  kind: 'handle' | 'files' | 'demo';
+  kind: 'handle' | 'files' | 'demo' | 'server';
   /** True when edits cannot be written back (they will be downloaded instead). */
   readOnly: boolean;
   /** Increments on every successful open/update: the UI keys its query cache on it. */

@@ -5,7 +5,7 @@
  * `fbc-studio` run from outside the checkout on a fixture catalog and, when ../shared is there, a
  * real repository from the corpus.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -76,12 +76,12 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('ships only the bin and the built CLI (one bundle with its licence notices, the loader thread, the code caches made at pack time)', () => {
+  it('ships only the bin, the built CLI (one bundle with its licence notices, the loader thread, the code caches made at pack time) and the built app', () => {
     const rest = files.filter(
       (f) =>
         !/^build\/cli\/cache\/core-[0-9a-f]{16}-v[\d.]+-\w+-(validate|workspace|validate-changed)\.v8$/.test(
           f,
-        ),
+        ) && !f.startsWith('build/app/'),
     );
     expect(rest).toEqual([
       'README.md',
@@ -92,7 +92,59 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
       'package.json',
     ]);
     expect(files.filter((f) => f.startsWith('build/cli/cache/'))).toHaveLength(3);
+    // The production build of the app (`fbc-studio open`), with the demo it starts on.
+    expect(files).toContain('build/app/index.html');
+    expect(files).toContain('build/app/demo/manifest.json');
+    expect(files.some((f) => /^build\/app\/assets\/.+\.js$/.test(f))).toBe(true);
   });
+
+  it('serves the installed app and a catalog with `open --no-browser`, on 127.0.0.1, behind the token', async () => {
+    const child = spawn(bin, ['open', 'catalog', '--no-browser'], {
+      cwd: join(tmp, 'work'),
+      env: { ...process.env, PATH: [dirname(bin), dirname(process.execPath)].join(delimiter) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      const url = await new Promise<string>((done, fail) => {
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/.exec(out);
+          if (m) done(m[0]);
+        });
+        child.on('exit', (code) => fail(new Error(`open exited with ${code}`)));
+      });
+      const origin = new URL(url).origin;
+      expect((await fetch(`${origin}/api/files`)).status).toBe(401);
+      const login = await fetch(url, { redirect: 'manual' });
+      expect(login.status).toBe(303);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+      const get = (path: string) => fetch(origin + path, { headers: { cookie } });
+      const page = await (await get('/')).text();
+      expect(page).toContain('name="fbc-studio-served"');
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+      expect(script).toBeDefined();
+      const js = await get(script as string);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toMatch(/javascript/);
+      const listed = (await (await get('/api/files')).json()) as { files: { path: string }[] };
+      const paths = listed.files.map((f) => f.path).sort();
+      expect(paths).toEqual(
+        readdirSync(join(tmp, 'work/catalog'), { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath, d.name).slice(join(tmp, 'work/catalog').length + 1))
+          .sort(),
+      );
+      const first = paths[0] as string;
+      expect(await (await get(`/api/file?path=${encodeURIComponent(first)}`)).text()).toBe(
+        readFileSync(join(tmp, 'work/catalog', first), 'utf8'),
+      );
+    } finally {
+      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 60_000);
 
   it('starts validate from the code cache it ships (made with this Node): no user cache is written', () => {
     const user = join(tmp, 'user-cache');

@@ -24,6 +24,16 @@ function hexOf(digest: string): string {
   return m[1] as string;
 }
 
+export interface ResolvedDigest {
+  key: string;
+  kind: 'catalog' | 'bundle';
+  /** The image manifest's digest (an index's platform manifest). */
+  manifest: string;
+  labels: Record<string, string>;
+  /** The folder to read, relative to the unpacked root. */
+  dir: string;
+}
+
 export class ImageCache {
   constructor(readonly root: string) {}
 
@@ -75,6 +85,28 @@ export class ImageCache {
       await fs.rm(tmp, { force: true });
       throw e;
     }
+  }
+
+  /** What a digest reference was unpacked as (written once it is unpacked). */
+  async resolvedDigest(digest: string): Promise<ResolvedDigest | undefined> {
+    try {
+      const j = JSON.parse(
+        await fs.readFile(join(this.root, 'resolved', hexOf(digest)), 'utf8'),
+      ) as ResolvedDigest;
+      return /^[0-9a-f]{64}-[0-9a-f]{12}$/.test(j.key) && (j.kind === 'catalog' || j.kind === 'bundle')
+        ? j
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async rememberDigest(digest: string, r: ResolvedDigest): Promise<void> {
+    const dir = join(this.root, 'resolved');
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const tmp = join(dir, `${hexOf(digest)}.${randomBytes(6).toString('hex')}.tmp`);
+    await fs.writeFile(tmp, JSON.stringify(r), { mode: 0o600 });
+    await fs.rename(tmp, join(dir, hexOf(digest)));
   }
 
   unpackedPath(key: string): string {

@@ -6,8 +6,8 @@
  * unpacked into the cache. Layers download in parallel; each is cached by digest and checked.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { ImageCache } from './cache';
 import { MAX_MANIFEST_BYTES, RegistryClient, type ImageManifest } from './client';
 import { readBody, RegistryHttpError } from './http';
@@ -48,8 +48,12 @@ export interface PullOptions {
   parallel?: number;
 }
 
+/** A label's folder inside the image; normalised from the root so `../` can never leave it. */
 function relDir(label: string): string {
-  return label.replace(/^\/+/, '').replace(/\/+$/, '');
+  return posix
+    .normalize('/' + label)
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
 }
 
 async function resolveManifest(
@@ -106,6 +110,20 @@ async function fetchBlobs(from: ImageReference, manifest: ImageManifest, o: Pull
 /** Pulls `raw` and unpacks what its kind of image is read at. */
 export async function pullImage(raw: string, o: PullOptions): Promise<PulledImage> {
   const ref = parseReference(raw);
+  // A digest's content never moves: an image already unpacked for that digest is read with no request.
+  const known = ref.digest ? await o.cache.resolvedDigest(ref.digest) : undefined;
+  if (known && (await o.cache.isUnpacked(known.key))) {
+    const root = o.cache.unpackedPath(known.key);
+    return {
+      ref: raw,
+      kind: known.kind,
+      digest: known.manifest,
+      labels: known.labels,
+      root,
+      dir: join(root, known.dir),
+      cached: true,
+    };
+  }
   const { manifest, from, mirror } = await resolveManifest(ref, o);
   let configBytes: Buffer;
   if (await o.cache.hasBlob(manifest.config.digest))
@@ -156,23 +174,36 @@ export async function pullImage(raw: string, o: PullOptions): Promise<PulledImag
     dir: join(o.cache.unpackedPath(key), dir),
   };
   if (mirror) base.mirror = mirror;
-  if (await o.cache.isUnpacked(key)) return { ...base, cached: true };
+  const remember = async (): Promise<void> => {
+    if (ref.digest)
+      await o.cache.rememberDigest(ref.digest, { key, kind, manifest: manifest.digest, labels, dir });
+  };
+  if (await o.cache.isUnpacked(key)) {
+    await remember();
+    return { ...base, cached: true };
+  }
   const cached = await fetchBlobs(from, manifest, o);
   const tmp = await o.cache.tempDir();
   const counters = { bytes: 0, entries: 0 };
-  for (const layer of manifest.layers) {
-    // The layer was checked when it was written; check again before it is used.
-    if (!(await o.cache.hasBlob(layer.digest)))
-      throw new RegistryHttpError(`pulling ${raw}: layer ${layer.digest} changed in the cache`);
-    await applyLayer(
-      o.cache.blobPath(layer.digest),
-      tmp,
-      prefixes,
-      o.limits ?? DEFAULT_UNPACK_LIMITS,
-      counters,
-      layer.digest,
-    );
+  try {
+    for (const layer of manifest.layers) {
+      // The layer was checked when it was written; check again before it is used.
+      if (!(await o.cache.hasBlob(layer.digest)))
+        throw new RegistryHttpError(`pulling ${raw}: layer ${layer.digest} changed in the cache`);
+      await applyLayer(
+        o.cache.blobPath(layer.digest),
+        tmp,
+        prefixes,
+        o.limits ?? DEFAULT_UNPACK_LIMITS,
+        counters,
+        layer.digest,
+      );
+    }
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true });
+    throw e;
   }
   await o.cache.commitUnpacked(tmp, key);
+  await remember();
   return { ...base, cached };
 }

@@ -71,6 +71,8 @@ export async function applyLayer(
   const ex = extract();
   ex.on('entry', (header, stream, next) => {
     const fail = (msg: string): void => {
+      // The entry's stream is torn down with the extractor: its error is the extractor's, reported once.
+      stream.on('error', () => undefined);
       stream.resume();
       ex.destroy(new RegistryHttpError(`layer ${layerName}: ${msg}`));
     };

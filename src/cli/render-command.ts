@@ -9,6 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBundleDir, renderBundle, type MigrateLevel } from '../core/bundle';
+import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
@@ -94,6 +95,7 @@ export async function renderCommand(args: string[], io: Io): Promise<number> {
     if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
     blobs.push(...(await renderDirectory(image.dir, migrate, ref)));
   }
-  io.out(output === 'json' ? writeFbcJson(blobs) : writeFbcYaml(blobs));
+  // YAML as opm's go-yaml emitter writes it, long plain strings folded at 80 columns (as render-bundle).
+  io.out(output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs)));
   return 0;
 }

@@ -288,12 +288,69 @@ export async function ociLayout(
   return { dir, digest: md };
 }
 
-/** Pushes an OCI layout with skopeo; returns the pushed manifest's digest. */
+/**
+ * An OCI layout whose `latest` is an image index of several platforms (the first listed is not
+ * linux/amd64, so a reader that takes the first entry is caught).
+ */
+export async function ociIndexLayout(
+  images: readonly {
+    layers: readonly Buffer[];
+    labels: Record<string, string>;
+    os: string;
+    architecture: string;
+  }[],
+): Promise<{ dir: string; digest: string }> {
+  const parts = [];
+  let dir = '';
+  for (const img of images) {
+    const one = await ociLayout(img.layers, img.labels);
+    if (!dir) dir = one.dir;
+    else {
+      for (const f of await fs.readdir(join(one.dir, 'blobs', 'sha256'))) {
+        await fs.copyFile(join(one.dir, 'blobs', 'sha256', f), join(dir, 'blobs', 'sha256', f));
+      }
+    }
+    const size = (await fs.stat(join(dir, 'blobs', 'sha256', one.digest.slice(7)))).size;
+    parts.push({
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      digest: one.digest,
+      size,
+      platform: { os: img.os, architecture: img.architecture },
+    });
+  }
+  const index = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.index.v1+json',
+      manifests: parts,
+    }),
+  );
+  const digest = digestOf(index);
+  await fs.writeFile(join(dir, 'blobs', 'sha256', digest.slice(7)), index);
+  await fs.writeFile(
+    join(dir, 'index.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      manifests: [
+        {
+          mediaType: 'application/vnd.oci.image.index.v1+json',
+          digest,
+          size: index.length,
+          annotations: { 'org.opencontainers.image.ref.name': 'latest' },
+        },
+      ],
+    }),
+  );
+  return { dir, digest };
+}
+
+/** Pushes an OCI layout with skopeo (every platform of an index); returns the pushed top-level digest. */
 export async function push(reg: TestRegistry, layoutDir: string, repoTag: string): Promise<string> {
   const digestFile = join(layoutDir, '..', `${randomBytes(4).toString('hex')}.digest`);
   const args = [
     '--insecure-policy',
     'copy',
+    '--all',
     '--quiet',
     '--dest-tls-verify=false',
     '--digestfile',

@@ -3,7 +3,7 @@
  * layouts and pushed with skopeo, then read back by our client — plain HTTP, htpasswd basic auth
  * and token auth, a mirror set, and the cache.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,9 @@ import { bundleFiles } from '../bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
   CATALOG_LABELS,
+  folderLayerFiles,
   hasRegistryTools,
+  ociIndexLayout,
   ociLayout,
   push,
   registrySkipReason,
@@ -20,8 +22,10 @@ import {
   tarLayer,
   type TestRegistry,
 } from '../../support/registry';
+import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
+if (!hasShared) console.log(skipReason('render IMAGE of every corpus bundle'));
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -153,6 +157,36 @@ describe.skipIf(!hasRegistryTools)('render IMAGE from a plain-HTTP registry', ()
     }
   });
 
+  it('picks linux/amd64 from a multi-platform index, and reads a digest again with the registry gone', async () => {
+    const restore = isolate();
+    try {
+      const layer = (v: string): Promise<Buffer> =>
+        tarLayer(Object.entries(bundleFiles({ version: v })).map(([path, content]) => ({ path, content })));
+      const idx = await ociIndexLayout([
+        { layers: [await layer('9.9.9')], labels: BUNDLE_LABELS, os: 'linux', architecture: 'arm64' },
+        { layers: [await layer('3.0.0')], labels: BUNDLE_LABELS, os: 'linux', architecture: 'amd64' },
+      ]);
+      // Its own registry, stopped half-way through.
+      const own = await startRegistry('none');
+      const digest = await push(own, idx.dir, 'acme/multi:v3');
+      expect(digest).toBe(idx.digest);
+      const ref = `${own.host}/acme/multi@${digest}`;
+      const first = await run(['render', ref, '--use-http']);
+      expect(first.err).toBe('');
+      expect(JSON.parse(first.out)).toMatchObject({ name: 'op.v3.0.0', image: ref });
+      await own.stop();
+      // A digest never moves: with the registry gone, the cached image still renders.
+      const again = await run(['render', ref, '--use-http']);
+      expect(again.err).toBe('');
+      expect(again.out).toBe(first.out);
+      // A tag is asked again, so it fails without the registry.
+      const tag = await run(['render', `${own.host}/acme/multi:v3`, '--use-http']);
+      expect(tag.code).toBe(1);
+    } finally {
+      restore();
+    }
+  });
+
   it('says what an image that is neither catalog nor bundle is', async () => {
     const restore = isolate();
     try {
@@ -258,4 +292,53 @@ describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
       });
     });
   }
+});
+
+describe.skipIf(!hasRegistryTools || !hasShared)('render IMAGE of every corpus bundle', () => {
+  let reg: TestRegistry;
+  beforeAll(async () => {
+    reg = await startRegistry('none');
+  });
+  afterAll(async () => reg?.stop());
+
+  it('equals render-bundle of the bundle folder, byte for byte, in JSON and YAML and both migrate levels', async () => {
+    const restore = isolate();
+    try {
+      const root = sharedPath('corpus', 'bundles');
+      const dirs = readdirSync(root)
+        .filter((p) => p !== '_fixtures' && statSync(join(root, p)).isDirectory())
+        .flatMap((p) => readdirSync(join(root, p)).map((v) => join(root, p, v)))
+        .filter((d) => statSync(d).isDirectory() && existsSync(join(d, 'metadata', 'annotations.yaml')));
+      expect(dirs.length).toBeGreaterThan(30);
+      let i = 0;
+      for (const dir of dirs) {
+        const files = await folderLayerFiles(dir, '.');
+        const l = await ociLayout(
+          [await tarLayer(files.map((f) => ({ ...f, path: f.path.slice(2) })))],
+          BUNDLE_LABELS,
+        );
+        const name = `corpus/b${i++}`;
+        const ref = `${reg.host}/${name}@${await push(reg, l.dir, `${name}:1`)}`;
+        for (const level of ['none', 'bundle-object-to-csv-metadata']) {
+          for (const o of ['json', 'yaml']) {
+            const image = await run(['render', ref, '--use-http', '-o', o, '--migrate-level', level]);
+            const folder = await run([
+              'render-bundle',
+              dir,
+              '--image',
+              ref,
+              '-o',
+              o,
+              '--migrate-level',
+              level,
+            ]);
+            expect(image.code, `${dir}: ${image.err}`).toBe(folder.code);
+            expect(image.out, dir).toBe(folder.out);
+          }
+        }
+      }
+    } finally {
+      restore();
+    }
+  }, 240_000);
 });

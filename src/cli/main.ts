@@ -38,11 +38,12 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   crossplane: async () => (await import('./crossplane-command')).crossplaneCommand,
   fleet: async () => (await import('./fleet-command')).fleetCommand,
   render: async () => (await import('./render-command')).renderCommand,
+  pin: async () => (await import('./pin-command')).pinCommand,
 };
 
 /** The whole usage text, in the order the commands were added (only help and mistakes print it). */
 async function usage(): Promise<string> {
-  const [v, g, t, b, d, df, vc, x, f, r] = await Promise.all([
+  const [v, g, t, b, d, df, vc, x, f, r, p] = await Promise.all([
     import('./validate-command'),
     import('./render-graph-command'),
     import('./render-template-command'),
@@ -53,11 +54,12 @@ async function usage(): Promise<string> {
     import('./crossplane-command'),
     import('./fleet-command'),
     import('./render-command'),
+    import('./pin-command'),
   ]);
   return `Usage:
 ${v.VALIDATE_USAGE}${g.RENDER_GRAPH_USAGE}  fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
-${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}${r.RENDER_USAGE}`;
+${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}${r.RENDER_USAGE}${p.PIN_USAGE}`;
 }
 
 const stdio: Io = {

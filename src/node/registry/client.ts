@@ -203,6 +203,11 @@ export class RegistryClient {
     return { bytes, mediaType: parsed.mediaType ?? type, digest };
   }
 
+  /** The digest a reference points at now (a tag resolved; an index's own digest, as `skopeo inspect` gives). */
+  async digestOf(ref: ImageReference): Promise<string> {
+    return (await this.manifestBytes(ref, manifestReference(ref))).digest;
+  }
+
   /** The image manifest `ref` names, an index resolved to linux/amd64 (else its first entry). */
   async manifest(ref: ImageReference): Promise<ImageManifest> {
     let m = await this.manifestBytes(ref, manifestReference(ref));

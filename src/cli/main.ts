@@ -39,11 +39,13 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   fleet: async () => (await import('./fleet-command')).fleetCommand,
   open: async () => (await import('./open-command')).openCommand,
   serve: async () => (await import('./open-command')).serveCommand,
+  render: async () => (await import('./render-command')).renderCommand,
+  pin: async () => (await import('./pin-command')).pinCommand,
 };
 
 /** The whole usage text, in the order the commands were added (only help and mistakes print it). */
 async function usage(): Promise<string> {
-  const [v, g, t, b, d, df, vc, x, f, o] = await Promise.all([
+  const [v, g, t, b, d, df, vc, x, f, o, r, p] = await Promise.all([
     import('./validate-command'),
     import('./render-graph-command'),
     import('./render-template-command'),
@@ -54,11 +56,13 @@ async function usage(): Promise<string> {
     import('./crossplane-command'),
     import('./fleet-command'),
     import('./open-command'),
+    import('./render-command'),
+    import('./pin-command'),
   ]);
   return `Usage:
 ${v.VALIDATE_USAGE}${g.RENDER_GRAPH_USAGE}  fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
-${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}${o.OPEN_USAGE}`;
+${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}${o.OPEN_USAGE}${r.RENDER_USAGE}${p.PIN_USAGE}`;
 }
 
 const stdio: Io = {

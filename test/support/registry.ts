@@ -1,0 +1,372 @@
+/**
+ * A real registry for tests: Debian's `docker-registry` (the CNCF distribution registry) on
+ * 127.0.0.1 at a free port, with no auth, htpasswd basic auth, or token auth (a token endpoint in
+ * the test signs JWTs with a key and certificate made by `openssl` for this run). Images are built
+ * here as OCI layouts and pushed with `skopeo copy` — an independent client — so the project's code
+ * only ever reads what another program wrote.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createSign, randomBytes } from 'node:crypto';
+import { existsSync, promises as fs } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import bcrypt from 'bcryptjs';
+import { pack } from 'tar-stream';
+
+const run = promisify(execFile);
+
+export const REGISTRY_BIN = '/usr/bin/docker-registry';
+export const SKOPEO_BIN = '/usr/bin/skopeo';
+export const hasRegistryTools = existsSync(REGISTRY_BIN) && existsSync(SKOPEO_BIN);
+export const registrySkipReason =
+  'registry tests: skipped, docker-registry and skopeo are not installed (apt-get install docker-registry skopeo; .ci/run installs them)';
+
+export type RegistryAuth = 'none' | 'htpasswd' | 'token';
+
+export interface TestRegistry {
+  host: string;
+  auth: RegistryAuth;
+  user: string;
+  password: string;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+  const port = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+function b64url(b: Buffer | string): string {
+  return Buffer.from(b).toString('base64url');
+}
+
+/** A token endpoint as distribution's token auth expects it: an RS256 JWT with the cert in x5c. */
+async function startTokenServer(
+  dir: string,
+  user: string,
+  password: string,
+  service: string,
+): Promise<{ url: string; cert: string; server: Server }> {
+  const key = join(dir, 'token.key');
+  const cert = join(dir, 'token.crt');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=fbc-studio-test-token',
+  ]);
+  const keyPem = await fs.readFile(key, 'utf8');
+  const certDer = (await fs.readFile(cert, 'utf8')).replace(/-----[^-]+-----|\s/g, '');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const auth = req.headers.authorization ?? '';
+    const ok = auth === `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    if (!ok) {
+      res.writeHead(401).end('{"errors":[{"code":"UNAUTHORIZED"}]}');
+      return;
+    }
+    const scope = url.searchParams.get('scope') ?? '';
+    const [type, name, actions] = scope.split(':');
+    const now = Math.floor(Date.now() / 1000);
+    const header = { alg: 'RS256', typ: 'JWT', x5c: [certDer] };
+    const claims = {
+      iss: 'fbc-studio-test',
+      sub: user,
+      aud: service,
+      exp: now + 300,
+      nbf: now - 10,
+      iat: now,
+      jti: randomBytes(8).toString('hex'),
+      access: type ? [{ type, name, actions: (actions ?? '').split(',') }] : [],
+    };
+    const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+    const sig = createSign('RSA-SHA256').update(input).sign(keyPem);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ token: `${input}.${b64url(sig)}` }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`, cert, server };
+}
+
+async function waitUp(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`docker-registry exited: ${log()}`);
+    const up = await new Promise<boolean>((r) => {
+      const req = request({ host: '127.0.0.1', port, path: '/v2/', method: 'GET' }, (res) => {
+        res.resume();
+        r(true);
+      });
+      req.on('error', () => r(false));
+      req.end();
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`docker-registry did not start: ${log()}`);
+}
+
+export async function startRegistry(auth: RegistryAuth = 'none'): Promise<TestRegistry> {
+  const dir = await fs.mkdtemp(join(tmpdir(), 'fbc-registry-'));
+  const port = await freePort();
+  const user = 'maintainer';
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  let authYaml = '';
+  let tokenServer: Server | undefined;
+  if (auth === 'htpasswd') {
+    await fs.writeFile(join(dir, 'htpasswd'), `${user}:${bcrypt.hashSync(password, 4)}\n`);
+    authYaml = `auth:\n  htpasswd:\n    realm: test-realm\n    path: ${join(dir, 'htpasswd')}\n`;
+  } else if (auth === 'token') {
+    const t = await startTokenServer(dir, user, password, 'test-registry');
+    tokenServer = t.server;
+    authYaml = `auth:\n  token:\n    realm: ${t.url}\n    service: test-registry\n    issuer: fbc-studio-test\n    rootcertbundle: ${t.cert}\n`;
+  }
+  const config = `version: 0.1\nlog:\n  level: error\nstorage:\n  filesystem:\n    rootdirectory: ${join(dir, 'data')}\n  delete:\n    enabled: true\nhttp:\n  addr: 127.0.0.1:${port}\n${authYaml}`;
+  await fs.writeFile(join(dir, 'config.yml'), config);
+  const child = spawn(REGISTRY_BIN, ['serve', join(dir, 'config.yml')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    if (stderr.length < 8000) stderr += d.toString();
+  });
+  await waitUp(port, child, () => stderr);
+  return {
+    host: `127.0.0.1:${port}`,
+    auth,
+    user,
+    password,
+    dir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      tokenServer?.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LayerFile {
+  path: string;
+  content?: string | Buffer;
+  /** Tar entry type for hostile layers. */
+  type?: 'file' | 'directory' | 'symlink' | 'link' | 'character-device';
+  linkname?: string;
+}
+
+export async function tarLayer(files: readonly LayerFile[]): Promise<Buffer> {
+  const p = pack();
+  const chunks: Buffer[] = [];
+  p.on('data', (c: unknown) => chunks.push(c as Buffer));
+  const done = new Promise<void>((r) => p.on('end', () => r()));
+  for (const f of files) {
+    const type = f.type ?? 'file';
+    const body = f.content === undefined ? undefined : Buffer.from(f.content);
+    await new Promise<void>((resolveEntry, reject) => {
+      const header = {
+        name: f.path,
+        type,
+        mode: type === 'directory' ? 0o755 : 0o644,
+        ...(f.linkname ? { linkname: f.linkname } : {}),
+        ...(type === 'file' ? { size: body?.length ?? 0 } : {}),
+      };
+      const cb = (e?: Error | null): void => (e ? reject(e) : resolveEntry());
+      if (type === 'file') p.entry(header, body ?? Buffer.alloc(0), cb);
+      else p.entry(header, cb);
+    });
+  }
+  p.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** The files of a folder, as layer entries under `prefix`. */
+export async function folderLayerFiles(dir: string, prefix: string): Promise<LayerFile[]> {
+  const out: LayerFile[] = [];
+  const walk = async (d: string): Promise<void> => {
+    for (const e of (await fs.readdir(d, { withFileTypes: true })).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile())
+        out.push({
+          path: `${prefix}/${relative(dir, p).split('\\').join('/')}`,
+          content: await fs.readFile(p),
+        });
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+function digestOf(b: Buffer): string {
+  return `sha256:${createHash('sha256').update(b).digest('hex')}`;
+}
+
+/** An OCI layout with one image (gzip layers), tagged `latest`; returns the layout dir and manifest digest. */
+export async function ociLayout(
+  layers: readonly Buffer[],
+  labels: Record<string, string>,
+  opts: { gzip?: boolean } = {},
+): Promise<{ dir: string; digest: string }> {
+  const dir = await fs.mkdtemp(join(tmpdir(), 'fbc-oci-'));
+  const blobs = join(dir, 'blobs', 'sha256');
+  await fs.mkdir(blobs, { recursive: true });
+  const put = async (b: Buffer): Promise<string> => {
+    const d = digestOf(b);
+    await fs.writeFile(join(blobs, d.slice(7)), b);
+    return d;
+  };
+  const gz = opts.gzip !== false;
+  const layerDescs = [];
+  const diffIds = [];
+  for (const l of layers) {
+    const body = gz ? gzipSync(l) : l;
+    layerDescs.push({
+      mediaType: gz
+        ? 'application/vnd.oci.image.layer.v1.tar+gzip'
+        : 'application/vnd.oci.image.layer.v1.tar',
+      digest: await put(body),
+      size: body.length,
+    });
+    diffIds.push(digestOf(l));
+  }
+  const config = Buffer.from(
+    JSON.stringify({
+      architecture: 'amd64',
+      os: 'linux',
+      config: { Labels: labels },
+      rootfs: { type: 'layers', diff_ids: diffIds },
+    }),
+  );
+  const manifest = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      config: {
+        mediaType: 'application/vnd.oci.image.config.v1+json',
+        digest: await put(config),
+        size: config.length,
+      },
+      layers: layerDescs,
+    }),
+  );
+  const md = await put(manifest);
+  await fs.writeFile(join(dir, 'oci-layout'), '{"imageLayoutVersion":"1.0.0"}');
+  await fs.writeFile(
+    join(dir, 'index.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      manifests: [
+        {
+          mediaType: 'application/vnd.oci.image.manifest.v1+json',
+          digest: md,
+          size: manifest.length,
+          annotations: { 'org.opencontainers.image.ref.name': 'latest' },
+        },
+      ],
+    }),
+  );
+  return { dir, digest: md };
+}
+
+/**
+ * An OCI layout whose `latest` is an image index of several platforms (the first listed is not
+ * linux/amd64, so a reader that takes the first entry is caught).
+ */
+export async function ociIndexLayout(
+  images: readonly {
+    layers: readonly Buffer[];
+    labels: Record<string, string>;
+    os: string;
+    architecture: string;
+  }[],
+): Promise<{ dir: string; digest: string }> {
+  const parts = [];
+  let dir = '';
+  for (const img of images) {
+    const one = await ociLayout(img.layers, img.labels);
+    if (!dir) dir = one.dir;
+    else {
+      for (const f of await fs.readdir(join(one.dir, 'blobs', 'sha256'))) {
+        await fs.copyFile(join(one.dir, 'blobs', 'sha256', f), join(dir, 'blobs', 'sha256', f));
+      }
+    }
+    const size = (await fs.stat(join(dir, 'blobs', 'sha256', one.digest.slice(7)))).size;
+    parts.push({
+      mediaType: 'application/vnd.oci.image.manifest.v1+json',
+      digest: one.digest,
+      size,
+      platform: { os: img.os, architecture: img.architecture },
+    });
+  }
+  const index = Buffer.from(
+    JSON.stringify({
+      schemaVersion: 2,
+      mediaType: 'application/vnd.oci.image.index.v1+json',
+      manifests: parts,
+    }),
+  );
+  const digest = digestOf(index);
+  await fs.writeFile(join(dir, 'blobs', 'sha256', digest.slice(7)), index);
+  await fs.writeFile(
+    join(dir, 'index.json'),
+    JSON.stringify({
+      schemaVersion: 2,
+      manifests: [
+        {
+          mediaType: 'application/vnd.oci.image.index.v1+json',
+          digest,
+          size: index.length,
+          annotations: { 'org.opencontainers.image.ref.name': 'latest' },
+        },
+      ],
+    }),
+  );
+  return { dir, digest };
+}
+
+/** Pushes an OCI layout with skopeo (every platform of an index); returns the pushed top-level digest. */
+export async function push(reg: TestRegistry, layoutDir: string, repoTag: string): Promise<string> {
+  const digestFile = join(layoutDir, '..', `${randomBytes(4).toString('hex')}.digest`);
+  const args = [
+    '--insecure-policy',
+    'copy',
+    '--all',
+    '--quiet',
+    '--dest-tls-verify=false',
+    '--digestfile',
+    digestFile,
+  ];
+  if (reg.auth !== 'none') args.push('--dest-creds', `${reg.user}:${reg.password}`);
+  args.push(`oci:${layoutDir}:latest`, `docker://${reg.host}/${repoTag}`);
+  await run(SKOPEO_BIN, args);
+  const digest = (await fs.readFile(digestFile, 'utf8')).trim();
+  await fs.rm(digestFile, { force: true });
+  return digest;
+}
+
+export const BUNDLE_LABELS = {
+  'operators.operatorframework.io.bundle.mediatype.v1': 'registry+v1',
+  'operators.operatorframework.io.bundle.manifests.v1': 'manifests/',
+  'operators.operatorframework.io.bundle.metadata.v1': 'metadata/',
+};
+export const CATALOG_LABELS = { 'operators.operatorframework.io.index.configs.v1': '/configs' };

@@ -53,8 +53,9 @@ export async function runProgram(argv: readonly string[], io: Io): Promise<numbe
     await buildProgram(state).parseAsync([...argv], { from: 'user' });
   } catch (e) {
     if (!(e instanceof CommanderError)) throw e;
-    // --help and `help <command>` exit 0; everything else commander refuses is a usage error.
-    return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : EXIT_USAGE;
+    // --help and `help <command>` end with code 0; everything else commander refuses (help shown
+    // for a missing command included) is a usage error.
+    return e.exitCode === 0 ? 0 : EXIT_USAGE;
   }
   return state.code;
 }

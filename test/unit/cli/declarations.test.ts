@@ -3,10 +3,14 @@
  * exit 2 and its usage. Driven by the declarations themselves (src/cli/commands.ts), so a command
  * added there is covered without touching this file.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../src/cli/commands';
 import type { CommandSpec } from '../../../src/cli/declare';
 import { main } from '../../../src/cli/main';
+import { usageLines } from '../../../src/cli/program';
+import { repoRoot } from '../../support/shared';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -86,5 +90,13 @@ describe('the top level', () => {
     expect(missing.err).toContain("missing required argument 'directory'");
     const shell = await run('completion', 'fish');
     expect(shell).toMatchObject({ code: 2, err: 'invalid argument "fish", expected (bash|zsh)\n' });
+  });
+});
+
+describe('the README', () => {
+  it('shows the CLI summary `fbc-studio --help` prints (regenerate it from the help when this fails)', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const block = /## CLI\n[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block?.trimEnd().split('\n')).toEqual(usageLines());
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Findings as the CLI prints them in text, the way linters people like do (ESLint, go vet): one
  * line each, `file:line:col  severity  [rule]  message (scope)`, columns aligned within a group,
- * and what a rule explains about itself said once at the end instead of on every line.
+ * and what a rule explains about itself said once at the end instead of on every line. The scope
+ * (package, channel, bundle) leaves out the names the message already quotes.
  *
  * Our own messages are a specific sentence followed by the rule's general explanation (the same
  * words on every finding of that rule). The sentences that end every message of a rule in this
@@ -55,6 +56,16 @@ function oneLine(message: string): string {
   return message.replace(/\s*\n\s*/g, ' ');
 }
 
+/** The scope without what the message already names (`"foo.v1" in channel "stable"`, `bundle foo.v1`). */
+function unnamed(d: Diagnostic, message: string): Pick<Diagnostic, 'package' | 'channel' | 'bundle'> {
+  const out: Pick<Diagnostic, 'package' | 'channel' | 'bundle'> = {};
+  for (const kind of ['package', 'channel', 'bundle'] as const) {
+    const v = d[kind];
+    if (v !== undefined && !message.includes(`"${v}"`) && !message.includes(`${kind} ${v}`)) out[kind] = v;
+  }
+  return out;
+}
+
 function where(d: Diagnostic): string {
   return d.location ? `${d.location.file}:${d.location.start.line}:${d.location.start.column}` : '-';
 }
@@ -85,7 +96,7 @@ export class FindingsText {
     let message = oneLine(d.message);
     const tail = this.tails.get(d.rule);
     if (tail !== undefined && message.endsWith(` ${tail}`)) message = message.slice(0, -tail.length - 1);
-    const scope = scopeOf(d);
+    const scope = scopeOf(unnamed(d, message));
     const c = this.color;
     return [
       where(d).padEnd(pad),

@@ -32,8 +32,12 @@ function topHelp(): string {
   ].join('\n');
 }
 
-/** The whole program, its commands writing to `state.io` and leaving their exit code in `state`. */
-export function buildProgram(state: RunState): Command {
+/**
+ * The program, its commands writing to `state.io` and leaving their exit code in `state`. With
+ * `only`, just that command (a run that names one needs no other: start-up); without, all of them
+ * (the top-level help, an unknown command and its suggestions).
+ */
+export function buildProgram(state: RunState, only?: CommandSpec): Command {
   const program = new Command(NAME)
     .exitOverride()
     .showHelpAfterError()
@@ -42,7 +46,7 @@ export function buildProgram(state: RunState): Command {
       formatHelp: (cmd: Command, helper: Help) =>
         cmd.parent === null ? topHelp() : Help.prototype.formatHelp.call(helper, cmd, helper),
     });
-  for (const spec of COMMANDS) addCommand(program, spec, state);
+  for (const spec of only ? [only] : COMMANDS) addCommand(program, spec, state);
   return program;
 }
 
@@ -50,7 +54,8 @@ export function buildProgram(state: RunState): Command {
 export async function runProgram(argv: readonly string[], io: Io): Promise<number> {
   const state: RunState = { io, code: 0 };
   try {
-    await buildProgram(state).parseAsync([...argv], { from: 'user' });
+    const named = COMMANDS.find((c) => c.name === argv[0]);
+    await buildProgram(state, named).parseAsync([...argv], { from: 'user' });
   } catch (e) {
     if (!(e instanceof CommanderError)) throw e;
     // --help and `help <command>` end with code 0; everything else commander refuses (help shown

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wantsColor } from '../../../src/cli/command-args';
 import { main } from '../../../src/cli/main';
 import { repoRoot } from '../../support/shared';
 
@@ -134,6 +135,18 @@ describe('colours', () => {
     const plain = onTerminal({ NO_COLOR: '1' });
     expect(plain).toContain('[skips-only]');
     expect(plain).not.toContain('\u001b[');
+  });
+
+  it('follows no-color.org: NO_COLOR set to anything but "" wins; FORCE_COLOR (not 0) colours a pipe', () => {
+    const tty = { isTTY: true };
+    const pipe = { isTTY: false };
+    expect([wantsColor(tty, {}), wantsColor(pipe, {})]).toEqual([true, false]);
+    expect([wantsColor(tty, { NO_COLOR: '1' }), wantsColor(tty, { NO_COLOR: '' })]).toEqual([false, true]);
+    expect([wantsColor(pipe, { FORCE_COLOR: '1' }), wantsColor(tty, { FORCE_COLOR: '0' })]).toEqual([
+      true,
+      false,
+    ]);
+    expect(wantsColor(tty, { NO_COLOR: '1', FORCE_COLOR: '1' })).toBe(false);
   });
 
   it('not a terminal (a pipe, a CI log): no colour', () => {

@@ -32,8 +32,30 @@ const common = {
   logLevel: 'warning',
 };
 
+/**
+ * commander requires node:child_process when it loads, only to run stand-alone executable
+ * sub-commands, which fbc-studio never declares. Loading it (with net, dgram and their kin) is a few
+ * milliseconds of every run's start-up: commander gets a stand-in that loads it on first use.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]node_modules[\\/]commander[\\/]/.test(args.importer)
+        ? { path: 'child_process', namespace: 'lazy-builtin' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
+      contents:
+        "let m; module.exports = new Proxy({}, { get: (_, k) => (m ??= require('node:child_process'))[k] });",
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   ...common,
+  plugins: [lazyChildProcess],
   entryPoints: { core: 'src/cli/main.ts' },
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

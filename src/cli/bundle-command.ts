@@ -4,7 +4,6 @@
  * (exit 0 when no error, 1 otherwise) and rendered to the olm.bundle blob `opm render` makes of the
  * built image.
  */
-import { parseArgs } from 'node:util';
 import {
   checkBundle,
   formatBundleFinding,
@@ -14,41 +13,21 @@ import {
   renderBundleYaml,
   type MigrateLevel,
 } from '../core/bundle';
-import { checkDirectory, type Io } from './command-args';
+import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
-import { bundleExitCode, runBundleCiOptions } from './report/from-bundle';
+import { bundleExitCode, runBundleReport } from './report/from-bundle';
+import { ciFormat, type CiOptions } from './report/run';
 
-export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
-  fbc-studio render-bundle <bundle-directory> --image <ref> [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
-`;
-
-export async function validateBundleCommand(args: string[], io: Io): Promise<number> {
-  // CI formats and --fail-on first (report/from-bundle.ts); what is left parses as before.
-  const ci = await runBundleCiOptions(args, io, BUNDLE_USAGE);
-  if (typeof ci === 'number') return ci;
-  const { values, positionals } = parseArgs({
-    args: ci.args,
-    allowPositionals: true,
-    options: { output: { type: 'string', short: 'o', default: 'text' } },
-  });
-  const output = values.output ?? 'text';
-  if (output !== 'text' && output !== 'json') {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (text|json)\n`);
-    return ci.usageCode;
-  }
-  if (positionals.length !== 1) {
-    io.err(`accepts 1 arg(s), received ${positionals.length}\n${BUNDLE_USAGE}`);
-    return ci.usageCode;
-  }
-  const dir = positionals[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return ci.usageCode;
-  }
+export async function validateBundleCommand(
+  dir: string,
+  o: CiOptions & { output: string },
+  io: Io,
+): Promise<number> {
+  const format = ciFormat(o.output);
+  if (format) return runBundleReport(dir, format, o.failOn ?? 'error', o.fullMessages === true, io);
   const bundle = await readBundleDir(new NodeFsSource(dir));
   const report = checkBundle(bundle);
-  if (output === 'json') {
+  if (o.output === 'json') {
     io.out(
       JSON.stringify(
         {
@@ -67,41 +46,18 @@ export async function validateBundleCommand(args: string[], io: Io): Promise<num
     for (const f of report.findings) io.out(`  ${formatBundleFinding(f)}\n`);
     io.out(report.passed ? 'bundle valid\n' : 'bundle invalid\n');
   }
-  return ci.ci ? bundleExitCode(dir, report, ci.failOn) : report.passed ? 0 : 1;
+  return o.failOn ? bundleExitCode(dir, report, o.failOn) : report.passed ? 0 : 1;
 }
 
-export async function renderBundleCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      output: { type: 'string', short: 'o', default: 'json' },
-      image: { type: 'string' },
-      'migrate-level': { type: 'string', default: 'none' },
-    },
-  });
-  const output = values.output ?? 'json';
-  if (output !== 'json' && output !== 'yaml') {
-    io.err(`invalid output format ${JSON.stringify(output)}\n`);
-    return 1;
-  }
-  const migrate = values['migrate-level'] ?? 'none';
-  if (migrate !== 'none' && migrate !== 'bundle-object-to-csv-metadata') {
-    io.err(`unknown migration level ${JSON.stringify(migrate)}\n`);
-    return 1;
-  }
-  if (positionals.length !== 1 || values.image === undefined) {
-    io.err(`render-bundle needs one bundle directory and --image\n${BUNDLE_USAGE}`);
-    return 1;
-  }
-  const dir = positionals[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return 1;
-  }
+export interface RenderBundleOptions {
+  image: string;
+  output: string;
+  migrateLevel: MigrateLevel;
+}
+
+export async function renderBundleCommand(dir: string, o: RenderBundleOptions, io: Io): Promise<number> {
   const bundle = await readBundleDir(new NodeFsSource(dir));
-  const blob = renderBundle(bundle, values.image, migrate as MigrateLevel);
-  io.out(output === 'json' ? renderBundleJson(blob) : renderBundleYaml(blob));
+  const blob = renderBundle(bundle, o.image, o.migrateLevel);
+  io.out(o.output === 'json' ? renderBundleJson(blob) : renderBundleYaml(blob));
   return 0;
 }

@@ -9,7 +9,6 @@
 import * as fs from 'node:fs';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { capDiff, diffCatalogs } from '../core/diff';
 import { diffToJson } from '../core/diff/format-json';
 import { diffToMarkdown } from '../core/diff/format-markdown';
@@ -30,12 +29,12 @@ import {
   type LocatedSide,
 } from './report/from-diff';
 
-export const DIFF_USAGE = `  fbc-studio diff <old> <new> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never] [--full-messages]
-  fbc-studio diff <directory> --against <revision> [-o text|json|markdown|github|sarif|junit] [--fail-on breaking|any|never] [--full-messages]
-`;
-
-const FORMATS = ['text', 'json', 'markdown', ...CI_FORMATS];
-const FAIL_ON = ['breaking', 'any', 'never'];
+export interface DiffOptions {
+  output: string;
+  failOn: DiffFailOn;
+  against?: string;
+  fullMessages?: boolean;
+}
 
 /** A folder, or a .zip file. */
 function openSide(path: string): CatalogSource {
@@ -59,40 +58,18 @@ async function againstRevision(dir: string, rev: string): Promise<{ old: Catalog
   return { old: new GitRevisionSource(repo, commit, found.prefix), label: `${rev} (${commit.slice(0, 7)})` };
 }
 
-export async function diffCommand(args: string[], io: Io): Promise<number> {
-  let values: { output?: string; 'fail-on'?: string; against?: string; 'full-messages'?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o', default: 'text' },
-        'fail-on': { type: 'string', default: 'breaking' },
-        against: { type: 'string' },
-        'full-messages': { type: 'boolean', default: false },
-      },
-    }));
-  } catch (e) {
-    io.err(`${(e as Error).message}\nUsage:\n${DIFF_USAGE}`);
-    return 2;
-  }
-  const output = values.output ?? 'text';
+/** `positionals`: OLD NEW, or DIR with --against (the declaration takes one or two). */
+export async function diffCommand(positionals: string[], o: DiffOptions, io: Io): Promise<number> {
+  const { output, failOn } = o;
   // Every value and message capped at about 2 KB (core/message-cap.ts) unless --full-messages,
   // which also prints property values whole instead of their short summary.
-  const full = values['full-messages'] === true;
-  const failOn = values['fail-on'] ?? 'breaking';
-  if (!FORMATS.includes(output)) {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (${FORMATS.join('|')})\n`);
-    return 2;
-  }
-  if (!FAIL_ON.includes(failOn)) {
-    io.err(`invalid --fail-on value ${JSON.stringify(failOn)}, expected (breaking|any|never)\n`);
-    return 2;
-  }
-  const want = values.against !== undefined ? 1 : 2;
+  const full = o.fullMessages === true;
+  const want = o.against !== undefined ? 1 : 2;
   if (positionals.length !== want) {
-    io.err(`accepts ${want} arg(s), received ${positionals.length}\nUsage:\n${DIFF_USAGE}`);
+    io.err(
+      `${o.against !== undefined ? '--against takes one directory' : 'diff compares two catalogs'}: ` +
+        `accepts ${want} arg(s), received ${positionals.length}\n`,
+    );
     return 2;
   }
   let diff;
@@ -102,9 +79,9 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   try {
     let oldSource: CatalogSource;
     let newSource: CatalogSource;
-    if (values.against !== undefined) {
+    if (o.against !== undefined) {
       const dir = positionals[0] as string;
-      const a = await againstRevision(dir, values.against);
+      const a = await againstRevision(dir, o.against);
       oldSource = a.old;
       newSource = openSide(dir);
       title = `Catalog diff: ${dir} against ${a.label}`;
@@ -122,7 +99,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
         io.err(`warning: the ${side} catalog does not load cleanly (${s.problem}); comparing what loaded\n`);
     }
     diff = diffCatalogs(before.model, after.model, full ? { valueLimit: Infinity } : {});
-    const newPath = positionals[values.against !== undefined ? 0 : 1] as string;
+    const newPath = positionals[o.against !== undefined ? 0 : 1] as string;
     sides = [
       {
         side: before,
@@ -141,7 +118,7 @@ export async function diffCommand(args: string[], io: Io): Promise<number> {
   else if (CI_FORMATS.includes(output as CiFormat) && sides) {
     // The report locates findings by name in the models: built from the whole diff, capped after.
     const report = diffReport(diff, ...sides);
-    io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn as DiffFailOn], full));
+    io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn], full));
     if (output === 'github') io.out(diffSummaryLine(report));
   } else io.out(diffToText(shown));
   if (failOn === 'never') return 0;

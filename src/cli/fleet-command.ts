@@ -6,9 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
-import type { Diagnostic } from '../core/diagnostics';
 import {
   CLUSTERS_FILE,
   diffClusters,
@@ -19,15 +17,16 @@ import {
   targetMatrix,
   type ClusterSet,
 } from '../core/fleet';
-import { checkDirectory, type Io } from './command-args';
-import { formatFinding } from './crossplane-command';
+import type { Io } from './command-args';
+import { FindingsText } from './findings-text';
 import { NodeFsSource } from './node-source';
+import { plainDiagnostic } from './report/from-diagnostics';
 
-export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [-o text|json]
-  fbc-studio fleet render <directory> [--clusters <file>] [--diff <cluster>,<cluster>] [-o yaml|json]
-`;
-
-const USAGE = `Usage:\n${FLEET_USAGE}`;
+export interface FleetOptions {
+  output: string;
+  clusters?: string;
+  diff?: string;
+}
 
 interface Parsed {
   dir: string;
@@ -36,39 +35,9 @@ interface Parsed {
   diff?: [string, string];
 }
 
-function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        output: { type: 'string', short: 'o', default: formats[0] },
-        clusters: { type: 'string' },
-        diff: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    io.err(`${(e as Error).message}\n${USAGE}`);
-    return undefined;
-  }
-  const { values, positionals } = parsed;
-  const output = values.output ?? (formats[0] as string);
-  if (!formats.includes(output)) {
-    io.err(`invalid --output value ${JSON.stringify(output)}, expected (${formats.join('|')})\n`);
-    return undefined;
-  }
-  if (positionals.length !== 1) {
-    io.err(`accepts 1 arg(s), received ${positionals.length}\n${USAGE}`);
-    return undefined;
-  }
-  const dir = positionals[0] as string;
-  const bad = checkDirectory(dir);
-  if (bad) {
-    io.err(`${bad}\n`);
-    return undefined;
-  }
-  const result: Parsed = { dir, output };
+/** The clusters file read and `--diff` split; undefined once the error is written. */
+function parse(dir: string, values: FleetOptions, io: Io): Parsed | undefined {
+  const result: Parsed = { dir, output: values.output };
   const file =
     values.clusters ?? (existsSync(join(dir, CLUSTERS_FILE)) ? join(dir, CLUSTERS_FILE) : undefined);
   if (file !== undefined) {
@@ -92,8 +61,6 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
   return result;
 }
 
-const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
-
 async function open(p: Parsed) {
   const bundle = await openFleetBundle(new NodeFsSource(p.dir));
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
@@ -105,8 +72,8 @@ async function open(p: Parsed) {
   return { bundle, matrix, diagnostics, passed: !diagnostics.some((d) => d.severity === 'error') };
 }
 
-async function validate(args: string[], io: Io): Promise<number> {
-  const p = parse(args, io, ['text', 'json']);
+export async function fleetValidate(dir: string, o: FleetOptions, io: Io): Promise<number> {
+  const p = parse(dir, o, io);
   if (!p) return 2;
   const { bundle, matrix, diagnostics, passed } = await open(p);
   if (p.output === 'json') {
@@ -118,7 +85,7 @@ async function validate(args: string[], io: Io): Promise<number> {
       overlays: bundle.overlays.map((o) => o.name),
       targets: bundle.targets.map((t) => t.name),
       ...(matrix ? { matrix: matrixSummary(matrix) } : {}),
-      diagnostics: diagnostics.map(plain),
+      diagnostics: diagnostics.map(plainDiagnostic),
     };
     io.out(JSON.stringify(report, null, 2) + '\n');
     return passed ? 0 : 1;
@@ -132,16 +99,17 @@ async function validate(args: string[], io: Io): Promise<number> {
       `  ${r.cluster} → ${r.target ?? '(no target: not deployed)'}${r.overlays.length ? ` [${r.overlays.join(', ')}]` : ''}\n`,
     );
   }
-  for (const d of diagnostics) io.err(`  ${formatFinding(d)}\n`);
+  const text = new FindingsText(diagnostics, io.color?.err ?? false);
+  io.err(text.lines(diagnostics, '  ') + text.end());
   io.out(passed ? 'passed\n' : 'failed\n');
   return passed ? 0 : 1;
 }
 
-async function render(args: string[], io: Io): Promise<number> {
-  const p = parse(args, io, ['yaml', 'json']);
+export async function fleetRender(dir: string, o: FleetOptions, io: Io): Promise<number> {
+  const p = parse(dir, o, io);
   if (!p) return 2;
   const { bundle, matrix, diagnostics, passed } = await open(p);
-  for (const d of diagnostics) io.err(`${formatFinding(d)}\n`);
+  io.err(new FindingsText(diagnostics, io.color?.err ?? false).lines(diagnostics));
   let diff;
   if (p.diff && matrix) {
     const [a, b] = p.diff.map((n) => matrix.rows.find((r) => r.cluster === n));
@@ -166,14 +134,4 @@ async function render(args: string[], io: Io): Promise<number> {
     if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff })}`);
   }
   return passed ? 0 : 1;
-}
-
-export async function fleetCommand(args: string[], io: Io): Promise<number> {
-  const [sub, ...rest] = args;
-  if (sub === 'validate') return validate(rest, io);
-  if (sub === 'render') return render(rest, io);
-  io.err(
-    `${sub === undefined ? 'missing fleet command' : `unknown fleet command ${JSON.stringify(sub)}`}\n${USAGE}`,
-  );
-  return 2;
 }

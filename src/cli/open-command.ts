@@ -8,12 +8,18 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Io } from './command-args';
 
-export const OPEN_USAGE = `  fbc-studio open [directory] [--port N] [--no-browser] [--read-only]
-  fbc-studio serve [--port N]
-`;
+/** `open` / `serve` options as declared in commands.ts (`--no-browser` arrives as `browser: false`). */
+export interface OpenOptions {
+  port?: string;
+  browser?: boolean;
+  readOnly?: boolean;
+  /** How a catalog image is pulled (docs/images.md). */
+  useHttp?: boolean;
+  skipTlsVerify?: boolean;
+  caFile?: string;
+}
 
 /** The built app: FBC_STUDIO_APP_DIR, else build/app beside the built CLI or in the checkout. */
 export function findAppDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -28,7 +34,7 @@ export function findAppDir(env: NodeJS.ProcessEnv = process.env): string | undef
 
 /**
  * Whether an argument that is not a folder here names an image (`quay.io/org/index:v4.18`,
- * `registry/index@sha256:…`, `name:tag`): those open through the registry client, not built yet.
+ * `registry/index@sha256:…`, `name:tag`): a catalog image opens read-only through the registry client.
  */
 export function looksLikeImage(arg: string): boolean {
   if (/@sha256:[0-9a-f]{64}$/.test(arg)) return true;
@@ -67,28 +73,20 @@ function untilStopped(): Promise<void> {
   });
 }
 
-async function run(io: Io, args: string[], mode: 'open' | 'serve'): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      port: { type: 'string' },
-      'no-browser': { type: 'boolean' },
-      'read-only': { type: 'boolean' },
-    },
-  });
+async function run(
+  io: Io,
+  target: string | undefined,
+  values: OpenOptions,
+  mode: 'open' | 'serve',
+): Promise<number> {
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     io.err(`invalid --port ${JSON.stringify(values.port)}\n`);
-    return 1;
-  }
-  if (positionals.length > (mode === 'open' ? 1 : 0)) {
-    io.err(`too many arguments\nUsage:\n${OPEN_USAGE}`);
-    return 1;
+    return 2;
   }
   let folder;
   if (mode === 'open') {
-    const dir = positionals[0] ?? '.';
+    const dir = target ?? '.';
     let isDir = false;
     try {
       isDir = statSync(dir).isDirectory();
@@ -96,17 +94,36 @@ async function run(io: Io, args: string[], mode: 'open' | 'serve'): Promise<numb
       // not here: perhaps an image reference
     }
     if (!isDir) {
-      if (looksLikeImage(dir)) {
-        io.err(
-          `fbc-studio open: opening an image (${dir}) is not supported yet; pull it and open its folder\n`,
-        );
-        return 2;
+      if (!looksLikeImage(dir)) {
+        io.err(`fbc-studio open: ${dir} is not a directory\n`);
+        return 1;
       }
-      io.err(`fbc-studio open: ${dir} is not a directory\n`);
-      return 1;
     }
     const { DiskFolder } = await import('../server/disk-folder');
-    folder = await DiskFolder.open(dir);
+    if (isDir) folder = await DiskFolder.open(dir);
+    else {
+      // A catalog image opens read-only: its FBC, pulled into the image cache (src/node/registry).
+      const registry = await import('../node/registry');
+      const flags = {
+        useHttp: values.useHttp === true,
+        skipTlsVerify: values.skipTlsVerify === true,
+        ...(values.caFile ? { caFile: values.caFile } : {}),
+      };
+      let image;
+      try {
+        image = await registry.pullImage(dir, registry.pullOptions(flags, io.err));
+      } catch (e) {
+        io.err(`fbc-studio open: ${(e as Error).message}\n`);
+        return 1;
+      }
+      if (image.kind !== 'catalog') {
+        io.err(`fbc-studio open: ${dir} is a bundle image; open a catalog image or folder\n`);
+        return 1;
+      }
+      io.err(`pulled ${dir} (${image.digest})\n`);
+      folder = await DiskFolder.open(image.dir);
+      values = { ...values, readOnly: true };
+    }
   }
   const appDir = findAppDir();
   if (!appDir) {
@@ -116,19 +133,19 @@ async function run(io: Io, args: string[], mode: 'open' | 'serve'): Promise<numb
   const { startServer } = await import('../server/server');
   let server;
   try {
-    server = await startServer({ appDir, folder, readOnly: !!values['read-only'], port });
+    server = await startServer({ appDir, folder, readOnly: !!values.readOnly, port });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     io.err(`fbc-studio ${mode}: cannot listen on 127.0.0.1:${port}: ${code ?? (e as Error).message}\n`);
     return 1;
   }
-  const what = folder ? `${folder.root}${values['read-only'] ? ' (read-only)' : ''}` : 'the app';
+  const what = folder ? `${folder.root}${values.readOnly ? ' (read-only)' : ''}` : 'the app';
   io.out(`FBC Studio is serving ${what} at\n  ${server.url}\nPress Ctrl+C to stop.\n`);
-  if (mode === 'open' && !values['no-browser']) launchBrowser(server.url);
+  if (mode === 'open' && values.browser !== false) launchBrowser(server.url);
   await untilStopped();
   await server.close();
   return 0;
 }
 
-export const openCommand = (args: string[], io: Io) => run(io, args, 'open');
-export const serveCommand = (args: string[], io: Io) => run(io, args, 'serve');
+export const openCommand = (target: string | undefined, o: OpenOptions, io: Io) => run(io, target, o, 'open');
+export const serveCommand = (o: OpenOptions, io: Io) => run(io, undefined, o, 'serve');

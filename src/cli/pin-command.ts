@@ -7,28 +7,18 @@
  * and a rename, so a failed pull leaves every file as it was.
  */
 import { promises as fs } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { applyPins, imageSpans } from '../core/edit/pin-images';
 import type { Io } from './command-args';
 
-export const PIN_USAGE = `  fbc-studio pin <file>... [--dry-run] [--use-http] [--skip-tls-verify] [--ca-file <file>]
-`;
+/** `pin` options as declared in commands.ts. */
+export interface PinOptions {
+  dryRun?: boolean;
+  useHttp?: boolean;
+  skipTlsVerify?: boolean;
+  caFile?: string;
+}
 
-export async function pinCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      'dry-run': { type: 'boolean' },
-      'use-http': { type: 'boolean' },
-      'skip-tls-verify': { type: 'boolean' },
-      'ca-file': { type: 'string' },
-    },
-  });
-  if (positionals.length === 0) {
-    io.err(`pin needs at least one file\n${PIN_USAGE}`);
-    return 2;
-  }
+export async function pinCommand(positionals: string[], values: PinOptions, io: Io): Promise<number> {
   const registry = await import('../node/registry');
   const files = await Promise.all(
     positionals.map(async (path) => {
@@ -49,9 +39,9 @@ export async function pinCommand(args: string[], io: Io): Promise<number> {
   }
   const options = registry.pullOptions(
     {
-      useHttp: values['use-http'] === true,
-      skipTlsVerify: values['skip-tls-verify'] === true,
-      ...(values['ca-file'] ? { caFile: values['ca-file'] } : {}),
+      useHttp: values.useHttp === true,
+      skipTlsVerify: values.skipTlsVerify === true,
+      ...(values.caFile ? { caFile: values.caFile } : {}),
     },
     io.err,
   );
@@ -70,9 +60,9 @@ export async function pinCommand(args: string[], io: Io): Promise<number> {
       continue;
     }
     io.err(
-      `${f.path}: ${values['dry-run'] ? 'would pin' : 'pinned'} ${changed} image reference${changed === 1 ? '' : 's'}\n`,
+      `${f.path}: ${values.dryRun ? 'would pin' : 'pinned'} ${changed} image reference${changed === 1 ? '' : 's'}\n`,
     );
-    if (values['dry-run']) {
+    if (values.dryRun) {
       io.out(out);
       continue;
     }

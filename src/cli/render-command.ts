@@ -7,7 +7,6 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readBundleDir, renderBundle, type MigrateLevel } from '../core/bundle';
 import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
@@ -17,9 +16,15 @@ import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
 
-export const RENDER_USAGE = `  fbc-studio render <image|directory>... [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
-      [--mirrors <file>]... [--use-http] [--skip-tls-verify] [--ca-file <file>]
-`;
+/** `render` options as declared in commands.ts. */
+export interface RenderOptions {
+  output: string;
+  migrateLevel?: string;
+  mirrors?: string[];
+  useHttp?: boolean;
+  skipTlsVerify?: boolean;
+  caFile?: string;
+}
 
 /** Blobs of a loaded catalog as opm writes them: YAML-born values re-marshalled with sorted keys. */
 export function catalogBlobs(dc: DeclarativeConfig): object[] {
@@ -46,37 +51,13 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
   return catalogBlobs(loaded.dc);
 }
 
-export async function renderCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      output: { type: 'string', short: 'o', default: 'json' },
-      'migrate-level': { type: 'string', default: 'none' },
-      mirrors: { type: 'string', multiple: true },
-      'use-http': { type: 'boolean' },
-      'skip-tls-verify': { type: 'boolean' },
-      'ca-file': { type: 'string' },
-    },
-  });
-  const output = values.output ?? 'json';
-  if (output !== 'json' && output !== 'yaml') {
-    io.err(`invalid output format ${JSON.stringify(output)}\n${RENDER_USAGE}`);
-    return 2;
-  }
-  const migrate = values['migrate-level'] ?? 'none';
-  if (migrate !== 'none' && migrate !== 'bundle-object-to-csv-metadata') {
-    io.err(`unknown migration level ${JSON.stringify(migrate)}\n`);
-    return 2;
-  }
-  if (positionals.length === 0) {
-    io.err(`render needs at least one image or directory\n${RENDER_USAGE}`);
-    return 2;
-  }
+export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {
+  const output = values.output;
+  const migrate = (values.migrateLevel ?? 'none') as MigrateLevel;
   const blobs: object[] = [];
   let pull: Awaited<typeof import('../node/registry')> | undefined;
   let options: import('../node/registry').PullOptions | undefined;
-  for (const ref of positionals) {
+  for (const ref of refs) {
     if (existsSync(ref) && statSync(ref).isDirectory()) {
       blobs.push(...(await renderDirectory(ref, migrate, '')));
       continue;
@@ -84,9 +65,9 @@ export async function renderCommand(args: string[], io: Io): Promise<number> {
     pull ??= await import('../node/registry');
     options ??= pull.pullOptions(
       {
-        useHttp: values['use-http'] === true,
-        skipTlsVerify: values['skip-tls-verify'] === true,
-        ...(values['ca-file'] ? { caFile: values['ca-file'] } : {}),
+        useHttp: values.useHttp === true,
+        skipTlsVerify: values.skipTlsVerify === true,
+        ...(values.caFile ? { caFile: values.caFile } : {}),
         ...(values.mirrors ? { mirrors: values.mirrors } : {}),
       },
       io.err,

@@ -5,7 +5,6 @@
  */
 import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadCatalog } from '../core/load';
 import {
   CatalogBundleResolver,
@@ -19,8 +18,10 @@ import { segmentOcpVersion } from '../core/workspace/ocp-version';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
 
-export const RENDER_TEMPLATE_USAGE =
-  '  fbc-studio render-template <file> [--bundles <catalog-dir>]... [-o json|yaml]\n';
+export interface RenderTemplateOptions {
+  output: string;
+  bundles?: string[];
+}
 
 /**
  * The repository holding a template: the nearest folder with `.git`; else the template's folder, or
@@ -68,25 +69,7 @@ export async function loadResolverCatalogs(dirs: readonly string[]): Promise<Res
   return out;
 }
 
-export async function renderTemplateCommand(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      output: { type: 'string', short: 'o', default: 'json' },
-      bundles: { type: 'string', multiple: true },
-    },
-  });
-  const output = values.output ?? 'json';
-  if (output !== 'json' && output !== 'yaml') {
-    io.err(`Error: invalid --output value ${JSON.stringify(output)}, expected (json|yaml)\n`);
-    return 1;
-  }
-  if (positionals.length !== 1) {
-    io.err(`accepts 1 arg(s), received ${positionals.length}\nUsage:\n${RENDER_TEMPLATE_USAGE}`);
-    return 1;
-  }
-  const file = positionals[0] as string;
+export async function renderTemplateCommand(file: string, o: RenderTemplateOptions, io: Io): Promise<number> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
@@ -97,7 +80,7 @@ export async function renderTemplateCommand(args: string[], io: Io): Promise<num
     io.err(`Error: unable to open ${JSON.stringify(file)}: open ${file}: ${why}\n`);
     return 1;
   }
-  const dirs = values.bundles?.length ? values.bundles : await defaultCatalogDirs(file);
+  const dirs = o.bundles?.length ? o.bundles : await defaultCatalogDirs(file);
   const resolver = new CatalogBundleResolver(await loadResolverCatalogs(dirs));
   const result = renderTemplate(file, text, resolver);
   for (const m of result.mappings) io.err(`registry mapping: ${m.from} → ${m.to}\n`);
@@ -116,6 +99,6 @@ export async function renderTemplateCommand(args: string[], io: Io): Promise<num
     return 1;
   }
   for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
-  io.out(writeRendered(result.blobs, output));
+  io.out(writeRendered(result.blobs, o.output as 'json' | 'yaml'));
   return 0;
 }

@@ -11,14 +11,11 @@ import { acceptanceOf } from '../core/repo-config/accept';
 import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
-import { formatDiagnostic } from './format-diagnostic';
-import { takeCiOptions } from './report/ci-options';
+import { FindingsText } from './findings-text';
 import { capping } from '../core/message-cap';
-import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
+import { exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
-
-export const VALIDATE_CHANGED_USAGE =
-  '  fbc-studio validate-changed [--fail-on error|warning|never] [--full-messages] <file>...   (from the repository root)\n';
+import type { CiOptions } from './report/run';
 
 function repoPath(file: string, cwd: string): string {
   return relative(cwd, resolve(cwd, file)).split(sep).join('/');
@@ -28,22 +25,17 @@ function within(file: string, dir: string): boolean {
   return dir === '' || file === dir || file.startsWith(`${dir}/`);
 }
 
-/** `cwd` is the repository root (the working directory when run by a hook). */
-export async function validateChangedCommand(args: string[], io: Io, cwd = process.cwd()): Promise<number> {
-  const ci = takeCiOptions(args);
-  if ('error' in ci) {
-    io.err(`${ci.error}\n`);
-    return EXIT_USAGE;
-  }
-  const flag = ci.args.find((a) => a.startsWith('-'));
-  if (flag || ci.format) {
-    io.err(`unknown flag ${flag ?? '-o'}\nUsage:\n${VALIDATE_CHANGED_USAGE}`);
-    return EXIT_USAGE;
-  }
-  const files = ci.args.map((f) => repoPath(f, cwd));
+/** The repository root is the working directory (`io.cwd`, else the process's: a hook runs there). */
+export async function validateChangedCommand(
+  given: string[],
+  o: CiOptions & { explain?: boolean },
+  io: Io,
+): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  const files = given.map((f) => repoPath(f, cwd));
   if (files.length === 0) return 0;
   // Capped as `validate` prints them, unless --full-messages (see core/message-cap.ts).
-  const cap = capping(ci.fullMessages);
+  const cap = capping(o.fullMessages === true);
   const d = await discoverFolder(cwd);
   const templates = d.workspace.templates.filter((t) => files.includes(t.path));
   const chosen = d.catalogs.filter(
@@ -59,24 +51,33 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
     const a = config && acceptanceOf(config, x, catalog);
     return a ? { ...x, accepted: a } : x;
   };
-  for (const catalog of chosen) {
+  const groups = chosen.map((catalog) => {
     const { result } = checkDiscoveredCatalog(d, catalog);
     const diagnostics = result.diagnostics.map((x) => accepted(repoRelative(catalog, x), catalog.path));
     all.push(...diagnostics);
     failed ||= !result.passed;
+    const shown = diagnostics
+      .filter((x) => !(result.passed && x.source === 'opm'))
+      .map((x) => cap.finding(x));
+    return { catalog, result, diagnostics, shown };
+  });
+  const text = new FindingsText(
+    groups.flatMap((g) => g.shown),
+    io.color?.out ?? false,
+    o.explain,
+  );
+  for (const { catalog, result, diagnostics, shown } of groups) {
     const errors = diagnostics.filter((x) => x.severity === 'error').length;
     const warnings = diagnostics.filter((x) => x.severity === 'warning').length;
     const name = catalog.path === '.' || catalog.path === '' ? '.' : catalog.path;
     io.out(`${name}: ${result.passed ? 'passed' : 'failed'}, ${errors} error(s), ${warnings} warning(s)\n`);
     if (!result.passed) io.out(`  ${(cap.text(result.opmMessage) ?? '').replace(/\n/g, '\n  ')}\n`);
-    for (const x of diagnostics) {
-      if (result.passed && x.source === 'opm') continue;
-      io.out(`  ${formatDiagnostic(cap.finding(x))}\n`);
-    }
+    io.out(text.lines(shown, '  '));
   }
+  io.out(text.end());
   return exitCodeFor(
     all.map((x) => diagnosticToFinding(x, '')),
-    ci.failOn,
+    o.failOn ?? 'error',
     failed,
   );
 }

@@ -3,53 +3,54 @@
  * repository root validates each catalog in it (workspace-command.ts); one catalog goes on as opm.
  */
 import { capping } from '../core/message-cap';
-import { parseDirectoryArgs, type Io } from './command-args';
-import { formatDiagnostic } from './format-diagnostic';
-import { exitCodeFor, runCiOptions } from './report/run';
+import type { Io } from './command-args';
+import { FindingsText } from './findings-text';
+import { plainDiagnostic } from './report/from-diagnostics';
+import { ciFormat, exitCodeFor, runCiReport, type CiOptions } from './report/run';
 import { reportNoCatalog } from './no-catalog';
 import { checkFolder } from './validate-folder';
 
-export const VALIDATE_USAGE = `  fbc-studio validate <directory> [-o text|json|yaml|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
-`;
+export interface ValidateOptions extends CiOptions {
+  output: string;
+  /** Each rule's catalogue entry after the findings. */
+  explain?: boolean;
+}
 
-// opm's validate names only json and yaml as choices, though text (the default) is one too.
-const VALIDATE_OUTPUT = { formats: ['text', 'json', 'yaml'], expected: '(json|yaml)' };
-
-export async function validateCommand(allArgs: string[], io: Io): Promise<number> {
-  // CI formats, --fail-on and --full-messages first; what is left parses as opm's validate does.
-  const ci = await runCiOptions(allArgs, io, 'validate');
-  if (typeof ci === 'number') return ci;
+export async function validateCommand(dir: string, o: ValidateOptions, io: Io): Promise<number> {
+  const format = ciFormat(o.output);
+  if (format) return runCiReport(dir, 'validate', format, o, io);
+  const failOn = o.failOn ?? 'error';
   // opm's text and each finding capped at about 2 KB unless --full-messages (core/message-cap.ts).
-  const cap = capping(ci.fullMessages);
-  const parsed = parseDirectoryArgs(ci.args, io, VALIDATE_OUTPUT, `Usage:\n${VALIDATE_USAGE}`);
-  if (!parsed) return ci.usageCode;
-  const { output, dir } = parsed;
+  const cap = capping(o.fullMessages === true);
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
   const checked = await checkFolder(dir);
   if ('repository' in checked) {
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
-    if (checked.repository.catalogs.length === 0) return reportNoCatalog(dir, output, io, ci.failOn);
+    if (checked.repository.catalogs.length === 0) return reportNoCatalog(dir, o.output, io, failOn);
     const { validateRepository } = await import('./workspace-command');
-    return validateRepository(checked.repository, output, io, ci.failOn, ci.fullMessages);
+    return validateRepository(checked.repository, o, io);
   }
   const result = checked.verdict;
   const diagnostics = result.diagnostics;
-  const code = exitCodeFor(diagnostics, ci.failOn, !result.passed);
-  if (output === 'text') {
+  const code = exitCodeFor(diagnostics, failOn, !result.passed);
+  if (o.output === 'text') {
+    // opm's own verdict first, byte for byte; then our located findings, one line each.
     if (!result.passed) io.err(`${cap.text(result.opmMessage)}\n`);
-    const located = diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));
+    const located = diagnostics
+      .filter((d) => (result.passed ? d.source === 'fbc-studio' : true))
+      .map((d) => cap.finding(d));
     if (located.length > 0) {
-      io.err(`${result.passed ? '' : '\n'}Findings with locations:\n`);
-      for (const d of located) io.err(`  ${formatDiagnostic(cap.finding(d))}\n`);
+      const text = new FindingsText(located, io.color?.err ?? false, o.explain);
+      io.err(`${result.passed ? '' : '\n'}${text.lines(located)}${text.end()}`);
     }
     return code;
   }
   const report: Record<string, unknown> = { passed: result.passed };
   if (!result.passed) report.error = { message: cap.text(result.opmMessage) };
-  report.diagnostics = diagnostics.map(({ ref: _ref, ...d }) => cap.finding(d));
+  report.diagnostics = diagnostics.map((d) => plainDiagnostic(cap.finding(d)));
   // The YAML library is loaded only for -o yaml: JSON and text are what CI jobs ask for.
   io.out(
-    output === 'json' ? JSON.stringify(report, null, 2) + '\n' : (await import('yaml')).stringify(report),
+    o.output === 'json' ? JSON.stringify(report, null, 2) + '\n' : (await import('yaml')).stringify(report),
   );
   return code;
 }

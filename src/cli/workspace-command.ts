@@ -9,19 +9,13 @@ import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import { capping } from '../core/message-cap';
 import { checkWorkspace, repoRelative, type CheckedWorkspace, type Discovery } from '../core/workspace';
-import { parseDirectoryArgs, type Io } from './command-args';
-import { formatDiagnostic } from './format-diagnostic';
+import type { Io } from './command-args';
 import { discoverFolder } from './discover-folder';
+import { FindingsText } from './findings-text';
 import type { FailOn } from './report';
-import { diagnosticToFinding } from './report/from-diagnostics';
-import { exitCodeFor, runCiOptions } from './report/run';
-
-const USAGE =
-  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]\n';
-
-function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
-  return d;
-}
+import { diagnosticToFinding, plainDiagnostic } from './report/from-diagnostics';
+import { ciFormat, exitCodeFor, runCiReport } from './report/run';
+import type { ValidateOptions } from './validate-command';
 
 function errorCount(ds: readonly Diagnostic[]): number {
   return ds.filter((d) => d.severity === 'error').length;
@@ -75,23 +69,16 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = 
   };
 }
 
-export async function workspaceCommand(args: string[], io: Io): Promise<number> {
-  const ci = await runCiOptions(args, io, 'workspace');
-  if (typeof ci === 'number') return ci;
-  const parsed = parseDirectoryArgs(
-    ci.args,
-    io,
-    { formats: ['text', 'json'], expected: '(text|json)' },
-    USAGE,
-  );
-  if (!parsed) return ci.usageCode;
-  const { output, dir } = parsed;
+/** `fbc-studio workspace DIR`: options as for validate (the same declaration). */
+export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io): Promise<number> {
+  const format = ciFormat(o.output);
+  if (format) return runCiReport(dir, 'workspace', format, o, io);
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, ci.failOn, !passed);
-  const report = workspaceReport(d, checked, ci.fullMessages);
-  if (output === 'json') {
+  const code = exitCode(checked, o.failOn ?? 'error', !passed);
+  const report = workspaceReport(d, checked, o.fullMessages);
+  if (o.output === 'json') {
     io.out(JSON.stringify(report, null, 2) + '\n');
     return code;
   }
@@ -116,8 +103,9 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   io.out(`Other files (${report.other.length}):\n`);
   for (const p of report.other) io.out(`  ${p}\n`);
   if (checked.findings.length > 0) {
-    io.out(`Findings (${checked.findings.length}):\n`);
-    for (const f of report.findings) io.out(`  ${formatDiagnostic(f)}\n`);
+    const findings = checked.findings.map((f) => capping(o.fullMessages === true).finding(f));
+    const text = new FindingsText(findings, io.color?.out ?? false, o.explain);
+    io.out(`Findings (${checked.findings.length}):\n${text.lines(findings, '  ')}${text.end()}`);
   }
   return code;
 }
@@ -136,18 +124,12 @@ function exitCode(checked: CheckedWorkspace, failOn: FailOn, failed: boolean): n
  * `validate DIR` on a repository root (validate-command.ts tells it from one catalog): every catalog
  * validated, one line each with its findings, the repository's findings, and the exit code over all.
  */
-export function validateRepository(
-  d: Discovery,
-  output: string,
-  io: Io,
-  failOn: FailOn = 'error',
-  fullMessages = false,
-): number {
-  const cap = capping(fullMessages);
+export function validateRepository(d: Discovery, o: ValidateOptions, io: Io): number {
+  const cap = capping(o.fullMessages === true);
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, failOn, !passed);
-  if (output !== 'text') {
+  const code = exitCode(checked, o.failOn ?? 'error', !passed);
+  if (o.output !== 'text') {
     const report = {
       passed,
       catalogs: checked.catalogs.map(({ catalog, checked: c }) => ({
@@ -159,25 +141,31 @@ export function validateRepository(
       })),
       findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
     };
-    io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
+    io.out(o.output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
     return code;
   }
-  for (const { catalog, checked: c } of checked.catalogs) {
-    const { result } = c;
+  // As for a single catalog: opm's message when it fails, then the located findings, one line each.
+  const groups = checked.catalogs.map(({ catalog, checked: { result } }) => ({
+    catalog,
+    result,
+    located: result.diagnostics
+      .filter((x) => (result.passed ? x.source === 'fbc-studio' : true))
+      .map((x) => cap.finding(repoRelative(catalog, x))),
+  }));
+  const repository = checked.findings.map((f) => cap.finding(f));
+  const text = new FindingsText(
+    [...groups.flatMap((g) => g.located), ...repository],
+    io.color?.out ?? false,
+    o.explain,
+  );
+  for (const { catalog, result, located } of groups) {
     io.out(
       `${catalogLine(catalog.path, catalog.ocpVersion, result.passed, errorCount(result.diagnostics))}\n`,
     );
-    // As for a single catalog: opm's message when it fails, then the located findings.
     if (!result.passed) io.out(`  ${(cap.text(result.opmMessage) ?? '').replace(/\n/g, '\n  ')}\n`);
-    const located = result.diagnostics.filter((x) => (result.passed ? x.source === 'fbc-studio' : true));
-    if (located.length > 0) {
-      io.out(`  Findings with locations:\n`);
-      for (const x of located) io.out(`    ${formatDiagnostic(cap.finding(repoRelative(catalog, x)))}\n`);
-    }
+    io.out(text.lines(located, '  '));
   }
-  if (checked.findings.length > 0) {
-    io.out(`Repository findings:\n`);
-    for (const f of checked.findings) io.out(`  ${formatDiagnostic(cap.finding(f))}\n`);
-  }
+  if (repository.length > 0) io.out(`Repository findings:\n${text.lines(repository, '  ')}`);
+  io.out(text.end());
   return code;
 }

@@ -14,11 +14,10 @@ import {
 } from '../../core/bundle';
 import type { Io } from '../command-args';
 import { NodeFsSource } from '../node-source';
-import { takeCiDirectory, type CiOptions } from './ci-options';
 import { EXIT_USAGE, exitCodeFor } from './fail-on';
 import { cwdPrefix, joinPath } from './from-diagnostics';
 import { renderReport } from './index';
-import type { FailOn, Report, ReportFinding } from './types';
+import type { CiFormat, FailOn, Report, ReportFinding } from './types';
 
 function bundleFinding(f: BundleFinding, root: string, name: string): ReportFinding {
   return {
@@ -49,15 +48,14 @@ export function bundleExitCode(dir: string, checked: BundleReport, failOn: FailO
   return exitCodeFor(findings, failOn, !checked.passed);
 }
 
-/**
- * Takes the CI options off `args`. Returns a number when the command is done (a usage error, or a
- * CI format run to the end), else the options for the command's own text/json path.
- */
-export async function runBundleCiOptions(args: string[], io: Io, usage: string): Promise<number | CiOptions> {
-  const taken = takeCiDirectory(args, io, () => usage);
-  if (typeof taken === 'number') return taken;
-  const { ci, dir } = taken;
-  if (!ci.format || dir === undefined) return ci;
+/** A CI format's run of `validate-bundle` on `dir`, to its exit code. */
+export async function runBundleReport(
+  dir: string,
+  format: CiFormat,
+  failOn: FailOn,
+  fullMessages: boolean,
+  io: Io,
+): Promise<number> {
   let bundle: BundleDir;
   try {
     bundle = await readBundleDir(new NodeFsSource(dir));
@@ -67,8 +65,8 @@ export async function runBundleCiOptions(args: string[], io: Io, usage: string):
   }
   const checked = checkBundle(bundle);
   const report = bundleReport(dir, bundle, checked);
-  io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
-  if (ci.format === 'github') {
+  io.out(renderReport(format, report, failOn, fullMessages));
+  if (format === 'github') {
     const errors = checked.findings.filter((f) => f.severity === 'error').length;
     const warnings = checked.findings.filter((f) => f.severity === 'warning').length;
     io.out(
@@ -76,5 +74,5 @@ export async function runBundleCiOptions(args: string[], io: Io, usage: string):
         `${errors} error(s), ${warnings} warning(s)\n`,
     );
   }
-  return bundleExitCode(dir, checked, ci.failOn);
+  return bundleExitCode(dir, checked, failOn);
 }

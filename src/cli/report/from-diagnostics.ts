@@ -23,6 +23,11 @@ export function joinPath(prefix: string, path: string): string {
   return path ? `${prefix.replace(/\/$/, '')}/${path}` : prefix;
 }
 
+/** A diagnostic as `-o json` prints it: without its lazy location pointer. */
+export function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
+  return d;
+}
+
 /** What a finding is about ("package etcd, channel stable"), as the text output and reports say it. */
 export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): string {
   return [

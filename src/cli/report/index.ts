@@ -1,6 +1,6 @@
 /**
  * CI report formats over the neutral findings of ./types: a command calls `renderReport` once with
- * the format the user chose. See README "CLI in CI" for what each prints.
+ * the format the user chose. See docs/ci.md for what each prints.
  */
 import { capReport } from './cap';
 import { renderGithub } from './github';

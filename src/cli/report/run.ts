@@ -1,12 +1,24 @@
 /**
- * The CI side of `validate` and `workspace`: the options taken off the arguments, and for a CI
- * format the whole run (check the folder, print the report, exit by --fail-on). One call from
- * each command.
+ * The CI side of `validate` and `workspace`: with a CI format, the whole run (check the folder,
+ * print the report, exit by --fail-on). One call from each command.
  */
 import type { Io } from '../command-args';
-import { takeCiDirectory, type CiOptions } from './ci-options';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
-import type { ReportFinding } from './types';
+import { CI_FORMATS, type CiFormat, type FailOn, type ReportFinding } from './types';
+
+/** The options CI adds to a command that reports findings (declared in commands.ts). */
+export interface CiOptions {
+  output?: string;
+  /** Given: exit codes follow the CI contract even in text (2 for a usage error). */
+  failOn?: FailOn;
+  /** `--full-messages`: findings' messages whole (by default capped, see core/message-cap.ts). */
+  fullMessages?: boolean;
+}
+
+/** The CI format `output` names, if it names one. */
+export function ciFormat(output: string | undefined): CiFormat | undefined {
+  return CI_FORMATS.find((f) => f === output);
+}
 
 function plural(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -32,25 +44,17 @@ function acceptedLine(findings: readonly ReportFinding[]): string {
   return `${plural(accepted.length, 'accepted finding')} not annotated (reasons in ${files.join(', ')})\n`;
 }
 
-/**
- * Takes the CI options off `args`. Returns a number when the command is done (a usage error, or a
- * CI format run to the end), else the options for the command's own text/json/yaml path.
- */
-export async function runCiOptions(
-  args: string[],
-  io: Io,
+/** A CI format's run of `validate` or `workspace` on `dir`, to its exit code. */
+export async function runCiReport(
+  dir: string,
   command: 'validate' | 'workspace',
-): Promise<number | CiOptions> {
-  const taken = takeCiDirectory(
-    args,
-    io,
-    (format) => `Usage:\n  fbc-studio ${command} <directory> -o ${format} [--fail-on error|warning|never]\n`,
-  );
-  if (typeof taken === 'number') return taken;
-  const { ci, dir } = taken;
-  if (!ci.format || dir === undefined) return ci;
+  format: CiFormat,
+  o: CiOptions,
+  io: Io,
+): Promise<number> {
   // The report writers and the repository checks are loaded only for a CI format (start-up).
   const [{ reportForFolder }, { renderReport }] = await Promise.all([import('./collect'), import('./index')]);
+  const failOn = o.failOn ?? 'error';
   let checked;
   try {
     checked = await reportForFolder(dir, command, { templates: command === 'workspace' });
@@ -59,9 +63,11 @@ export async function runCiOptions(
     return EXIT_USAGE;
   }
   const { report, failed, noCatalog } = checked;
-  if (noCatalog) io.err(`${noCatalog}\n`);
-  io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
-  if (ci.format === 'github') {
+  if (noCatalog)
+    io.err(`${noCatalog}
+`);
+  io.out(renderReport(format, report, failOn, o.fullMessages));
+  if (format === 'github') {
     for (const c of report.catalogs) {
       io.out(
         summaryLine(
@@ -72,7 +78,7 @@ export async function runCiOptions(
     }
     io.out(acceptedLine(report.findings));
   }
-  return exitCodeFor(report.findings, ci.failOn, failed);
+  return exitCodeFor(report.findings, failOn, failed);
 }
 
 export { exitCodeFor, failsAt };

@@ -45,7 +45,8 @@ describe('skew between one-file catalogs', () => {
       'catalogs/foo-v4.17.json (OpenShift 4.17): passed, 0 errors\n' +
         'catalogs/foo-v4.18.json (OpenShift 4.18): passed, 0 errors\n' +
         'Repository findings:\n' +
-        `  ${FILE}:${LINE}:1: fbc-studio warning [skew-bundle-dropped] ${MESSAGE} (package foo, bundle foo.v0.1.0)\n`,
+        `  ${FILE}:${LINE}:1  warning  [skew-bundle-dropped]  ${MESSAGE} (package foo)\n` +
+        '\n0 errors, 1 warning. `fbc-studio rules <id>` explains a rule (or --explain).\n',
     );
   });
 

@@ -10,7 +10,6 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { renderReport, type CiFormat, type Report } from '../../../src/cli/report';
-import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
 import { catalogJson } from '../workspace/fixtures';
 
 const HUGE = 'x'.repeat(50_000);
@@ -46,7 +45,9 @@ describe('validate on a repository with a 50 KB package name', () => {
     const out = await run('validate', root);
     expectCapped(out);
     expect(out.length).toBeLessThan(20_000);
-    expect(out).toContain('v4.19/catalog/bar/catalog.json:1:32: opm error [R19] invalid package name "xxx');
+    expect(out).toMatch(
+      /v4\.19\/catalog\/bar\/catalog\.json:1:32 +error +\[R19\] +invalid package name "xxx/,
+    );
     expectWhole(await run('validate', root, '--full-messages'));
   });
 
@@ -87,17 +88,17 @@ describe('workspace and validate-changed with a 50 KB package name', () => {
   it('validate-changed: capped; --full-messages whole', async () => {
     const changed = async (...args: string[]) => {
       let all = '';
-      const code = await validateChangedCommand(
-        [...args, 'v4.19/catalog/bar/catalog.json'],
-        { out: (s) => (all += s), err: (s) => (all += s) },
-        root,
-      );
+      const code = await main(['validate-changed', ...args, 'v4.19/catalog/bar/catalog.json'], {
+        out: (s) => (all += s),
+        err: (s) => (all += s),
+        cwd: root,
+      });
       expect(code).toBe(1);
       return all;
     };
     const out = await changed();
     expectCapped(out);
-    expect(out).toContain('opm error [R19]');
+    expect(out).toMatch(/ error +\[R19\] /);
     expectWhole(await changed('--full-messages'));
   });
 });

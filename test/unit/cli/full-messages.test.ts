@@ -31,7 +31,7 @@ describe('validate with a 3 MB package name', () => {
     expect(line.startsWith(`invalid package name "${NAME}": [must be no more than 63 characters`)).toBe(true);
     // (Booleans, not strings: a failing diff of megabytes helps nobody.)
     expect(err.startsWith(`${line.slice(0, 2048)}… ${line.length - 2048} more bytes\n`)).toBe(true);
-    expect(err).toContain('p.json:1:32: opm error [R19]');
+    expect(err).toMatch(/p\.json:1:32 +error +\[R19\] /);
   });
 
   it('-o json caps the error and each finding, names included', async () => {

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
-import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
 import { RENOVATE, TEKTON } from '../workspace/fixtures';
 
 let root = '';
@@ -146,11 +145,11 @@ describe.each([
 
   it('validate-changed (the pre-commit hook) on every file: nothing to validate, exit 0', async () => {
     let out = '';
-    const code = await validateChangedCommand(
-      Object.keys(files),
-      { out: (s) => (out += s), err: (s) => (out += s) },
-      dir,
-    );
+    const code = await main(['validate-changed', ...Object.keys(files)], {
+      out: (s) => (out += s),
+      err: (s) => (out += s),
+      cwd: dir,
+    });
     expect([code, out]).toEqual([0, '']);
   });
 
@@ -177,9 +176,10 @@ describe('validate on a folder of FBC blobs discovery does not recognise', () =>
       code: 1,
       out: '',
       err:
-        `${OPM}\n\nFindings with locations:\n` +
-        `  catalog.yaml:6:1: opm error [R24] ${OPM} (bundle foo.v0.1.0)\n` +
-        `  catalog.yaml:4:17: opm error [R54] channel must contain at least one bundle (package foo, channel stable)\n`,
+        `${OPM}\n\n` +
+        `catalog.yaml:6:1   error    [R24]  ${OPM}\n` +
+        `catalog.yaml:4:17  error    [R54]  channel must contain at least one bundle (package foo, channel stable)\n` +
+        '\n2 errors, 0 warnings. `fbc-studio rules <id>` explains a rule (or --explain).\n',
     });
   });
 

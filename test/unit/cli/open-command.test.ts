@@ -1,6 +1,6 @@
 /**
- * `fbc-studio open` with what is not a folder here: an image reference is answered "not supported
- * yet" (exit 2: the registry client comes with the images issue); anything else is a usage error.
+ * `fbc-studio open` with what is not a folder here: an image reference is pulled (an unreachable
+ * registry is exit 1 with the reason); anything else is not a directory (1), a bad option 2.
  */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
@@ -14,19 +14,14 @@ async function run(...args: string[]) {
 }
 
 describe('fbc-studio open: arguments', () => {
-  it('answers an image reference with "not supported yet" and exit 2', async () => {
-    for (const ref of [
-      'registry.redhat.io/redhat/redhat-operator-index:v4.18',
-      'quay.io/org/catalog@sha256:' + 'a'.repeat(64),
-      'localhost:5000/index:latest',
-    ]) {
-      const r = await run('open', ref, '--no-browser');
-      expect(r.code, ref).toBe(2);
-      expect(r.err).toBe(
-        `fbc-studio open: opening an image (${ref}) is not supported yet; pull it and open its folder\n`,
-      );
-      expect(r.out).toBe('');
-    }
+  it('pulls an image reference, and says why when it cannot (exit 1)', async () => {
+    // Nothing listens on port 9: the pull fails at once, and the message says where.
+    const r = await run('open', '127.0.0.1:9/index:v4.18', '--no-browser', '--use-http');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /^fbc-studio open: GET 127\.0\.0\.1:9\/v2\/index\/manifests\/v4\.18: connect ECONNREFUSED/,
+    );
+    expect(r.out).toBe('');
   });
 
   it('says a missing folder is not a directory (exit 1), and refuses a bad port', async () => {
@@ -35,8 +30,8 @@ describe('fbc-studio open: arguments', () => {
       out: '',
       err: 'fbc-studio open: no/such/folder is not a directory\n',
     });
-    expect((await run('open', '.', '--port', '70000')).code).toBe(1);
-    expect((await run('serve', 'extra')).code).toBe(1);
+    expect((await run('open', '.', '--port', '70000')).code).toBe(2);
+    expect((await run('serve', 'extra')).code).toBe(2);
   });
 
   it('tells image references from folder names', () => {

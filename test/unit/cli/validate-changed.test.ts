@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
+import { main } from '../../../src/cli/main';
 import { basicTemplate, catalogJson, LICENSE } from '../workspace/fixtures';
 
 let root = '';
@@ -33,7 +33,9 @@ afterAll(() => {
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await validateChangedCommand(argv, { out: (s) => (out += s), err: (s) => (err += s) }, root);
+  // From the repository root, as a pre-commit hook runs it.
+  const io = { out: (s: string) => (out += s), err: (s: string) => (err += s), cwd: root };
+  const code = await main(['validate-changed', ...argv], io);
   return { code, out, err };
 }
 

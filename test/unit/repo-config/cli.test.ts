@@ -12,7 +12,6 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { cwdPrefix } from '../../../src/cli/report/from-diagnostics';
-import { validateChangedCommand } from '../../../src/cli/validate-changed-command';
 import { catalogJson } from '../workspace/fixtures';
 import SARIF_SCHEMA from '../../fixtures/sarif/sarif-schema-2.1.0.json';
 
@@ -75,9 +74,9 @@ afterAll(() => {
 });
 
 const dropped = (v: string, line: number) =>
-  `v4.16/catalog/foo/catalog.json:${line}:1: fbc-studio accepted warning [skew-bundle-dropped] bundle foo.v${v} is in the ` +
+  `v4.16/catalog/foo/catalog.json:${line}:1  accepted  [skew-bundle-dropped]  bundle foo.v${v} is in the ` +
   `OpenShift 4.16 catalog but not in 4.17: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog) ` +
-  `(package foo, bundle foo.v${v}) [accepted: ${REASON} (.fbc-studio.yaml:3)]`;
+  `(package foo)  [accepted: ${REASON} (.fbc-studio.yaml:3)]`;
 
 describe('accepted findings in every output', () => {
   it('text: each marked accepted with its reason and entry; --fail-on warning passes', async () => {
@@ -91,6 +90,7 @@ describe('accepted findings in every output', () => {
     expect((await run('workspace', join(root, 'plain'), '--fail-on', 'warning')).code).toBe(1);
     const v = await run('validate', join(root, 'accepted'), '--fail-on', 'warning');
     expect(v.out).toContain(`Repository findings:\n  ${dropped('0.1.0', 24)}\n  ${dropped('0.2.0', 39)}\n`);
+    expect(v.out).toContain('0 errors, 0 warnings, 2 accepted.');
     expect(v.code).toBe(0);
   });
 
@@ -173,23 +173,26 @@ describe('validate-changed (pre-commit) honours the configuration', () => {
     });
     const changed = async () => {
       let out = '';
-      const code = await validateChangedCommand(
-        ['v4.17/catalog/foo/catalog.json', '--fail-on', 'warning'],
-        { out: (s) => (out += s), err: () => {} },
-        dir,
+      const code = await main(
+        ['validate-changed', 'v4.17/catalog/foo/catalog.json', '--fail-on', 'warning'],
+        {
+          out: (s) => (out += s),
+          err: () => {},
+          cwd: dir,
+        },
       );
       return { code, out };
     };
     const before = await changed();
     expect(before.code).toBe(1);
-    expect(before.out).toContain('fbc-studio warning [skips-only]');
+    expect(before.out).toContain('  warning  [skips-only]  ');
     write(dir, {
       '.fbc-studio.yaml':
         'apiVersion: fbc-studio/v1\naccepted:\n  - rule: skips-only\n    reason: hotfix path\n',
     });
     const after = await changed();
     expect(after.out).toMatch(
-      /fbc-studio accepted warning \[skips-only\] .* \[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n/,
+      /  accepted  \[skips-only\]  .* \[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n/,
     );
     expect(after.code).toBe(0);
   });
@@ -208,7 +211,7 @@ describe('a catalog at the repository root', () => {
     });
     const r = await run('validate', dir, '--fail-on', 'warning');
     expect(r.err).toMatch(
-      /^Findings with locations:\n {2}catalog\.json:16:16: fbc-studio accepted warning \[skips-only\] .*\[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n$/,
+      /^catalog\.json:16:16 {2}accepted {2}\[skips-only\] {2}.*\[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n\n0 errors, 0 warnings, 1 accepted\./,
     );
     expect(r.code).toBe(0);
   });
@@ -217,7 +220,7 @@ describe('a catalog at the repository root', () => {
     const dir = join(root, 'root-catalog-bare');
     write(dir, { 'catalog.json': SKIPPING, '.fbc-studio.yaml': ACCEPT });
     const r = await run('validate', dir);
-    expect(r.err).toContain(".fbc-studio.yaml:1:1: opm error [R9] object '");
+    expect(r.err).toContain(".fbc-studio.yaml:1:1  error    [R9]  object '");
     expect(r.code).toBe(1);
   });
 });
@@ -227,10 +230,10 @@ describe("opm's verdict is never accepted", () => {
     const r = await run('validate', join(root, 'opm'), '--fail-on', 'warning');
     expect(r.code).toBe(1);
     expect(r.out).toContain(
-      'v4.17/catalog/foo/catalog.json:4:21: opm error [R54] channel must contain at least one bundle (package foo, channel nope)\n',
+      'v4.17/catalog/foo/catalog.json:4:21  error    [R54]  channel must contain at least one bundle (package foo, channel nope)\n',
     );
-    expect(r.out).toContain(
-      ".fbc-studio.yaml:7:11: fbc-studio warning [config-accepts-opm-rule] accepted[1].rule: R54 is a check of opm validate, which is never accepted: its findings stay errors and opm's verdict stands\n",
+    expect(r.out).toMatch(
+      /\.fbc-studio\.yaml:7:11 +warning {2}\[config-accepts-opm-rule\] {2}accepted\[1\]\.rule: R54 is a check of opm validate, which is never accepted: its findings stay errors and opm's verdict stands\n/,
     );
     const sarif = JSON.parse((await run('validate', join(root, 'opm'), '-o', 'sarif')).out) as {
       runs: { results: { ruleId: string; level: string; suppressions?: unknown }[] }[];

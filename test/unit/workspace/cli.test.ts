@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../../src/core/api';
-import { formatDiagnostic, main } from '../../../src/cli/main';
+import { FindingsText } from '../../../src/cli/findings-text';
+import { main } from '../../../src/cli/main';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { basicTemplate, CATSRC, catalogJson, LICENSE, semverTemplate, TEKTON } from './fixtures';
@@ -127,7 +128,7 @@ describe('fbc-studio validate on a repository root', () => {
     const failed = lines.indexOf('v4.19/catalog (OpenShift 4.19): failed, 1 error');
     expect(failed).toBeGreaterThan(0);
     expect(lines[failed + 1]).toBe('  invalid index:');
-    expect(out).toMatch(/\n {4}v4\.19\/catalog\/foo\/catalog\.json:\d+:\d+: opm error \[R\d+\] /);
+    expect(out).toMatch(/\n {2}v4\.19\/catalog\/foo\/catalog\.json:\d+:\d+ +error +\[R\d+\] /);
     expect(out).not.toContain('LICENSE');
   });
 
@@ -178,8 +179,9 @@ describe('fbc-studio validate on a catalog folder', () => {
     if (!result.passed) err += `${result.opmMessage}\n`;
     const located = result.diagnostics.filter((d) => (result.passed ? d.source === 'fbc-studio' : true));
     if (located.length > 0) {
-      err += `${result.passed ? '' : '\n'}Findings with locations:\n`;
-      for (const d of located) err += `  ${formatDiagnostic(d)}\n`;
+      // Then our located findings, one line each, and the tally (findings-text.ts).
+      const text = new FindingsText(located, false);
+      err += `${result.passed ? '' : '\n'}${text.lines(located)}${text.end()}`;
     }
     const json: Record<string, unknown> = { passed: result.passed };
     if (!result.passed) json.error = { message: result.opmMessage };

@@ -1,0 +1,294 @@
+/**
+ * Every `fbc-studio` command, declared once: its arguments, its options and the values they take,
+ * its one-line summary. Help, usage lines, usage errors and shell completion all come from here
+ * (declare.ts, completion-command.ts); each command's behaviour is a function in its own
+ * `*-command.ts`, imported when it runs.
+ */
+// Types only: each command's module is still imported when it runs.
+import type { RenderBundleOptions } from './bundle-command';
+import type { CommandSpec, OptionSpec } from './declare';
+import type { DepsOptions } from './deps-command';
+import type { DiffOptions } from './diff-command';
+import type { FleetOptions } from './fleet-command';
+import type { OpenOptions } from './open-command';
+import type { PinOptions } from './pin-command';
+import type { RenderOptions } from './render-command';
+import type { RenderGraphOptions } from './render-graph-command';
+import type { RenderTemplateOptions } from './render-template-command';
+import { CI_FORMATS } from './report/types';
+import type { ValidateOptions } from './validate-command';
+
+/** The options of a command that takes only `-o`. */
+interface Output {
+  output: string;
+}
+
+const output = (values: readonly string[]): OptionSpec => ({
+  flags: '-o, --output <format>',
+  help: 'output format',
+  values,
+});
+const FAIL_ON: OptionSpec = {
+  flags: '--fail-on <level>',
+  help: 'the findings that fail the run (default error)',
+  values: ['error', 'warning', 'never'],
+  noDefault: true,
+};
+const FULL: OptionSpec = {
+  flags: '--full-messages',
+  help: 'print long messages whole (by default each is cut at about 2 KB)',
+};
+const EXPLAIN: OptionSpec = {
+  flags: '--explain',
+  help: "after the findings, each rule's catalogue entry, once",
+};
+/** How a command that pulls images reaches registries (docs/images.md). */
+const REGISTRY: readonly OptionSpec[] = [
+  { flags: '--use-http', help: 'talk to registries over plain HTTP' },
+  { flags: '--skip-tls-verify', help: "do not check registries' TLS certificates" },
+  { flags: '--ca-file <file>', help: 'extra CA certificates (PEM) for registries' },
+];
+const MIGRATE: OptionSpec = {
+  flags: '--migrate-level <level>',
+  help: 'migration',
+  values: ['none', 'bundle-object-to-csv-metadata'],
+};
+const PORT: OptionSpec = { flags: '--port <n>', help: 'the port on 127.0.0.1 (default: a free one)' };
+const CLUSTERS: OptionSpec = {
+  flags: '--clusters <file>',
+  help: 'the clusters to target (default: fleet-clusters.yaml in the directory)',
+};
+
+/** The commands in the order `fbc-studio --help` lists them. */
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: 'validate',
+    summary: 'validate a catalog as opm validate does, each finding located (a repository: each catalog)',
+    args: ['<directory>'],
+    directories: true,
+    opmExit: true,
+    options: [output(['text', 'json', 'yaml', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN],
+    run: async ([dir], o, io) =>
+      (await import('./validate-command')).validateCommand(dir as string, o as ValidateOptions, io),
+  },
+  {
+    name: 'render-graph',
+    summary: "the channels' upgrade graph in Mermaid, as opm alpha render-graph prints it",
+    args: ['<directory...>'],
+    opmExit: true,
+    options: [
+      { flags: '-p, --package-name <package>', help: 'only this package' },
+      { flags: '--minimum-edge <bundle>', help: 'leave out the bundles below this one' },
+      { flags: '--draw-v0-semantics', help: 'draw the edges OLM v0 follows' },
+    ],
+    run: async (dirs, o, io) =>
+      (await import('./render-graph-command')).renderGraphCommand(dirs, o as RenderGraphOptions, io),
+  },
+  {
+    name: 'rules',
+    summary: 'the rule catalogue: one line per check; with ids, their whole entries',
+    args: ['[id...]'],
+    opmExit: true,
+    options: [output(['text', 'json'])],
+    run: async (ids, o, io) => (await import('./rules-command')).rulesCommand(ids, o as Output, io),
+  },
+  {
+    name: 'workspace',
+    summary: 'what a catalog repository holds: catalogs and their verdicts, templates, other files',
+    args: ['<directory>'],
+    directories: true,
+    opmExit: true,
+    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN],
+    run: async ([dir], o, io) =>
+      (await import('./workspace-command')).workspaceCommand(dir as string, o as ValidateOptions, io),
+  },
+  {
+    name: 'render-template',
+    summary: 'a basic or semver template rendered offline, as opm alpha render-template prints it',
+    args: ['<file>'],
+    opmExit: true,
+    options: [
+      {
+        flags: '--bundles <catalog-dir>',
+        help: 'where bundle images resolve (default: the repository)',
+        repeat: true,
+      },
+      output(['json', 'yaml']),
+    ],
+    run: async ([file], o, io) =>
+      (await import('./render-template-command')).renderTemplateCommand(
+        file as string,
+        o as RenderTemplateOptions,
+        io,
+      ),
+  },
+  {
+    name: 'validate-bundle',
+    summary: "a bundle directory checked as operator-framework's validators check it",
+    args: ['<bundle-directory>'],
+    directories: true,
+    opmExit: true,
+    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL],
+    run: async ([dir], o, io) =>
+      (await import('./bundle-command')).validateBundleCommand(dir as string, o as ValidateOptions, io),
+  },
+  {
+    name: 'render-bundle',
+    summary: 'the olm.bundle blob opm render makes of the bundle image built from a directory',
+    args: ['<bundle-directory>'],
+    directories: true,
+    options: [
+      { flags: '--image <ref>', help: 'the image the bundle is pushed as', required: true },
+      output(['json', 'yaml']),
+      {
+        flags: '--migrate-level <level>',
+        help: 'migration',
+        values: ['none', 'bundle-object-to-csv-metadata'],
+      },
+    ],
+    run: async ([dir], o, io) =>
+      (await import('./bundle-command')).renderBundleCommand(dir as string, o as RenderBundleOptions, io),
+  },
+  {
+    name: 'diff',
+    summary: 'what changed between two catalogs (folders or zips, or a folder against a Git revision)',
+    args: ['<old>', '[new]'],
+    options: [
+      { flags: '--against <revision>', help: 'compare <old> with itself at a Git revision (then no <new>)' },
+      output(['text', 'json', 'markdown', ...CI_FORMATS]),
+      {
+        flags: '--fail-on <level>',
+        help: 'the changes that fail the run',
+        values: ['breaking', 'any', 'never'],
+      },
+      FULL,
+    ],
+    run: async (paths, o, io) => (await import('./diff-command')).diffCommand(paths, o as DiffOptions, io),
+  },
+  {
+    name: 'validate-changed',
+    summary: 'validate the catalogs that hold the given files, from the repository root (a pre-commit hook)',
+    args: ['[file...]'],
+    options: [FAIL_ON, FULL, EXPLAIN],
+    run: async (files, o, io) =>
+      (await import('./validate-changed-command')).validateChangedCommand(files, o as ValidateOptions, io),
+  },
+  {
+    name: 'deps',
+    summary: "what a package's bundles (or a bundle folder) require and which bundles provide it",
+    args: ['<catalog-directory>'],
+    directories: true,
+    options: [
+      { flags: '-p, --package <name>', help: 'the package whose bundles to look at' },
+      { flags: '--bundle <name>', help: 'only this bundle of the package' },
+      { flags: '--bundle-dir <bundle-directory>', help: 'a bundle folder not yet in the catalog' },
+      output(['text', 'json']),
+    ],
+    run: async ([dir], o, io) =>
+      (await import('./deps-command')).depsCommand(dir as string, o as DepsOptions, io),
+  },
+  {
+    name: 'crossplane',
+    summary: 'Crossplane packages beside OLM catalogs',
+    commands: [
+      {
+        name: 'validate',
+        summary: "a folder's Crossplane packages checked (xpkg lint and across packages)",
+        args: ['<directory>'],
+        directories: true,
+        options: [output(['text', 'json'])],
+        run: async ([dir], o, io) =>
+          (await import('./crossplane-command')).crossplaneValidate(dir as string, o as Output, io),
+      },
+      {
+        name: 'deps',
+        summary: 'the dependency graph of the packages in the folders',
+        args: ['<directory...>'],
+        directories: true,
+        options: [output(['mermaid', 'json'])],
+        run: async (dirs, o, io) =>
+          (await import('./crossplane-command')).crossplaneDeps(dirs, o as Output, io),
+      },
+    ],
+  },
+  {
+    name: 'fleet',
+    summary: 'Fleet bundle directories beside OLM catalogs',
+    commands: [
+      {
+        name: 'validate',
+        summary: 'a bundle directory checked, with its target matrix when there are clusters',
+        args: ['<directory>'],
+        directories: true,
+        options: [CLUSTERS, output(['text', 'json'])],
+        run: async ([dir], o, io) =>
+          (await import('./fleet-command')).fleetValidate(dir as string, o as FleetOptions, io),
+      },
+      {
+        name: 'render',
+        summary: 'the Bundle resource Fleet makes of the directory, and the target matrix',
+        args: ['<directory>'],
+        directories: true,
+        options: [
+          CLUSTERS,
+          { flags: '--diff <clusters>', help: "two clusters' files compared: <cluster>,<cluster>" },
+          output(['yaml', 'json']),
+        ],
+        run: async ([dir], o, io) =>
+          (await import('./fleet-command')).fleetRender(dir as string, o as FleetOptions, io),
+      },
+    ],
+  },
+  {
+    name: 'render',
+    summary:
+      'what opm render prints for catalog or bundle images and folders (images pulled, docs/images.md)',
+    args: ['<image-or-directory...>'],
+    options: [
+      output(['json', 'yaml']),
+      MIGRATE,
+      {
+        flags: '--mirrors <file>',
+        help: 'an ImageDigestMirrorSet, ImageContentSourcePolicy or registries.conf',
+        repeat: true,
+      },
+      ...REGISTRY,
+    ],
+    run: async (refs, o, io) =>
+      (await import('./render-command')).renderCommand(refs, o as RenderOptions, io),
+  },
+  {
+    name: 'pin',
+    summary: 'every tagged image of a template or catalog rewritten to its digest, in place',
+    args: ['<file...>'],
+    options: [{ flags: '--dry-run', help: 'print the pinned files instead of writing them' }, ...REGISTRY],
+    run: async (files, o, io) => (await import('./pin-command')).pinCommand(files, o as PinOptions, io),
+  },
+  {
+    name: 'open',
+    summary: 'the app in your browser on a folder (default: here) or a catalog image, served on 127.0.0.1',
+    args: ['[directory-or-image]'],
+    options: [
+      PORT,
+      { flags: '--no-browser', help: 'print the URL only' },
+      { flags: '--read-only', help: 'refuse every write, in the server too' },
+      ...REGISTRY,
+    ],
+    run: async ([target], o, io) =>
+      (await import('./open-command')).openCommand(target, o as OpenOptions, io),
+  },
+  {
+    name: 'serve',
+    summary: "the app's start screen (the demo) served on 127.0.0.1, no folder, no browser",
+    options: [PORT],
+    run: async (_args, o, io) => (await import('./open-command')).serveCommand(o as OpenOptions, io),
+  },
+  {
+    name: 'completion',
+    summary: 'a shell completion script: source <(fbc-studio completion bash)',
+    args: ['<shell>'],
+    argValues: ['bash', 'zsh'],
+    run: async ([shell], _o, io) =>
+      (await import('./completion-command')).completionCommand(shell as string, io),
+  },
+];

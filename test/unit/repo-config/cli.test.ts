@@ -192,7 +192,7 @@ describe('validate-changed (pre-commit) honours the configuration', () => {
     });
     const after = await changed();
     expect(after.out).toMatch(
-      /  accepted  \[skips-only\]  .* \[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n/,
+      / {2}accepted {2}\[skips-only\] {2}.* \[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n/,
     );
     expect(after.code).toBe(0);
   });

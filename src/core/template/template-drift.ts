@@ -27,11 +27,16 @@ export interface TemplateDrift {
   extra: BlobKey[];
   /** In both, with different content. */
   changed: BlobKey[];
+  /** The blobs behind `missing`, `extra` and `changed` (Go shapes, keys sorted), to say what differs. */
+  blobs: DriftBlobs;
   /** Registry mappings that explain image differences. */
   mappings: RegistryMapping[];
   /** Unified diff, committed file → render (when the committed text was given and blobs differ). */
   diff?: string;
 }
+
+/** For each differing key (keyText), the rendered and the committed copies. */
+export type DriftBlobs = Map<string, { rendered: Record<string, unknown>[]; committed: Record<string, unknown>[] }>;
 
 export interface CommittedCatalog {
   dc: DeclarativeConfig;
@@ -50,7 +55,7 @@ function keyOf(b: Record<string, unknown>): BlobKey {
   };
 }
 
-function keyText(k: BlobKey): string {
+export function keyText(k: BlobKey): string {
   return `${k.schema}\u0000${k.package}\u0000${k.name}`;
 }
 
@@ -74,6 +79,10 @@ function index(blobs: readonly Record<string, unknown>[], mappings: readonly Reg
   return m;
 }
 
+function parsed(contents: readonly string[] | undefined): Record<string, unknown>[] {
+  return (contents ?? []).map((c) => JSON.parse(c) as Record<string, unknown>);
+}
+
 export function compareWithCommitted(
   rendered: readonly Record<string, unknown>[],
   committed: CommittedCatalog,
@@ -91,11 +100,17 @@ export function compareWithCommitted(
     else if ([...r.contents].sort().join('\n') !== [...c.contents].sort().join('\n')) changed.push(r.key);
   }
   for (const [k, c] of theirs) if (!mine.has(k)) extra.push(c.key);
+  const blobs: DriftBlobs = new Map();
+  for (const key of [...missing, ...extra, ...changed]) {
+    const k = keyText(key);
+    blobs.set(k, { rendered: parsed(mine.get(k)?.contents), committed: parsed(theirs.get(k)?.contents) });
+  }
   const drift: TemplateDrift = {
     blobEqual: missing.length === 0 && extra.length === 0 && changed.length === 0,
     missing,
     extra,
     changed,
+    blobs,
     mappings: [...mappings],
   };
   if (committed.text !== undefined && opts.renderedText !== undefined) {

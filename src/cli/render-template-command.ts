@@ -17,11 +17,7 @@ import {
   type ResolvedImage,
   type ResolverCatalog,
 } from '../core/template';
-import {
-  isMigrateLevel,
-  unknownMigrateLevel,
-  type MigrateLevel,
-} from '../core/template/migrate-level';
+import { isMigrateLevel, unknownMigrateLevel, type MigrateLevel } from '../core/template/migrate-level';
 import { discoverWorkspace } from '../core/workspace/discover';
 import { migrateChoice } from '../core/workspace/migrate-choice';
 import { ocpVersionOf, segmentOcpVersion } from '../core/workspace/ocp-version';

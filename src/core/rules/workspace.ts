@@ -87,9 +87,9 @@ export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
       'The catalog was edited by hand after rendering, or the template changed without a new render. Each ' +
       'catalog is judged as its own pipeline renders it: template images are resolved from that catalog ' +
       'first, then from the other catalogs of the same template, then from the rest of the repository; ' +
-      'the migrate level is the repository configuration\'s, else the form the catalog keeps its bundles in ' +
+      "the migrate level is the repository configuration's, else the form the catalog keeps its bundles in " +
       '(olm.bundle.object: none; olm.csv.metadata: bundle-object-to-csv-metadata), else its OpenShift ' +
-      'version (4.17 and later: bundle-object-to-csv-metadata, which Konflux\'s validate-fbc and the ' +
+      "version (4.17 and later: bundle-object-to-csv-metadata, which Konflux's validate-fbc and the " +
       'community pipeline require). The finding names the level and why, and what a render would change, ' +
       'grouped: channel entries/edges, bundles added/removed, bundle content, properties, package metadata, ' +
       `other blobs, each with the opm behaviour assumed. Parity follows operator-registry ${PARITY_RELEASE}: ` +

@@ -147,8 +147,10 @@ export function explainDrift(d: TemplateDrift, ctx: ExplainContext): DriftGroup[
   }
   for (const k of d.extra) {
     if (k.schema === 'olm.bundle') items.bundles.push(`${k.name} committed, not in the render`);
-    else if (k.schema === 'olm.channel') items.channels.push(`channel ${k.name} committed, not in the render`);
-    else if (k.schema === 'olm.package') items.package.push(`olm.package ${k.package} committed, not in the render`);
+    else if (k.schema === 'olm.channel')
+      items.channels.push(`channel ${k.name} committed, not in the render`);
+    else if (k.schema === 'olm.package')
+      items.package.push(`olm.package ${k.package} committed, not in the render`);
     else items.other.push(`${k.schema} ${k.package} ${k.name}`.trim() + ' committed, not in the render');
   }
   for (const k of d.changed) {
@@ -156,7 +158,9 @@ export function explainDrift(d: TemplateDrift, ctx: ExplainContext): DriftGroup[
     const r = rendered[0] ?? {};
     const c = committed[0] ?? {};
     if (rendered.length !== 1 || committed.length !== 1) {
-      items.other.push(`${k.schema} ${k.package} ${k.name}: ${committed.length} committed copies, ${rendered.length} rendered`);
+      items.other.push(
+        `${k.schema} ${k.package} ${k.name}: ${committed.length} committed copies, ${rendered.length} rendered`,
+      );
       continue;
     }
     if (k.schema === 'olm.channel') {

@@ -351,7 +351,9 @@ const csvKnown = new WeakMap<DeclBundle, boolean>();
 function hasCsv(b: DeclBundle): boolean {
   let known = csvKnown.get(b);
   if (known === undefined) {
-    known = b.properties.some((p) => p.type === 'olm.bundle.object') && findCsv(decodeBundleObjects(b)) !== undefined;
+    known =
+      b.properties.some((p) => p.type === 'olm.bundle.object') &&
+      findCsv(decodeBundleObjects(b)) !== undefined;
     csvKnown.set(b, known);
   }
   return known;

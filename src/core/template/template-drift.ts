@@ -36,7 +36,10 @@ export interface TemplateDrift {
 }
 
 /** For each differing key (keyText), the rendered and the committed copies. */
-export type DriftBlobs = Map<string, { rendered: Record<string, unknown>[]; committed: Record<string, unknown>[] }>;
+export type DriftBlobs = Map<
+  string,
+  { rendered: Record<string, unknown>[]; committed: Record<string, unknown>[] }
+>;
 
 export interface CommittedCatalog {
   dc: DeclarativeConfig;

@@ -83,7 +83,10 @@ export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWo
 }
 
 /** What judging templates needs of each catalog (also for a diff asked for later). */
-export function statusCatalogsOf(d: Discovery, catalogs: readonly CheckedWorkspaceCatalog[]): StatusCatalog[] {
+export function statusCatalogsOf(
+  d: Discovery,
+  catalogs: readonly CheckedWorkspaceCatalog[],
+): StatusCatalog[] {
   return catalogs.map(({ catalog, checked }) => {
     // The repository configuration may set a catalog's migrate level on its WorkspaceCatalog.
     const { migrateLevel } = catalog as { migrateLevel?: MigrateLevel };

@@ -120,7 +120,10 @@ describe('file catalogs (one file per OpenShift version)', () => {
     const r = await run('workspace', join(root, 'files'), '-o', 'json');
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { catalogs: { path: string }[]; findings: unknown[] };
-    expect(report.catalogs.map((c) => c.path)).toEqual(['catalogs/foo-v4.16.json', 'catalogs/foo-v4.18.json']);
+    expect(report.catalogs.map((c) => c.path)).toEqual([
+      'catalogs/foo-v4.16.json',
+      'catalogs/foo-v4.18.json',
+    ]);
     expect(report.findings).toEqual([]);
   });
 
@@ -164,7 +167,12 @@ describe('file catalogs (one file per OpenShift version)', () => {
   });
 
   it("an unknown level is opm's error", async () => {
-    const r = await run('render-template', join(root, 'files', 'catalog-template.yaml'), '--migrate-level', 'all-the-things');
+    const r = await run(
+      'render-template',
+      join(root, 'files', 'catalog-template.yaml'),
+      '--migrate-level',
+      'all-the-things',
+    );
     expect(r).toEqual({ code: 1, out: '', err: 'Error: unknown migration level "all-the-things"\n' });
   });
 });

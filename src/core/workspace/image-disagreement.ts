@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { BlobOrigin } from '../location';
 import { imageDigest } from '../template/bundle-resolver';
 import { bundleDifferences } from '../template/drift-explain';
+import { jsonEqual } from '../template/template-drift';
 import { goBundle, sortKeysDeep } from '../template/go-blobs';
 import { bundleForm, migrateBundle } from '../template/migrate-level';
 
@@ -46,22 +47,42 @@ function joinNames(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] as string}`;
 }
 
-/** Groups of catalogs that agree, largest first, for one digest held by several catalogs. */
+/** The common case, cheaply: two catalogs holding the very same blob (same form, same registry). */
+function sameBlob(a: DeclBundle, b: DeclBundle): boolean {
+  return (
+    a.name === b.name &&
+    a.package === b.package &&
+    a.image === b.image &&
+    a.properties.length === b.properties.length &&
+    a.properties.every(
+      (p, i) => p.type === b.properties[i]?.type && jsonEqual(p.value, b.properties[i]?.value),
+    ) &&
+    jsonEqual(a.relatedImages, b.relatedImages)
+  );
+}
+
+/** Groups of catalogs that agree, for one digest held by several catalogs (none when all agree). */
 function contentGroups(holders: readonly Holder[], digest: string) {
-  const raw = (h: Holder) => JSON.stringify(normalized(h.bundle, digest));
-  if (new Set(holders.map(raw)).size === 1) return [];
+  const first = (holders[0] as Holder).bundle;
+  if (holders.every((h) => sameBlob(h.bundle, first))) return [];
   // Forms apart, catalogs rendered at different levels hold the same image: compare both migrated.
   const mixed = new Set(holders.map((h) => bundleForm(h.bundle))).size > 1;
-  const groups = new Map<string, { blob: Record<string, unknown>; holders: Holder[] }>();
+  const text = new Map<DeclBundle, string>();
+  const normal = (b: DeclBundle) => {
+    let t = text.get(b);
+    if (t === undefined) text.set(b, (t = JSON.stringify(normalized(b, digest))));
+    return t;
+  };
+  const groups: { rep: DeclBundle; holders: Holder[] }[] = [];
   for (const h of holders) {
     const b = mixed ? migrateBundle(h.bundle, 'bundle-object-to-csv-metadata') : h.bundle;
-    const blob = normalized(b, digest);
-    const key = JSON.stringify(blob);
-    const g = groups.get(key);
+    const g = groups.find((x) => sameBlob(x.rep, b) || normal(x.rep) === normal(b));
     if (g) g.holders.push(h);
-    else groups.set(key, { blob, holders: [h] });
+    else groups.push({ rep: b, holders: [h] });
   }
-  return [...groups.values()];
+  return groups.length < 2
+    ? []
+    : groups.map((g) => ({ blob: normalized(g.rep, digest), holders: g.holders }));
 }
 
 export function imageDisagreements(catalogs: readonly DisagreementCatalog[]): Diagnostic[] {

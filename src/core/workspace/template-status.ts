@@ -69,7 +69,7 @@ interface CatalogRender {
  * catalogs at the same levels share one render (one template feeding eight versions renders once
  * per distinct resolution).
  */
-function renderPerCatalog(
+export function renderPerCatalog(
   template: WorkspaceTemplate,
   text: string,
   catalogs: readonly StatusCatalog[],

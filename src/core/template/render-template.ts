@@ -72,7 +72,8 @@ export interface RenderTemplateOptions {
   type?: string;
   /**
    * opm's `--migrate-level`, for every bundle or per resolved image (a repository judges each
-   * bundle by the form its own catalog keeps). Absent: no migration, as opm without the flag.
+   * bundle by the form its own catalog keeps); `none` is opm without the flag. Absent: each bundle
+   * in the form the catalog it resolved from keeps it (an edit rendering its own catalog again).
    */
   migrateLevel?: MigrateLevel | ((r: ResolvedImage) => MigrateLevel);
 }
@@ -306,11 +307,13 @@ export function renderTemplate(
     }
     const mappings = distinctMappings(resolved);
     if (unresolved.length > 0) return { ok: false, schema, blobs: [], unresolved, resolved, mappings };
-    const level = opts.migrateLevel ?? 'none';
+    const level = opts.migrateLevel;
     const migrated = new Map<string, DeclBundle>();
     const blobs = render((image) => {
       const r = byImage.get(image);
       if (!r) throw new Error(`unreachable: ${image} was not resolved`);
+      // No level asked for (an edit re-rendering its own catalog): the bundle in the form its catalog keeps.
+      if (level === undefined) return { bundle: r.bundle, image };
       let bundle = migrated.get(image);
       if (!bundle) {
         const l = typeof level === 'function' ? level(r) : level;

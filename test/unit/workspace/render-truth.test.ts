@@ -72,6 +72,44 @@ describe('workspace on a repository with per-version migrate levels and a stale 
       ['image-content-disagrees', DISAGREE, 'v4.16/catalog/foo/catalog.json'],
       ['template-drift', DRIFT, 'v4.19/catalog-template.yaml'],
     ]);
+    // Each catalog as judged: its level and why, what differs by group, never a diff.
+    const judged = (report as unknown as { templates: { judged: unknown[] }[] }).templates.map(
+      (t) => t.judged,
+    );
+    expect(judged).toEqual([
+      [
+        {
+          catalog: 'v4.16/catalog',
+          level: 'none',
+          levelWhy: 'its bundles carry olm.bundle.object',
+          groups: [],
+        },
+      ],
+      [
+        {
+          catalog: 'v4.17/catalog',
+          level: 'bundle-object-to-csv-metadata',
+          levelWhy: 'its bundles carry olm.csv.metadata',
+          groups: [],
+        },
+      ],
+      [
+        {
+          catalog: 'v4.19/catalog',
+          level: 'bundle-object-to-csv-metadata',
+          levelWhy: 'its bundles carry olm.csv.metadata',
+          groups: [
+            {
+              id: 'channels',
+              title: 'channel entries/edges',
+              assumes: 'as the template lists them',
+              items: ['stable: foo.v0.2.0 skips foo.v0.0.9 → none'],
+            },
+          ],
+        },
+      ],
+    ]);
+    expect(r.out).not.toContain('@@');
   });
 
   it('-o github and SARIF: warnings at the stale bundle and the template; --fail-on warning exits 1', async () => {

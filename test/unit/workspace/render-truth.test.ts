@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
+import { NodeFsSource } from '../../../src/cli/node-source';
+import { checkWorkspace, discoverWorkspace } from '../../../src/core/workspace';
 import {
   BUNDLE_OBJECT_CATALOG,
   CSV_METADATA_CATALOG,
@@ -149,6 +151,23 @@ describe('workspace on a repository with per-version migrate levels and a stale 
         `file://${dir}/v4.16/catalog/foo/catalog.json`,
       ],
       ['template-drift', 'warning', DRIFT, `file://${dir}/v4.19/catalog-template.yaml`],
+    ]);
+  });
+});
+
+describe('a migrate level set for a catalog (the repository configuration sets WorkspaceCatalog.migrateLevel)', () => {
+  it('wins over the form the catalog keeps, and the finding says so', async () => {
+    const d = await discoverWorkspace(new NodeFsSource(join(root, 'versions')));
+    const v419 = d.catalogs.find((c) => c.path === 'v4.19/catalog')!;
+    Object.assign(v419, { migrateLevel: 'none' });
+    const checked = checkWorkspace(d, { templates: true });
+    const drift = checked.templates.find((t) => t.template.path === 'v4.19/catalog-template.yaml')!.status
+      .drift[0]!;
+    expect([drift.level, drift.levelWhy]).toEqual(['none', 'set in the repository configuration']);
+    // Unmigrated, each bundle is its olm.bundle.object form (from v4.16, the only catalog keeping it).
+    expect(drift.groups.find((g) => g.id === 'bundle-content')?.items).toEqual([
+      'foo.v0.1.0: olm.bundle.object, olm.csv.metadata',
+      'foo.v0.2.0: olm.bundle.object, olm.csv.metadata',
     ]);
   });
 });

@@ -132,6 +132,14 @@ export function fileCatalogRepository(): Record<string, string> {
   };
 }
 
+/** The same with a hand edit in the 4.16 file (a property foo.v0.1.0's image does not have). */
+export function staleFileCatalogRepository(): Record<string, string> {
+  return {
+    ...fileCatalogRepository(),
+    'catalogs/foo-v4.16.json': catalog('bundle-object', { staleProperty: true }),
+  };
+}
+
 /** The v4.17+ catalog's text (what render-template prints at bundle-object-to-csv-metadata). */
 export const CSV_METADATA_CATALOG = catalog('csv-metadata');
 export const BUNDLE_OBJECT_CATALOG = catalog('bundle-object');

@@ -18,6 +18,7 @@ import {
   fileCatalogRepository,
   IMAGE_1,
   migrateLevelRepository,
+  staleFileCatalogRepository,
 } from './render-truth-fixture';
 
 let root = '';
@@ -34,6 +35,7 @@ beforeAll(() => {
   for (const [name, files] of [
     ['versions', migrateLevelRepository()],
     ['files', fileCatalogRepository()],
+    ['stale-files', staleFileCatalogRepository()],
   ] as const) {
     for (const [p, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, name, p)), { recursive: true });
@@ -182,6 +184,25 @@ describe('file catalogs (one file per OpenShift version)', () => {
       'catalogs/foo-v4.18.json',
     ]);
     expect(report.findings).toEqual([]);
+  });
+
+  it('a finding in a file catalog names the file itself, in text, github and SARIF', async () => {
+    const dir = join(root, 'stale-files');
+    const message =
+      `catalogs/foo-v4.16.json and catalogs/foo-v4.18.json disagree about image ${IMAGE_1}: ` +
+      'properties olm.maxOpenShiftVersion differ (package foo)';
+    const text = await run('workspace', dir);
+    expect(text.out).toContain(
+      `Findings (1):\n  catalogs/foo-v4.16.json:20:1: fbc-studio warning [image-content-disagrees] ${message}\n`,
+    );
+    const gh = await run('workspace', dir, '-o', 'github');
+    expect(gh.out).toContain(`::warning file=${dir}/catalogs/foo-v4.16.json,line=20,col=1,`);
+    const sarif = JSON.parse((await run('workspace', dir, '-o', 'sarif')).out) as {
+      runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+    };
+    expect(sarif.runs[0]!.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri)).toEqual([
+      `file://${dir}/catalogs/foo-v4.16.json`,
+    ]);
   });
 
   it('render-template searches them by default and renders at the level its first catalog was rendered at', async () => {

@@ -76,6 +76,8 @@ function contentGroups(holders: readonly Holder[], digest: string) {
   const groups: { rep: DeclBundle; holders: Holder[] }[] = [];
   for (const h of holders) {
     const b = mixed ? migrateBundle(h.bundle, 'bundle-object-to-csv-metadata') : h.bundle;
+    // Its objects hold no CSV to migrate: it cannot be compared with a csv.metadata form.
+    if (mixed && bundleForm(b) === 'bundle-object') continue;
     const g = groups.find((x) => sameBlob(x.rep, b) || normal(x.rep) === normal(b));
     if (g) g.holders.push(h);
     else groups.push({ rep: b, holders: [h] });

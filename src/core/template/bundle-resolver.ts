@@ -69,7 +69,11 @@ export class CatalogBundleResolver {
    * of the repository yet) renders from the blob that comes with it.
    */
   withCatalog(first: ResolverCatalog): CatalogBundleResolver {
-    return new CatalogBundleResolver([first, ...this.catalogs]);
+    const more = new CatalogBundleResolver([first, ...this.catalogs]);
+    if (this.rank.size === 0) return more;
+    // Keeps the catalogs asked for first, after the new one.
+    const preferred = [...this.rank.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+    return more.preferring([first.name, ...preferred]);
   }
 
   /**

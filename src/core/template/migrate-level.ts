@@ -1,4 +1,5 @@
 import { csvMetadataValue } from '../bundle/csv-metadata';
+import type { MigrateLevel } from '../bundle/render';
 import type { DeclBundle, DeclarativeConfig } from '../declcfg/types';
 import { goQuote } from '../gojson';
 import { decodeBundleObjects, findCsv } from '../load';
@@ -11,8 +12,9 @@ import { decodeBundleObjects, findCsv } from '../load';
  * renders as `none` does.
  */
 
-export const MIGRATE_LEVELS = ['none', 'bundle-object-to-csv-metadata'] as const;
-export type MigrateLevel = (typeof MIGRATE_LEVELS)[number];
+export type { MigrateLevel };
+
+export const MIGRATE_LEVELS: readonly MigrateLevel[] = ['none', 'bundle-object-to-csv-metadata'];
 
 export { PARITY_RELEASE } from './parity';
 

@@ -57,8 +57,8 @@ export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWo
       ),
     );
   }
-  const statusCatalogs = statusCatalogsOf(d, catalogs);
   if (!opts.templates) return { catalogs, templates: [], findings };
+  const statusCatalogs = statusCatalogsOf(d, catalogs);
   if (!d.workspace.single) {
     findings.push(
       ...imageDisagreements(

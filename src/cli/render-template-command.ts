@@ -116,11 +116,6 @@ export async function renderTemplateCommand(args: string[], io: Io): Promise<num
     io.err(`Error: invalid --output value ${JSON.stringify(output)}, expected (json|yaml)\n`);
     return 1;
   }
-  const flagLevel = values['migrate-level'];
-  if (flagLevel !== undefined && flagLevel !== '' && !isMigrateLevel(flagLevel)) {
-    io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
-    return 1;
-  }
   if (positionals.length !== 1) {
     io.err(`accepts 1 arg(s), received ${positionals.length}\nUsage:\n${RENDER_TEMPLATE_USAGE}`);
     return 1;
@@ -134,6 +129,12 @@ export async function renderTemplateCommand(args: string[], io: Io): Promise<num
     const why =
       code === 'ENOENT' ? 'no such file or directory' : code === 'EISDIR' ? 'is a directory' : String(e);
     io.err(`Error: unable to open ${JSON.stringify(file)}: open ${file}: ${why}\n`);
+    return 1;
+  }
+  // opm reads the level after opening the file and checking the output format, as here.
+  const flagLevel = values['migrate-level'];
+  if (flagLevel !== undefined && flagLevel !== '' && !isMigrateLevel(flagLevel)) {
+    io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
     return 1;
   }
   const catalogs: CatalogOnDisk[] = values.bundles?.length

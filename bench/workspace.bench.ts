@@ -1,7 +1,11 @@
 /**
  * Validating a whole repository vs validating its catalogs one by one (goal ≤ 1.2×): discovery reads
  * and parses every file once and validates each catalog on those parses, so opening a repository
- * should cost about what `opm validate` of each catalog folder in turn costs. Printed, not asserted.
+ * should cost about what `opm validate` of each catalog folder in turn costs. Then `workspace`
+ * (validation plus each template judged against each of its catalogs) vs `validate` plus the time
+ * the templates' renders alone take (goal ≤ 1.5×), on the largest corpus repositories with
+ * templates: judging must cost little beyond rendering (no unified diff unless one is shown).
+ * Printed, not asserted; every ratio's baseline is measured in the same run.
  *
  *   node --import tsx bench/workspace.bench.ts [REPO…]   (default: the largest corpus repositories)
  */
@@ -11,6 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { NodeFsSource } from '../src/cli/node-source';
 import { checkCatalog } from '../src/core/api';
 import { checkWorkspace, discoverWorkspace, fileSubSource, subSource } from '../src/core/workspace';
+import { statusCatalogsOf } from '../src/core/workspace/check';
+import { renderPerCatalog, repositoryResolver } from '../src/core/workspace/template-status';
 import { shared } from './synthetic-catalogs';
 
 const DEFAULT = [
@@ -21,6 +27,8 @@ const DEFAULT = [
   'stolostron-gatekeeper-operator-fbc',
   'project-koku-costmanagement-fbc',
 ];
+/** The largest corpus repositories whose catalogs are rendered from templates. */
+const WITH_TEMPLATES = ['kubev2v-mtv-fbc', 'stolostron-submariner-operator-fbc', 'securesign-fbc'];
 const RUNS = 5;
 
 function median(xs: number[]): number {
@@ -41,6 +49,53 @@ async function eachAlone(dir: string, catalogs: { path: string; isFile: boolean 
     await checkCatalog(c.isFile ? fileSubSource(parent, c.path) : subSource(parent, c.path));
   }
   return performance.now() - t;
+}
+
+/** `workspace DIR`: discovery, every catalog validated, every template judged. */
+async function workspaceRun(dir: string): Promise<number> {
+  const t = performance.now();
+  checkWorkspace(await discoverWorkspace(new NodeFsSource(dir)), { templates: true });
+  return performance.now() - t;
+}
+
+/** `validate DIR` plus the templates' renders (each for each of its catalogs), without judging. */
+async function validatePlusRender(dir: string): Promise<{ validate: number; render: number }> {
+  const t = performance.now();
+  const d = await discoverWorkspace(new NodeFsSource(dir));
+  const checked = checkWorkspace(d);
+  const validate = performance.now() - t;
+  const r = performance.now();
+  const catalogs = statusCatalogsOf(d, checked.catalogs);
+  const resolver = repositoryResolver(catalogs);
+  for (const template of d.workspace.templates) {
+    renderPerCatalog(template, d.loads.get(template.path)?.file.text ?? '', catalogs, resolver);
+  }
+  return { validate, render: performance.now() - r };
+}
+
+async function templatesTable(corpus: string, repos: readonly string[]): Promise<void> {
+  console.log(
+    `\nrepository | templates | workspace (median of ${RUNS}) | validate | + renders | ratio workspace / (validate + renders) (goal ≤ 1.5)`,
+  );
+  for (const repo of repos) {
+    const dir = join(corpus, repo);
+    const d = await discoverWorkspace(new NodeFsSource(dir));
+    await workspaceRun(dir);
+    await validatePlusRender(dir);
+    const ws: number[] = [];
+    const val: number[] = [];
+    const ren: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      ws.push(await workspaceRun(dir));
+      const b = await validatePlusRender(dir);
+      val.push(b.validate);
+      ren.push(b.render);
+    }
+    const [w, v, r] = [median(ws), median(val), median(ren)];
+    console.log(
+      `${repo} | ${d.workspace.templates.length} | ${w.toFixed(0)} ms | ${v.toFixed(0)} ms | ${r.toFixed(0)} ms | ${(w / (v + r)).toFixed(2)}×`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -72,6 +127,7 @@ async function main(): Promise<void> {
       `${repo} | ${catalogs.length} | ${w.toFixed(0)} ms | ${a.toFixed(0)} ms | ${(w / a).toFixed(2)}×`,
     );
   }
+  await templatesTable(corpus, process.argv.slice(2).length ? repos : WITH_TEMPLATES);
 }
 
 await main();

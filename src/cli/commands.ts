@@ -109,9 +109,13 @@ export const COMMANDS: readonly CommandSpec[] = [
     opmExit: true,
     options: [
       {
-        flags: '--bundles <catalog-dir>',
-        help: 'where bundle images resolve (default: the repository)',
+        flags: '--bundles <catalog>',
+        help: 'a catalog folder or file where bundle images resolve (default: the repository)',
         repeat: true,
+      },
+      {
+        flags: '--migrate-level <level>',
+        help: "opm's migration: none|bundle-object-to-csv-metadata (default: the level of the template's own catalog)",
       },
       output(['json', 'yaml']),
     ],

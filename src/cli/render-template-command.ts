@@ -1,7 +1,9 @@
 /**
- * `fbc-studio render-template FILE [--bundles DIR]... [-o json|yaml]`: what `opm alpha
- * render-template FILE` prints, rendered offline. Bundle images resolve from catalogs on disk: the
- * `--bundles` directories, else the repository's catalogs, found by discovery (defaultCatalogDirs).
+ * `fbc-studio render-template FILE [--bundles CATALOG]... [--migrate-level LEVEL] [-o json|yaml]`:
+ * what `opm alpha render-template FILE` prints, rendered offline. Bundle images resolve from
+ * catalogs on disk (a folder or a one-file catalog): the `--bundles` catalogs, else the repository's
+ * catalogs, found by discovery (defaultCatalogDirs). The migrate level is opm's flag; without it,
+ * the level the template's own committed catalog was rendered at (said on stderr), else none, as opm.
  */
 import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -11,16 +13,22 @@ import {
   renderTemplate,
   unresolvedSummary,
   writeRendered,
+  type ResolvedImage,
   type ResolverCatalog,
 } from '../core/template';
+import { isMigrateLevel, unknownMigrateLevel, type MigrateLevel } from '../core/template/migrate-level';
 import { discoverWorkspace } from '../core/workspace/discover';
-import { segmentOcpVersion } from '../core/workspace/ocp-version';
+import { migrateChoice } from '../core/workspace/migrate-choice';
+import { ocpVersionOf, segmentOcpVersion } from '../core/workspace/ocp-version';
+import { fileSubSource } from '../core/workspace/sub-source';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
 
 export interface RenderTemplateOptions {
   output: string;
   bundles?: string[];
+  /** opm's `--migrate-level`, checked here with opm's text ('' is opm's default: none). */
+  migrateLevel?: string;
 }
 
 /**
@@ -44,27 +52,54 @@ async function repositoryRoot(templateFile: string): Promise<string> {
   return segmentOcpVersion(basename(here)) ? dirname(here) : here;
 }
 
+/** A catalog of the repository for resolving: its path on disk and, for the level, its OpenShift version. */
+export interface CatalogOnDisk {
+  path: string;
+  ocpVersion: string | null;
+  /** Linked to the template by the repository's layout or configuration. */
+  linked: boolean;
+}
+
 /**
- * The repository's catalogs, found as the app finds them (src/core/workspace discovery): the
- * catalogs the repository links to this template first, so its own catalog wins when several hold
- * the same bundle, then every other catalog of the repository.
+ * The repository's catalogs, found as the app finds them (src/core/workspace discovery), folders and
+ * one-file catalogs alike: the catalogs the repository links to this template first, so its own
+ * catalog wins when several hold the same bundle, then every other catalog of the repository.
  */
-export async function defaultCatalogDirs(templateFile: string): Promise<string[]> {
+export async function defaultCatalogs(templateFile: string): Promise<CatalogOnDisk[]> {
   const root = await repositoryRoot(templateFile);
   const d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
   const rel = relative(root, resolve(templateFile)).split(sep).join('/');
   const linked = d.workspace.templates.find((t) => t.path === rel)?.catalogs ?? [];
-  const dirs = d.catalogs.filter((c) => !c.isFile).map((c) => c.path);
-  return [...linked.filter((p) => dirs.includes(p)), ...dirs.filter((p) => !linked.includes(p))].map((p) =>
-    p === '.' ? root : join(root, p),
-  );
+  const all = d.catalogs.map((c) => c.path);
+  const onDisk = (p: string): CatalogOnDisk => {
+    const c = d.catalogs.find((x) => x.path === p);
+    return {
+      path: p === '.' ? root : join(root, p),
+      ocpVersion: c?.ocpVersion ?? null,
+      linked: linked.includes(p),
+    };
+  };
+  return [...linked.filter((p) => all.includes(p)), ...all.filter((p) => !linked.includes(p))].map(onDisk);
 }
 
-export async function loadResolverCatalogs(dirs: readonly string[]): Promise<ResolverCatalog[]> {
+/** The default catalogs' paths (kept for callers that only resolve). */
+export async function defaultCatalogDirs(templateFile: string): Promise<string[]> {
+  return (await defaultCatalogs(templateFile)).map((c) => c.path);
+}
+
+/** Each catalog (a folder, or one file) loaded as `opm validate` would read it. */
+export async function loadResolverCatalogs(paths: readonly string[]): Promise<ResolverCatalog[]> {
   const out: ResolverCatalog[] = [];
-  for (const dir of dirs) {
-    const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'lazy' });
-    out.push({ name: dir, dc: load.dc });
+  for (const path of paths) {
+    const isFile = await fs.stat(path).then(
+      (st) => st.isFile(),
+      () => false,
+    );
+    const source = isFile
+      ? fileSubSource(new NodeFsSource(dirname(path)), basename(path))
+      : new NodeFsSource(path);
+    const load = await loadCatalog(source, { bundleObjects: 'lazy' });
+    out.push({ name: path, dc: load.dc });
   }
   return out;
 }
@@ -80,9 +115,20 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
     io.err(`Error: unable to open ${JSON.stringify(file)}: open ${file}: ${why}\n`);
     return 1;
   }
-  const dirs = o.bundles?.length ? o.bundles : await defaultCatalogDirs(file);
-  const resolver = new CatalogBundleResolver(await loadResolverCatalogs(dirs));
-  const result = renderTemplate(file, text, resolver);
+  // opm reads the level after opening the file and checking the output format, as here.
+  const flagLevel = o.migrateLevel;
+  if (flagLevel !== undefined && flagLevel !== '' && !isMigrateLevel(flagLevel)) {
+    io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
+    return 1;
+  }
+  const catalogs: CatalogOnDisk[] = o.bundles?.length
+    ? o.bundles.map((path) => ({ path, ocpVersion: ocpVersionOf(path), linked: false }))
+    : await defaultCatalogs(file);
+  const dirs = catalogs.map((c) => c.path);
+  const loaded = await loadResolverCatalogs(dirs);
+  const resolver = new CatalogBundleResolver(loaded);
+  const level = migrateLevelFor(flagLevel, catalogs, loaded, io);
+  const result = renderTemplate(file, text, resolver, { migrateLevel: level });
   for (const m of result.mappings) io.err(`registry mapping: ${m.from} → ${m.to}\n`);
   if (result.opmMessage !== undefined) {
     // cobra prints a command's error as `Error: <message>`.
@@ -93,7 +139,7 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
   }
   if (!result.ok) {
     io.err(
-      `${unresolvedSummary(result.unresolved)} (searched ${dirs.length} catalog director${dirs.length === 1 ? 'y' : 'ies'}${dirs.length ? ': ' + dirs.join(', ') : ''})\n`,
+      `${unresolvedSummary(result.unresolved)} (searched ${plural(dirs.length)}${dirs.length ? ': ' + dirs.join(', ') : ''})\n`,
     );
     for (const u of result.unresolved) io.err(`  ${u.message}\n`);
     return 1;
@@ -101,4 +147,30 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
   for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
   io.out(writeRendered(result.blobs, o.output as 'json' | 'yaml'));
   return 0;
+}
+
+function plural(n: number): string {
+  return `${n} catalog${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * opm's flag when given ('' is opm's default: no migration). Else the level the template's own
+ * committed catalog was rendered at, so a render agrees with the repository's pipeline; else none.
+ */
+function migrateLevelFor(
+  flag: string | undefined,
+  catalogs: readonly CatalogOnDisk[],
+  loaded: readonly ResolverCatalog[],
+  io: Io,
+): MigrateLevel | ((r: ResolvedImage) => MigrateLevel) {
+  if (flag !== undefined) return flag === '' ? 'none' : (flag as MigrateLevel);
+  const i = catalogs.findIndex((c) => c.linked);
+  const own = catalogs[i];
+  const dc = loaded[i]?.dc;
+  if (!own || !dc) return 'none';
+  const choice = migrateChoice({ dc, ocpVersion: own.ocpVersion });
+  io.err(
+    `migrate level ${choice.level}, as ${own.path} was rendered (${choice.why}); --migrate-level chooses another\n`,
+  );
+  return choice.forImage;
 }

@@ -34,6 +34,19 @@ function catalogLine(path: string, ocpVersion: string | null, passed: boolean, e
   return `${path} (${version}): ${passed ? 'passed' : 'failed'}, ${plural(errors, 'error')}`;
 }
 
+function judged(checked: CheckedWorkspace, path: string) {
+  const status = checked.templates.find((x) => x.template.path === path)?.status;
+  if (!status) return {};
+  return {
+    judged: status.drift.map(({ catalog, level, levelWhy, groups }) => ({
+      catalog,
+      level,
+      levelWhy,
+      groups,
+    })),
+  };
+}
+
 /** The JSON report of `workspace -o json`. */
 export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = false) {
   const ws = d.workspace;
@@ -53,6 +66,8 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = 
       catalogs: t.catalogs,
       link: t.link,
       ...(t.veneer ? { veneer: true } : {}),
+      // Each catalog as judged: its migrate level and why, what differs by group (never the diff).
+      ...judged(checked, t.path),
     })),
     configuration: ws.configs,
     // What the repository configuration (.fbc-studio.yaml) applies: its mistakes are findings.

@@ -130,6 +130,8 @@ export interface CatalogProtocol {
   selectCatalog(id: string): Reply<CatalogSummary>;
   /** One package across the repository's catalogs. */
   getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
+  /** The unified diff from a drifted catalog to its template's render (computed only when asked); null when none. */
+  getTemplateDiff(template: string, catalog: string): Reply<string | null>;
 
   // Formats beside OLM (a Crossplane package, a Fleet bundle).
   /** The opened folder's findings and graph or target matrix when it is one of them, else null. */

@@ -21,6 +21,8 @@ let opens = 0;
 /** What was opened: one catalog, or a repository whose catalogs are sessions of the service. */
 let opened: { spec: SourceSpec; source: CatalogSource } | undefined;
 let repository: RepositoryView | undefined;
+/** A drifted catalog's diff from its template's render, computed when the UI shows it. */
+let templateDiff: ((template: string, catalog: string) => string | undefined) | undefined;
 let repositoryOpen: AbortController | undefined;
 
 /**
@@ -104,6 +106,7 @@ const api: CatalogProtocol = {
       const r = await openRepository(service, listed, { ...options, signal: controller.signal });
       opened = { spec, source: listed };
       repository = r.repository;
+      templateDiff = r.templateDiff;
       openedEdits();
       return r.summary;
     }
@@ -111,6 +114,7 @@ const api: CatalogProtocol = {
     for (const id of service.ids()) if (id !== DEFAULT_CATALOG_ID) service.close(id);
     opened = { spec, source: listed };
     repository = undefined;
+    templateDiff = undefined;
     openedEdits();
     return summary;
   },
@@ -139,6 +143,7 @@ const api: CatalogProtocol = {
     return service.getSummary()!;
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
+  getTemplateDiff: (template, catalog) => templateDiff?.(template, catalog) ?? null,
   whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.

@@ -5,7 +5,7 @@ import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
 import type { TemplateStatus } from '../../core/workspace/template-status';
-import { switchCatalog, useRepository } from './repository-client';
+import { switchCatalog, useRepository, useTemplateDiff } from './repository-client';
 import { VersionsMatrixDialog } from './VersionsMatrix';
 import './repository.css';
 
@@ -117,7 +117,7 @@ export default function RepositoryBar() {
             {repo.templates.map((t) => (
               <li key={t.path} className="small">
                 {t.path} <span className="muted">({t.schema})</span> → {t.catalogs.join(', ') || 'no catalog'}
-                : <TemplateState status={t.status} />
+                : <TemplateState template={t.path} status={t.status} />
               </li>
             ))}
           </ul>
@@ -164,8 +164,8 @@ async function carry(): Promise<void> {
   }
 }
 
-/** A template's render against its catalogs: in sync, drifted (with the diff), or why it did not render. */
-function TemplateState({ status }: { status: TemplateStatus }) {
+/** A template's render against its catalogs: in sync, drifted (what differs; the diff on opening), or why it did not render. */
+function TemplateState({ template, status }: { template: string; status: TemplateStatus }) {
   if (status.error) return <span className="error-text">{status.error}</span>;
   if (status.unresolved.length > 0)
     return <span className="muted">not rendered offline: {status.unresolved.join('; ')}</span>;
@@ -175,13 +175,29 @@ function TemplateState({ status }: { status: TemplateStatus }) {
   return (
     <>
       {drifted.map((d) => (
-        <details key={d.catalog} className="template-drift">
-          <summary>
-            {d.catalog} differs from the render: {d.lines.join('; ')}
-          </summary>
-          {d.diff && <pre className="template-diff">{d.diff}</pre>}
-        </details>
+        <CatalogDrift key={d.catalog} template={template} drift={d} />
       ))}
     </>
+  );
+}
+
+/** One drifted catalog: the level it was judged at, what differs by group; the diff loads when opened. */
+function CatalogDrift({ template, drift: d }: { template: string; drift: TemplateStatus['drift'][number] }) {
+  const [open, setOpen] = useState(false);
+  const { data: diff } = useTemplateDiff(template, d.catalog, open);
+  return (
+    <details className="template-drift" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        {d.catalog} differs from the render at migrate level {d.level} ({d.levelWhy})
+      </summary>
+      <ul>
+        {d.groups.map((g) => (
+          <li key={g.id}>
+            {g.title} <span className="muted">({g.assumes})</span>: {g.items.join('; ')}
+          </li>
+        ))}
+      </ul>
+      {diff && <pre className="template-diff">{diff}</pre>}
+    </details>
   );
 }

@@ -33,6 +33,16 @@ export function useVersionsMatrix(pkg: string | undefined) {
   });
 }
 
+/** A drifted catalog's diff from its template's render: asked for only when it is shown. */
+export function useTemplateDiff(template: string, catalog: string, shown: boolean) {
+  return useQuery({
+    queryKey: ['template-diff', template, catalog],
+    queryFn: () => catalogClient().getTemplateDiff(template, catalog),
+    enabled: shown,
+    staleTime: Infinity,
+  });
+}
+
 let switching = 0;
 
 /**

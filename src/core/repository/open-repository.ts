@@ -12,14 +12,14 @@ import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
-import { checkWorkspace } from '../workspace/check';
+import { checkWorkspace, statusCatalogsOf } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
 import type { ReadFiles } from '../service/session-read';
 import { byOcpVersion } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
-import type { TemplateStatus } from '../workspace/template-status';
+import { templateDriftDiff, type TemplateStatus } from '../workspace/template-status';
 
 export interface RepositoryCatalogView {
   /** The catalog's id in the service: its path in the repository. */
@@ -78,7 +78,12 @@ export async function openRepository(
   service: CatalogService,
   source: CatalogSource,
   opts: OpenRepositoryOptions,
-): Promise<{ summary: CatalogSummary; repository: RepositoryView }> {
+): Promise<{
+  summary: CatalogSummary;
+  repository: RepositoryView;
+  /** The unified diff committed → render of one template's catalog, as opened; computed when asked. */
+  templateDiff: (template: string, catalog: string) => string | undefined;
+}> {
   const src = listedOnce(source);
   const progress = (p: {
     filesDone: number;
@@ -147,5 +152,11 @@ export async function openRepository(
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };
   for (const { template: t, status } of checked.templates)
     repository.templates.push({ path: t.path, schema: t.schema, catalogs: t.catalogs, status });
-  return { summary: service.getSummary()!, repository };
+  const statusCatalogs = statusCatalogsOf(discovery, checked.catalogs);
+  const templateDiff = (path: string, catalog: string) => {
+    const t = discovery.workspace.templates.find((x) => x.path === path);
+    const text = discovery.loads.get(path)?.file.text;
+    return t && text !== undefined ? templateDriftDiff(t, text, statusCatalogs, catalog) : undefined;
+  };
+  return { summary: service.getSummary()!, repository, templateDiff };
 }

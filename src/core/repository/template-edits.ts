@@ -38,12 +38,13 @@ export async function templateEdits(
 ): Promise<TemplateEdits | undefined> {
   const session = service.session(id);
   if (!session || !repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
+  // This catalog's own bundles first: re-rendered, it keeps the form (migrate level) it holds them in.
   const resolver = new CatalogBundleResolver(
     repo.catalogs.flatMap((c) => {
       const s = service.session(c.id);
       return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
     }),
-  );
+  ).preferring([id]);
   const link = templateLinkFor(repo, id);
   const route = templateRouteFor(
     repo,

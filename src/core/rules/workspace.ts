@@ -1,3 +1,4 @@
+import { PARITY_RELEASE } from '../template/parity';
 import { defineRules } from './types';
 
 const NOT_OPM =
@@ -97,16 +98,43 @@ export const WORKSPACE_RULES = defineRules('workspace', 'fbc-studio', {
   'template-drift': {
     severity: 'warning',
     title: 'Catalog differs from its template',
-    summary: 'A committed catalog is not what its template renders to (opm alpha render-template).',
+    summary:
+      'A committed catalog is not what its template renders to, as its own pipeline renders it (opm alpha render-template).',
     description:
-      'The catalog was edited by hand after rendering, or the template changed without a new render. The next ' +
-      '`opm alpha render-template` overwrites the catalog, so a hand edit is lost and a template change is ' +
-      'not yet released. Make the change in the template and render again. Image registries that differ ' +
-      'only by a same-digest mapping (a build registry against the production one) are not drift. ' +
+      'The catalog was edited by hand after rendering, or the template changed without a new render. Each ' +
+      'catalog is judged as its own pipeline renders it: template images are resolved from that catalog ' +
+      'first, then from the other catalogs of the same template, then from the rest of the repository; ' +
+      "the migrate level is the repository configuration's, else the form the catalog keeps its bundles in " +
+      '(olm.bundle.object: none; olm.csv.metadata: bundle-object-to-csv-metadata), else its OpenShift ' +
+      "version (4.17 and later: bundle-object-to-csv-metadata, which Konflux's validate-fbc and the " +
+      'community pipeline require). The finding names the level and why, and what a render would change, ' +
+      'grouped: channel entries/edges, bundles added/removed, bundle content, properties, package metadata, ' +
+      `other blobs, each with the opm behaviour assumed. Parity follows operator-registry ${PARITY_RELEASE}: ` +
+      'its basic, semver and substitutes templates, its bundle-object-to-csv-metadata migration, and for ' +
+      "semver templates the package icon and description it copies from the default channel head's CSV " +
+      '(an older opm writes neither). Image registries that differ only by a same-digest mapping are not ' +
+      'drift; a bundle whose content differs between catalogs is image-content-disagrees, not drift. ' +
       NOT_OPM,
     upstream: {
-      text: 'OLM docs, catalog templates (opm alpha render-template)',
-      url: 'https://olm.operatorframework.io/docs/reference/catalog-templates/',
+      text: `operator-registry ${PARITY_RELEASE}: cmd/opm/alpha/template/render.go, alpha/action/migrations`,
+      url: `https://github.com/operator-framework/operator-registry/tree/${PARITY_RELEASE}/alpha/action/migrations`,
+    },
+  },
+  'image-content-disagrees': {
+    severity: 'warning',
+    title: 'Catalogs disagree about one bundle image',
+    summary: 'Two catalogs of the repository hold the same bundle image digest with different content.',
+    description:
+      'A digest names one image, so every catalog that lists it should hold the bundle that image renders ' +
+      'to: the same name, properties and related images, in the olm.bundle.object or olm.csv.metadata ' +
+      'form of its migrate level (compared after migrating both to olm.csv.metadata, as opm ' +
+      `${PARITY_RELEASE} builds it) and under any registry. When they differ, one catalog was edited by ` +
+      'hand, or rendered from another image; a render from the image rewrites it. The finding names ' +
+      'the catalogs on each side and points at the bundle of the smaller side. ' +
+      NOT_OPM,
+    upstream: {
+      text: `operator-registry ${PARITY_RELEASE} alpha/action/migrations/000_bundle_object_to_csv_metadata.go`,
+      url: `https://github.com/operator-framework/operator-registry/blob/${PARITY_RELEASE}/alpha/action/migrations/000_bundle_object_to_csv_metadata.go`,
     },
   },
 });

@@ -42,9 +42,16 @@ export function imageRepository(image: string): string {
   return at < 0 ? image : image.slice(0, at);
 }
 
+export interface Held {
+  bundle: DeclBundle;
+  catalog: string;
+}
+
 export class CatalogBundleResolver {
-  private readonly byImage = new Map<string, { bundle: DeclBundle; catalog: string }[]>();
-  private readonly byDigest = new Map<string, { bundle: DeclBundle; catalog: string }[]>();
+  private readonly byImage = new Map<string, Held[]>();
+  private readonly byDigest = new Map<string, Held[]>();
+  /** Catalogs asked for first (`preferring`), by rank; the others follow in the order given. */
+  private rank: ReadonlyMap<string, number> = new Map();
 
   constructor(private readonly catalogs: readonly ResolverCatalog[]) {
     for (const { name, dc } of catalogs) {
@@ -62,7 +69,34 @@ export class CatalogBundleResolver {
    * of the repository yet) renders from the blob that comes with it.
    */
   withCatalog(first: ResolverCatalog): CatalogBundleResolver {
-    return new CatalogBundleResolver([first, ...this.catalogs]);
+    const more = new CatalogBundleResolver([first, ...this.catalogs]);
+    if (this.rank.size === 0) return more;
+    // Keeps the catalogs asked for first, after the new one.
+    const preferred = [...this.rank.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+    return more.preferring([first.name, ...preferred]);
+  }
+
+  /**
+   * The same catalogs, asked in another order: `first` (most relevant first), then the rest in the
+   * order given to the constructor. Shares the index, so one per judged catalog costs nothing.
+   */
+  preferring(first: readonly string[]): CatalogBundleResolver {
+    const view = Object.create(CatalogBundleResolver.prototype) as CatalogBundleResolver;
+    Object.assign(view, this);
+    view.rank = new Map(first.map((name, i) => [name, i]));
+    return view;
+  }
+
+  private pick(list: readonly Held[] | undefined): Held | undefined {
+    if (!list || list.length === 0) return undefined;
+    if (this.rank.size === 0) return list[0];
+    let best = list[0] as Held;
+    let bestRank = this.rank.get(best.catalog) ?? Infinity;
+    for (const h of list) {
+      const r = this.rank.get(h.catalog) ?? Infinity;
+      if (r < bestRank) [best, bestRank] = [h, r];
+    }
+    return best;
   }
 
   /** How many bundles with an image the resolver knows. */
@@ -74,13 +108,14 @@ export class CatalogBundleResolver {
 
   /**
    * The bundle `image` renders to, or undefined. Several catalogs usually hold the same bundle (one
-   * per OpenShift version); the first catalog given wins, so callers list the most relevant first.
+   * per OpenShift version); the catalogs of `preferring` win, else the first catalog given. An exact
+   * image in any catalog wins over the same digest under another name.
    */
   resolve(image: string): ResolvedImage | undefined {
-    const exact = this.byImage.get(image)?.[0];
+    const exact = this.pick(this.byImage.get(image));
     if (exact) return { image, bundle: exact.bundle, catalog: exact.catalog, via: 'image' };
     const digest = imageDigest(image);
-    const same = digest ? this.byDigest.get(digest)?.[0] : undefined;
+    const same = digest ? this.pick(this.byDigest.get(digest)) : undefined;
     if (!same) return undefined;
     return {
       image,
@@ -89,6 +124,12 @@ export class CatalogBundleResolver {
       via: 'digest',
       mapping: { from: imageRepository(image), to: imageRepository(same.bundle.image) },
     };
+  }
+
+  /** Every catalog's bundle for a digest (or, without one, for the exact image). */
+  holders(image: string): readonly Held[] {
+    const digest = imageDigest(image);
+    return (digest ? this.byDigest.get(digest) : this.byImage.get(image)) ?? [];
   }
 }
 

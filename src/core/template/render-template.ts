@@ -10,6 +10,7 @@ import {
 } from './basic-template';
 import type { CatalogBundleResolver, RegistryMapping, ResolvedImage } from './bundle-resolver';
 import { goBundle } from './go-blobs';
+import { migrateBundle, type MigrateLevel } from './migrate-level';
 import { orderFbcBlobs, writeFbcJson, writeFbcYaml } from './fbc-writer';
 import {
   parseSemverTemplate,
@@ -69,6 +70,12 @@ export interface TemplateRenderResult {
 export interface RenderTemplateOptions {
   /** An explicit template type (a schema), as `opm alpha render-template TYPE FILE`. */
   type?: string;
+  /**
+   * opm's `--migrate-level`, for every bundle or per resolved image (a repository judges each
+   * bundle by the form its own catalog keeps); `none` is opm without the flag. Absent: each bundle
+   * in the form the catalog it resolved from keeps it (an edit rendering its own catalog again).
+   */
+  migrateLevel?: MigrateLevel | ((r: ResolvedImage) => MigrateLevel);
 }
 
 const SCHEMA_STRUCT = 'struct { Schema string "json:\\"schema\\"" }';
@@ -157,10 +164,13 @@ function bundleCsv(b: DeclBundle): RenderedBundle['csv'] {
   return typeof meta?.description === 'string' ? { description: meta.description } : undefined;
 }
 
-/** The semver port's view of a resolved bundle: the committed blob under the template's image name. */
-function semverBundle(r: BundleRender): RenderedBundle {
+/**
+ * The semver port's view of a resolved bundle: the committed blob under the template's image name;
+ * `csvFrom` is the form of the same image that still holds its CSV, when some catalog keeps one.
+ */
+function semverBundle(r: BundleRender, csvFrom: DeclBundle): RenderedBundle {
   const blob = goBundle(r.bundle, 'as-is', r.image);
-  const csv = bundleCsv(r.bundle);
+  const csv = bundleCsv(csvFrom);
   return {
     ...(csv ? { csv } : {}),
     name: r.bundle.name,
@@ -232,6 +242,15 @@ export function renderTemplate(
   }
 
   const incomplete: string[] = [];
+  const byImage = new Map<string, ResolvedImage>();
+  // opm reads the package's icon and description from the pulled image's CSV, whatever the migrate
+  // level; offline that is any catalog's olm.bundle.object form of the same digest.
+  const withCsv = (image: string): DeclBundle => {
+    const r = byImage.get(image);
+    if (!r) throw new Error(`unreachable: ${image} was not resolved`);
+    if (hasCsv(r.bundle)) return r.bundle;
+    return resolver.holders(image).find((h) => hasCsv(h.bundle))?.bundle ?? r.bundle;
+  };
   try {
     let images: TemplateImageRef[];
     let render: (lookup: (image: string) => BundleRender) => Record<string, unknown>[];
@@ -239,12 +258,12 @@ export function renderTemplate(
       const t = parseSemverTemplate(text);
       images = isDocumentError(doc) ? [] : semverImages(doc, t);
       render = (lookup) => {
-        const out = renderSemverTemplate(t, (image) => [semverBundle(lookup(image))]);
+        const out = renderSemverTemplate(t, (image) => [semverBundle(lookup(image), withCsv(image))]);
         const head = out.channels.find((c) => c.name === out.package.defaultChannel)?.entries.at(-1)?.name;
         const headBundle = [...t.candidate.bundles, ...t.fast.bundles, ...t.stable.bundles]
-          .map((b) => lookup(b.image).bundle)
+          .map((b) => withCsv(b.image))
           .find((b) => b.name === head);
-        if (headBundle && !findCsv(decodeBundleObjects(headBundle))) {
+        if (headBundle && !hasCsv(headBundle)) {
           incomplete.push(
             `package icon unknown offline: opm copies it from the CSV of ${headBundle.name}, which the catalogs keep only as olm.csv.metadata`,
           );
@@ -268,7 +287,6 @@ export function renderTemplate(
     }
 
     const resolved: ResolvedImage[] = [];
-    const byImage = new Map<string, ResolvedImage>();
     const unresolved: UnresolvedImage[] = [];
     const missing = new Set<string>();
     for (const ref of images) {
@@ -289,10 +307,28 @@ export function renderTemplate(
     }
     const mappings = distinctMappings(resolved);
     if (unresolved.length > 0) return { ok: false, schema, blobs: [], unresolved, resolved, mappings };
+    const level = opts.migrateLevel;
+    const migrated = new Map<string, DeclBundle>();
     const blobs = render((image) => {
       const r = byImage.get(image);
       if (!r) throw new Error(`unreachable: ${image} was not resolved`);
-      return { bundle: r.bundle, image };
+      // No level asked for (an edit re-rendering its own catalog): the bundle in the form its catalog keeps.
+      if (level === undefined) return { bundle: r.bundle, image };
+      let bundle = migrated.get(image);
+      if (!bundle) {
+        const l = typeof level === 'function' ? level(r) : level;
+        // Unmigrated, opm writes the image's olm.bundle.object properties: a catalog that keeps only
+        // olm.csv.metadata cannot give them, another catalog with the same digest may.
+        const from = l === 'none' && !hasCsv(r.bundle) ? withCsv(image) : r.bundle;
+        if (l === 'none' && !hasCsv(from) && bundleKeepsCsvMetadata(from)) {
+          incomplete.push(
+            `bundle ${from.name} is kept only as olm.csv.metadata in the repository's catalogs: unmigrated, opm writes its olm.bundle.object properties`,
+          );
+        }
+        bundle = migrateBundle(from, l);
+        migrated.set(image, bundle);
+      }
+      return { bundle, image };
     });
     return {
       ok: true,
@@ -306,6 +342,24 @@ export function renderTemplate(
   } catch (e) {
     return failure('render', e, { schema });
   }
+}
+
+function bundleKeepsCsvMetadata(b: DeclBundle): boolean {
+  return b.properties.some((p) => p.type === 'olm.csv.metadata');
+}
+
+/** Decoding a bundle's objects is the costly part of a render: asked once per bundle. */
+const csvKnown = new WeakMap<DeclBundle, boolean>();
+
+function hasCsv(b: DeclBundle): boolean {
+  let known = csvKnown.get(b);
+  if (known === undefined) {
+    known =
+      b.properties.some((p) => p.type === 'olm.bundle.object') &&
+      findCsv(decodeBundleObjects(b)) !== undefined;
+    csvKnown.set(b, known);
+  }
+  return known;
 }
 
 function distinctMappings(resolved: readonly ResolvedImage[]): RegistryMapping[] {

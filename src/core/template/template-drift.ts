@@ -27,11 +27,19 @@ export interface TemplateDrift {
   extra: BlobKey[];
   /** In both, with different content. */
   changed: BlobKey[];
+  /** The blobs behind `missing`, `extra` and `changed` (Go shapes, keys sorted), to say what differs. */
+  blobs: DriftBlobs;
   /** Registry mappings that explain image differences. */
   mappings: RegistryMapping[];
   /** Unified diff, committed file → render (when the committed text was given and blobs differ). */
   diff?: string;
 }
+
+/** For each differing key (keyText), the rendered and the committed copies. */
+export type DriftBlobs = Map<
+  string,
+  { rendered: Record<string, unknown>[]; committed: Record<string, unknown>[] }
+>;
 
 export interface CommittedCatalog {
   dc: DeclarativeConfig;
@@ -50,7 +58,7 @@ function keyOf(b: Record<string, unknown>): BlobKey {
   };
 }
 
-function keyText(k: BlobKey): string {
+export function keyText(k: BlobKey): string {
   return `${k.schema}\u0000${k.package}\u0000${k.name}`;
 }
 
@@ -60,18 +68,55 @@ function applyMappings(text: string, mappings: readonly RegistryMapping[]): stri
   return out;
 }
 
-/** Groups blobs by key; the content is key-order-free JSON. Repeated keys keep every copy. */
-function index(blobs: readonly Record<string, unknown>[], mappings: readonly RegistryMapping[]) {
-  const m = new Map<string, { key: BlobKey; contents: string[] }>();
+/** Groups blobs by key. Repeated keys keep every copy. */
+function index(blobs: readonly Record<string, unknown>[]) {
+  const m = new Map<string, { key: BlobKey; blobs: Record<string, unknown>[] }>();
   for (const b of blobs) {
     const key = keyOf(b);
     const k = keyText(key);
-    const content = applyMappings(JSON.stringify(sortKeysDeep(b)), mappings);
     const entry = m.get(k);
-    if (entry) entry.contents.push(content);
-    else m.set(k, { key, contents: [content] });
+    if (entry) entry.blobs.push(b);
+    else m.set(k, { key, blobs: [b] });
   }
   return m;
+}
+
+/** A blob's content as key-order-free JSON, with the registry mappings applied. */
+function content(b: Record<string, unknown>, mappings: readonly RegistryMapping[]): string {
+  return applyMappings(JSON.stringify(sortKeysDeep(b)), mappings);
+}
+
+/** Deep equality of decoded JSON, key order aside; no copy, stops at the first difference. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+  }
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => k in rb && jsonEqual(ra[k], rb[k]));
+}
+
+/** Same content (as multisets of copies): equal objects cheaply, else through the mapped JSON. */
+function sameContent(
+  mine: readonly Record<string, unknown>[],
+  theirs: readonly Record<string, unknown>[],
+  mappings: readonly RegistryMapping[],
+): boolean {
+  if (mine.length !== theirs.length) return false;
+  if (mine.length === 1 && jsonEqual(mine[0], theirs[0])) return true;
+  const a = mine.map((b) => content(b, mappings)).sort();
+  const b = theirs.map((x) => content(x, [])).sort();
+  return a.join('\n') === b.join('\n');
+}
+
+function parsed(blobs: readonly Record<string, unknown>[] | undefined, mappings: readonly RegistryMapping[]) {
+  return (blobs ?? []).map((b) => JSON.parse(content(b, mappings)) as Record<string, unknown>);
 }
 
 export function compareWithCommitted(
@@ -80,22 +125,31 @@ export function compareWithCommitted(
   opts: { mappings?: readonly RegistryMapping[]; renderedText?: string } = {},
 ): TemplateDrift {
   const mappings = opts.mappings ?? [];
-  const mine = index(rendered, mappings);
-  const theirs = index(goBlobs(committed.dc), []);
+  const mine = index(rendered);
+  const theirs = index(goBlobs(committed.dc));
   const missing: BlobKey[] = [];
   const extra: BlobKey[] = [];
   const changed: BlobKey[] = [];
   for (const [k, r] of mine) {
     const c = theirs.get(k);
     if (!c) missing.push(r.key);
-    else if ([...r.contents].sort().join('\n') !== [...c.contents].sort().join('\n')) changed.push(r.key);
+    else if (!sameContent(r.blobs, c.blobs, mappings)) changed.push(r.key);
   }
   for (const [k, c] of theirs) if (!mine.has(k)) extra.push(c.key);
+  const blobs: DriftBlobs = new Map();
+  for (const key of [...missing, ...extra, ...changed]) {
+    const k = keyText(key);
+    blobs.set(k, {
+      rendered: parsed(mine.get(k)?.blobs, mappings),
+      committed: parsed(theirs.get(k)?.blobs, []),
+    });
+  }
   const drift: TemplateDrift = {
     blobEqual: missing.length === 0 && extra.length === 0 && changed.length === 0,
     missing,
     extra,
     changed,
+    blobs,
     mappings: [...mappings],
   };
   if (committed.text !== undefined && opts.renderedText !== undefined) {

@@ -8,8 +8,17 @@ import type { Diagnostic } from '../diagnostics';
 import { acceptanceOf, catalogOfFile } from '../repo-config/accept';
 import type { RepoConfig } from '../repo-config/types';
 import type { DiscoveredCatalog, Discovery } from './discover';
+import { locate } from '../load';
+import type { MigrateLevel } from '../template/migrate-level';
+import { imageDisagreements } from './image-disagreement';
 import { skewFindings } from './skew';
-import { driftFindings, templateStatus, type StatusCatalog, type TemplateStatus } from './template-status';
+import {
+  driftFindings,
+  repositoryResolver,
+  templateStatus,
+  type StatusCatalog,
+  type TemplateStatus,
+} from './template-status';
 import type { WorkspaceTemplate } from './types';
 import { checkDiscoveredCatalog } from './validate';
 
@@ -88,26 +97,60 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
       ),
     );
   }
-  const statusCatalogs: StatusCatalog[] = catalogs.map(({ catalog, checked }) => ({
-    path: catalog.path,
-    dc: checked.load.dc,
-    files: catalog.files.flatMap((f) => {
-      const fl = d.loads.get(f);
-      return fl ? [{ path: fl.file.path, text: fl.file.text }] : [];
-    }),
-  }));
   if (!opts.templates) return { catalogs, templates: [], findings };
+  const statusCatalogs = statusCatalogsOf(d, catalogs);
+  if (!d.workspace.single) {
+    findings.push(
+      ...imageDisagreements(
+        catalogs.map(({ catalog, checked }) => ({
+          path: catalog.path,
+          dc: checked.load.dc,
+          locate: (origin) => {
+            const r = locate(checked.load.files, { origin, path: [] });
+            return { ...r, file: repoRelativeFile(catalog, r.file) };
+          },
+        })),
+      ),
+    );
+  }
+  const resolver = repositoryResolver(statusCatalogs);
   const templates = d.workspace.templates.map((template) => ({
     template,
-    status: templateStatus(template, d.loads.get(template.path)?.file.text ?? '', statusCatalogs),
+    status: templateStatus(template, d.loads.get(template.path)?.file.text ?? '', statusCatalogs, resolver),
   }));
   for (const t of templates) findings.push(...driftFindings(t.template, t.status));
   return { catalogs, templates, findings };
 }
 
+/** What judging templates needs of each catalog (also for a diff asked for later). */
+export function statusCatalogsOf(
+  d: Discovery,
+  catalogs: readonly CheckedWorkspaceCatalog[],
+): StatusCatalog[] {
+  return catalogs.map(({ catalog, checked }) => {
+    // The repository configuration may set a catalog's migrate level on its WorkspaceCatalog.
+    const { migrateLevel } = catalog as { migrateLevel?: MigrateLevel };
+    return {
+      path: catalog.path,
+      dc: checked.load.dc,
+      ocpVersion: catalog.ocpVersion,
+      ...(migrateLevel ? { migrateLevel } : {}),
+      files: catalog.files.flatMap((f) => {
+        const fl = d.loads.get(f);
+        return fl ? [{ path: fl.file.path, text: fl.file.text }] : [];
+      }),
+    };
+  });
+}
+
+/** A catalog's file (relative to the catalog) relative to the opened folder. */
+function repoRelativeFile(catalog: DiscoveredCatalog, file: string): string {
+  if (catalog.dir === '') return file;
+  return catalog.isFile ? catalog.path : `${catalog.path}/${file}`;
+}
+
 /** A catalog's diagnostic with its location made relative to the opened folder. */
 export function repoRelative(catalog: DiscoveredCatalog, d: Diagnostic): Diagnostic {
   if (!d.location || catalog.dir === '') return d;
-  const file = catalog.isFile ? catalog.path : `${catalog.path}/${d.location.file}`;
-  return { ...d, location: { ...d.location, file } };
+  return { ...d, location: { ...d.location, file: repoRelativeFile(catalog, d.location.file) } };
 }

@@ -1,21 +1,33 @@
 /**
  * Each template of a repository rendered offline (as `opm alpha render-template` would, bundles
- * resolved from the repository's own catalogs) and compared with the catalogs it is rendered into.
- * A committed catalog that is not its template's render is drift: the next render overwrites it.
+ * resolved from the repository's own catalogs) and compared with each catalog it is rendered into,
+ * as that catalog's own pipeline renders it: images resolved from the catalog first, then from the
+ * other catalogs of the same template, then the rest of the repository; at the catalog's migrate
+ * level (migrate-choice.ts). A catalog that is not that render has drifted, and the finding says
+ * what a render would change. The unified diff is computed only when asked (`templateDriftDiff`).
  */
+import { createTwoFilesPatch } from 'diff';
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { Diagnostic } from '../diagnostics';
-import { CatalogBundleResolver } from '../template/bundle-resolver';
-import { renderTemplate, writeRendered } from '../template/render-template';
+import { CatalogBundleResolver, type ResolvedImage } from '../template/bundle-resolver';
+import { explainDrift, type DriftGroup } from '../template/drift-explain';
+import { goBlobs } from '../template/go-blobs';
+import type { MigrateLevel } from '../template/migrate-level';
+import { renderTemplate, writeRendered, type TemplateRenderResult } from '../template/render-template';
 import { compareWithCommitted, describeDrift } from '../template/template-drift';
+import { orderFbcBlobs } from '../template/fbc-writer';
+import { migrateChoice } from './migrate-choice';
 import type { WorkspaceTemplate } from './types';
 
 export interface TemplateCatalogDrift {
   catalog: string;
+  /** The migrate level the catalog was judged at, and why (`its bundles carry olm.csv.metadata`). */
+  level: MigrateLevel;
+  levelWhy: string;
   /** One line per blob that differs (`changed olm.channel kueue-operator stable-v1.4`); empty: in sync. */
   lines: string[];
-  /** Unified diff committed → render, when the catalog is one file. */
-  diff?: string;
+  /** What differs, grouped (channel entries/edges, bundles, bundle content, properties, package, other). */
+  groups: DriftGroup[];
 }
 
 export interface TemplateStatus {
@@ -33,45 +45,135 @@ export interface TemplateStatus {
 export interface StatusCatalog {
   path: string;
   dc: DeclarativeConfig;
+  ocpVersion: string | null;
+  /** An explicit migrate level for this catalog (the repository's configuration). */
+  migrateLevel?: MigrateLevel;
   /** The catalog's files (path relative to the catalog, text), to diff a one-file catalog. */
   files: { path: string; text: string }[];
+}
+
+/** One resolver over every catalog of the repository, in discovery order. */
+export function repositoryResolver(catalogs: readonly StatusCatalog[]): CatalogBundleResolver {
+  return new CatalogBundleResolver(catalogs.map((c) => ({ name: c.path, dc: c.dc })));
+}
+
+interface CatalogRender {
+  catalog: StatusCatalog;
+  level: MigrateLevel;
+  levelWhy: string;
+  result: TemplateRenderResult;
+}
+
+/**
+ * The template rendered for each of its catalogs. Catalogs that resolve every image from the same
+ * catalogs at the same levels share one render (one template feeding eight versions renders once
+ * per distinct resolution).
+ */
+export function renderPerCatalog(
+  template: WorkspaceTemplate,
+  text: string,
+  catalogs: readonly StatusCatalog[],
+  resolver: CatalogBundleResolver,
+  only?: string,
+): { first: TemplateRenderResult; renders: CatalogRender[] } {
+  const cache = new Map<string, TemplateRenderResult>();
+  const renders: CatalogRender[] = [];
+  for (const path of template.catalogs) {
+    if (only !== undefined && path !== only) continue;
+    const catalog = catalogs.find((x) => x.path === path);
+    if (!catalog) continue;
+    const pref = resolver.preferring([path, ...template.catalogs.filter((p) => p !== path)]);
+    const choice = migrateChoice(catalog);
+    const levelOf = (r: ResolvedImage) => choice.forImage(r);
+    const key = template.images
+      .map((image) => {
+        const r = pref.resolve(image);
+        return r ? `${r.catalog}\u0000${levelOf(r)}` : '';
+      })
+      .join('\u0001');
+    let result = cache.get(key);
+    if (!result) {
+      result = renderTemplate(template.path, text, pref, { migrateLevel: levelOf });
+      cache.set(key, result);
+    }
+    renders.push({ catalog, level: choice.level, levelWhy: choice.why, result });
+  }
+  const first = renders[0]?.result ?? renderTemplate(template.path, text, resolver);
+  return { first, renders };
 }
 
 export function templateStatus(
   template: WorkspaceTemplate,
   text: string,
   catalogs: readonly StatusCatalog[],
+  resolver: CatalogBundleResolver = repositoryResolver(catalogs),
 ): TemplateStatus {
-  const resolver = new CatalogBundleResolver(catalogs.map((c) => ({ name: c.path, dc: c.dc })));
-  const r = renderTemplate(template.path, text, resolver);
+  const { first, renders } = renderPerCatalog(template, text, catalogs, resolver);
+  const mappings = new Set<string>();
+  const incomplete = new Set<string>();
+  for (const r of [first, ...renders.map((x) => x.result)]) {
+    for (const m of r.mappings) mappings.add(`${m.from} → ${m.to}`);
+    for (const i of r.incomplete ?? []) incomplete.add(i);
+  }
   const status: TemplateStatus = {
-    unresolved: r.unresolved.map((u) => u.message),
-    mappings: r.mappings.map((m) => `${m.from} → ${m.to}`),
-    incomplete: r.incomplete ?? [],
+    unresolved: first.unresolved.map((u) => u.message),
+    mappings: [...mappings],
+    incomplete: [...incomplete],
     drift: [],
   };
-  if (r.opmMessage) status.error = r.opmMessage;
-  if (!r.ok) return status;
-  for (const path of template.catalogs) {
-    const c = catalogs.find((x) => x.path === path);
-    if (!c) continue;
-    const one = c.files.length === 1 ? c.files[0] : undefined;
-    const format = one?.path.endsWith('.json') ? 'json' : 'yaml';
-    const d = compareWithCommitted(
-      r.blobs,
-      one ? { dc: c.dc, file: `${c.path}/${one.path}`, text: one.text } : { dc: c.dc },
-      one ? { mappings: r.mappings, renderedText: writeRendered(r.blobs, format) } : { mappings: r.mappings },
-    );
-    // When the package's icon or description cannot be known offline (the head bundle's CSV is kept
-    // only as olm.csv.metadata), the olm.package blob cannot be compared: it is not called drift.
-    const lines = describeDrift(d).filter(
-      (l) => !(status.incomplete.length > 0 && l.startsWith('changed olm.package ')),
-    );
-    const drift: TemplateCatalogDrift = { catalog: path, lines };
-    if (d.diff && lines.length > 0) drift.diff = d.diff;
-    status.drift.push(drift);
+  if (first.opmMessage) status.error = first.opmMessage;
+  if (!first.ok) return status;
+  for (const { catalog, level, levelWhy, result } of renders) {
+    if (!result.ok) continue;
+    const d = compareWithCommitted(result.blobs, { dc: catalog.dc }, { mappings: result.mappings });
+    // When the package's icon cannot be known offline (the head bundle's CSV is kept only as
+    // olm.csv.metadata in every catalog), the olm.package blob cannot be compared: not drift.
+    if ((result.incomplete ?? []).some((i) => i.startsWith('package icon unknown offline'))) {
+      d.changed = d.changed.filter((k) => k.schema !== 'olm.package');
+    }
+    status.drift.push({
+      catalog: catalog.path,
+      level,
+      levelWhy,
+      lines: describeDrift(d),
+      groups: explainDrift(d, { level, ...(result.schema ? { schema: result.schema } : {}) }),
+    });
   }
   return status;
+}
+
+/**
+ * The unified diff committed → render of one catalog of a template, computed on request (printing
+ * or showing it is the only use, and it costs more than the whole judgement). A one-file catalog is
+ * diffed as written; a catalog of several files as opm would write both, in the file's format.
+ */
+export function templateDriftDiff(
+  template: WorkspaceTemplate,
+  text: string,
+  catalogs: readonly StatusCatalog[],
+  catalogPath: string,
+  resolver: CatalogBundleResolver = repositoryResolver(catalogs),
+): string | undefined {
+  const { renders } = renderPerCatalog(template, text, catalogs, resolver, catalogPath);
+  const r = renders[0];
+  if (!r || !r.result.ok) return undefined;
+  const one = r.catalog.files.length === 1 ? r.catalog.files[0] : undefined;
+  const format = (one ?? r.catalog.files[0])?.path.endsWith('.json') ? 'json' : 'yaml';
+  const rendered = writeRendered(r.result.blobs, format);
+  const committed = one ? one.text : writeRendered(orderFbcBlobs(goBlobs(r.catalog.dc)), format);
+  if (committed === rendered) return undefined;
+  const file = one ? `${catalogPath}/${one.path}` : `${catalogPath} (as opm writes it)`;
+  return createTwoFilesPatch(file, `${file} (rendered from ${template.path})`, committed, rendered);
+}
+
+function groupsText(groups: readonly DriftGroup[]): string {
+  return groups
+    .map((g) => {
+      const shown = g.items.slice(0, 3).join('; ');
+      const more = g.items.length > 3 ? ` (+${g.items.length - 3} more)` : '';
+      return `${g.title} [${g.assumes}]: ${shown}${more}`;
+    })
+    .join('; ');
 }
 
 /** A finding per drifted catalog, at the template. */
@@ -82,7 +184,10 @@ export function driftFindings(template: WorkspaceTemplate, status: TemplateStatu
       severity: 'warning',
       source: 'fbc-studio',
       rule: 'template-drift',
-      message: `${d.catalog} is not what ${template.path} renders to (${d.lines.length} blob${d.lines.length === 1 ? '' : 's'} differ: ${d.lines.slice(0, 3).join('; ')}${d.lines.length > 3 ? '; …' : ''}); the next render overwrites it`,
+      message:
+        `${d.catalog} is not what ${template.path} renders at migrate level ${d.level} (${d.levelWhy}): ` +
+        `${groupsText(d.groups)}. Rendering the template again would change exactly this; ` +
+        'a change meant to stay belongs in the template',
       location: { file: template.path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
     }));
 }

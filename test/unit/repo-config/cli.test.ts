@@ -51,11 +51,12 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'fbc-repo-config-cli-'));
   write(join(root, 'accepted'), { ...dropping(), '.fbc-studio.yaml': CONFIG });
   write(join(root, 'plain'), dropping());
-  // A support window: a hundred bundles of 4.16 gone from 4.17, one entry accepts them all.
+  // A support window: a hundred bundles of 4.16 gone from 4.17, one entry accepts them all. (The
+  // fixture's digests are the version's digits: 1.0.0 would share 0.10.0's, so the head is 9.9.9.)
   const hundred = Array.from({ length: 100 }, (_, i) => `0.${i}.0`);
   write(join(root, 'hundred'), {
-    'v4.16/catalog/foo/catalog.json': catalogJson({ versions: [...hundred, '1.0.0'] }),
-    'v4.17/catalog/foo/catalog.json': catalogJson({ versions: ['1.0.0'] }),
+    'v4.16/catalog/foo/catalog.json': catalogJson({ versions: [...hundred, '9.9.9'] }),
+    'v4.17/catalog/foo/catalog.json': catalogJson({ versions: ['9.9.9'] }),
     '.fbc-studio.yaml': CONFIG,
   });
   write(join(root, 'opm'), {

@@ -33,7 +33,10 @@ describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
   it('opens every version as its own catalog: no false errors, the newest current', async () => {
     const service = new CatalogService();
     const source = new NodeFsSource(sharedPath('corpus/fbc/openshift-kueue-fbc'));
-    const { summary, repository } = await openRepository(service, source, { kind: 'files', readOnly: true });
+    const { summary, repository, templateDiff } = await openRepository(service, source, {
+      kind: 'files',
+      readOnly: true,
+    });
     expect(repository.catalogs.map((c) => c.ocpVersion)).toEqual(KUEUE_VERSIONS);
     expect(repository.catalogs.map((c) => c.id)).toEqual(KUEUE_VERSIONS.map((v) => `v${v}/catalog`));
     expect(repository.catalogs.every((c) => c.passed && c.errors === 0)).toBe(true);
@@ -46,9 +49,15 @@ describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
     // rendered by an older opm (its stable-v1.4 edges differ), which the next render would change.
     const status = (v: string) =>
       repository.templates.find((t) => t.path === `v${v}/catalog-template.yaml`)!.status;
-    expect(status('4.23').drift).toEqual([{ catalog: 'v4.23/catalog', lines: [] }]);
+    const csv = { level: 'bundle-object-to-csv-metadata', levelWhy: 'its bundles carry olm.csv.metadata' };
+    expect(status('4.23').drift).toEqual([{ catalog: 'v4.23/catalog', ...csv, lines: [], groups: [] }]);
     expect(status('5.0').drift[0]?.lines).toEqual(['changed olm.channel kueue-operator stable-v1.4']);
-    expect(status('5.0').drift[0]?.diff).toMatch(/^[-+].*"replaces"/m);
+    expect(status('5.0').drift[0]?.groups.map((g) => [g.id, g.items])).toEqual([
+      ['channels', ['stable-v1.4: kueue-operator.v1.4.1 replaces none → kueue-operator.v1.3.1']],
+    ]);
+    // The diff is computed when asked for, not with the status.
+    expect(templateDiff('v5.0/catalog-template.yaml', 'v5.0/catalog')).toMatch(/^\+.*"replaces"/m);
+    expect(templateDiff('v5.0/catalog-template.yaml', 'v4.23/catalog')).toBeUndefined();
     expect(status('5.0').unresolved).toEqual([]);
     expect(
       repository.findings.filter((f) => f.rule === 'template-drift').map((f) => f.location?.file),

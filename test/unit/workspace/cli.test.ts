@@ -66,18 +66,18 @@ describe('fbc-studio workspace', () => {
       { path: 'v4.19/catalog', ocpVersion: '4.19', passed: true, packages: ['foo'], errors: 0 },
     ]);
     expect(report.templates).toEqual([
-      {
+      expect.objectContaining({
         path: 'v4.18/catalog-template.yaml',
         schema: 'olm.semver',
         catalogs: ['v4.18/catalog'],
         link: 'version-folder',
-      },
-      {
+      }),
+      expect.objectContaining({
         path: 'v4.19/catalog-template.yaml',
         schema: 'olm.template.basic',
         catalogs: ['v4.19/catalog'],
         link: 'version-folder',
-      },
+      }),
     ]);
     expect(report.other).toEqual(['.tekton/push.yaml', 'LICENSE', 'catsrc.yaml']);
     expect(report.findings).toEqual([
@@ -87,16 +87,28 @@ describe('fbc-studio workspace', () => {
         rule: 'skew-default-channel',
         location: expect.objectContaining({ file: 'v4.19/catalog/foo/catalog.json' }) as unknown,
       }),
-      // These synthetic templates do not render to the catalogs committed beside them: drift.
-      ...['4.18', '4.19'].map((v) =>
-        expect.objectContaining({
-          rule: 'template-drift',
-          message: expect.stringMatching(
-            new RegExp(`^v${v}/catalog is not what v${v}/catalog-template\\.yaml renders to`),
-          ) as unknown,
-          location: expect.objectContaining({ file: `v${v}/catalog-template.yaml` }) as unknown,
-        }),
-      ),
+      // These synthetic templates do not render to the catalogs committed beside them: drift, at the
+      // level their OpenShift version asks for (their bundles carry neither form), saying what differs.
+      expect.objectContaining({
+        rule: 'template-drift',
+        message:
+          'v4.18/catalog is not what v4.18/catalog-template.yaml renders at migrate level bundle-object-to-csv-metadata ' +
+          '(OpenShift 4.18 ≥ 4.17, where the pipelines require it): channel entries/edges ' +
+          "[generated as opm v1.73.0's semver template does]: channel stable-v0.1 added by the render; " +
+          'channel stable-v0.2 added by the render; channel stable committed, not in the render. ' +
+          'Rendering the template again would change exactly this; a change meant to stay belongs in the template',
+        location: expect.objectContaining({ file: 'v4.18/catalog-template.yaml' }) as unknown,
+      }),
+      expect.objectContaining({
+        rule: 'template-drift',
+        message:
+          'v4.19/catalog is not what v4.19/catalog-template.yaml renders at migrate level bundle-object-to-csv-metadata ' +
+          '(OpenShift 4.19 ≥ 4.17, where the pipelines require it): channel entries/edges [as the template lists them]: ' +
+          'channel stable added by the render; channel fast committed, not in the render; package metadata ' +
+          '[as the template writes it]: foo: defaultChannel. ' +
+          'Rendering the template again would change exactly this; a change meant to stay belongs in the template',
+        location: expect.objectContaining({ file: 'v4.19/catalog-template.yaml' }) as unknown,
+      }),
     ]);
   });
 

@@ -65,7 +65,10 @@ export function checkCrd(m: BundleManifest, c: Collector): void {
         lineOf(m.text, /^\s+version:/),
       );
     }
-  } else if (o.apiVersion !== 'apiextensions.k8s.io/v1beta1') {
+    checkConversion(m, c, true);
+  } else if (o.apiVersion === 'apiextensions.k8s.io/v1beta1') {
+    checkConversion(m, c, false);
+  } else {
     c.add(
       'bundle-crd-invalid',
       `Unsupported api version of CRD: ${str(o.apiVersion)}`,
@@ -88,4 +91,42 @@ export function crdGvks(o: Record<string, unknown>): { group: string; version: s
   const single = str(dig(o, 'spec', 'version'));
   if (single !== '' && !names.includes(single)) names.unshift(single);
   return names.map((version) => ({ group, version, kind }));
+}
+
+/**
+ * The API server's conversion checks (apiextensions validation validateCustomResourceConversion), after
+ * the version's defaults: strategy None when unset; v1beta1 reviews v1beta1 when a webhook sets none.
+ */
+function checkConversion(m: BundleManifest, c: Collector, v1: boolean): void {
+  const conversion = dig(m.object, 'spec', 'conversion');
+  if (!isObject(conversion)) return;
+  const line = lineOf(m.text, /^\s+conversion:/);
+  const add = (msg: string) => c.add('bundle-crd-invalid', msg, m.path, line);
+  const strategy =
+    conversion.strategy === undefined || conversion.strategy === '' ? 'None' : str(conversion.strategy);
+  const clientConfig = v1 ? dig(conversion, 'webhook', 'clientConfig') : conversion.webhookClientConfig;
+  let reviews = v1
+    ? dig(conversion, 'webhook', 'conversionReviewVersions')
+    : conversion.conversionReviewVersions;
+  if (!v1 && strategy === 'Webhook' && (!Array.isArray(reviews) || reviews.length === 0))
+    reviews = ['v1beta1'];
+  const hasReviews = Array.isArray(reviews) && reviews.length > 0;
+  if (strategy === 'Webhook') {
+    if (clientConfig === undefined || clientConfig === null)
+      add('spec.conversion.webhookClientConfig: Required value: required when strategy is set to Webhook');
+    if (!hasReviews) add('spec.conversion.conversionReviewVersions: Required value');
+  } else if (strategy === 'None') {
+    if (clientConfig !== undefined && clientConfig !== null)
+      add(
+        'spec.conversion.webhookClientConfig: Forbidden: should not be set when strategy is not set to Webhook',
+      );
+    if (hasReviews)
+      add(
+        'spec.conversion.conversionReviewVersions: Forbidden: should not be set when strategy is not set to Webhook',
+      );
+  } else {
+    add(
+      `spec.conversion.strategy: Unsupported value: ${JSON.stringify(strategy)}: supported values: "None", "Webhook"`,
+    );
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * `fbc-studio validate-bundle DIR [-o text|json]` and `fbc-studio render-bundle DIR --image REF
+ * `fbc-studio validate-bundle DIR [-o text|json] [--select-optional SELECTOR] [--optional-values K=V]
+ * [--list-optional]` (operator-sdk bundle validate's optional validators, same selector syntax) and `fbc-studio render-bundle DIR --image REF
  * [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]`: a bundle directory checked
  * (exit 0 when no error, 1 otherwise) and rendered to the olm.bundle blob `opm render` makes of the
  * built image.
@@ -8,6 +9,10 @@ import { parseArgs } from 'node:util';
 import {
   checkBundle,
   formatBundleFinding,
+  listOptional,
+  SelectorError,
+  SelectorErrorNoMatch,
+  selectOptional,
   readBundleDir,
   renderBundle,
   renderBundleJson,
@@ -19,12 +24,58 @@ import { NodeFsSource } from './node-source';
 import { bundleExitCode, runBundleCiOptions } from './report/from-bundle';
 
 export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never]
+      [--select-optional name=operatorhub|suite=operatorframework|…] [--optional-values k8s-version=1.25] [--list-optional]
   fbc-studio render-bundle <bundle-directory> --image <ref> [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
 `;
 
+/** Takes operator-sdk's optional-validator flags off `args` (`--flag value` or `--flag=value`). */
+function takeOptionalFlags(args: string[]): {
+  rest: string[];
+  select: string;
+  values: Record<string, string>;
+  list: boolean;
+} {
+  const rest: string[] = [];
+  let select = '';
+  const values: Record<string, string> = {};
+  let list = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=')
+        ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a, undefined];
+    if (flag === '--list-optional') list = true;
+    else if (flag === '--select-optional' || flag === '--optional-values') {
+      const v = inline ?? args[++i] ?? '';
+      if (flag === '--select-optional') select = select === '' ? v : `${select},${v}`;
+      else
+        for (const kv of v.split(',')) {
+          const eq = kv.indexOf('=');
+          if (eq > 0) values[kv.slice(0, eq).trim()] = kv.slice(eq + 1).trim();
+        }
+    } else rest.push(a);
+  }
+  return { rest, select, values, list };
+}
+
 export async function validateBundleCommand(args: string[], io: Io): Promise<number> {
+  const optional = takeOptionalFlags(args);
+  if (optional.list) {
+    io.out(listOptional());
+    return 0;
+  }
+  const options = { selectOptional: optional.select, optionalValues: optional.values };
+  try {
+    // Fail early on a selector that is malformed or picks no validator, as operator-sdk does.
+    selectOptional(optional.select);
+  } catch (e) {
+    if (!(e instanceof SelectorError || e instanceof SelectorErrorNoMatch)) throw e;
+    io.err(`${e.message}\n`);
+    return 2;
+  }
   // CI formats and --fail-on first (report/from-bundle.ts); what is left parses as before.
-  const ci = await runBundleCiOptions(args, io, BUNDLE_USAGE);
+  const ci = await runBundleCiOptions(optional.rest, io, BUNDLE_USAGE, options);
   if (typeof ci === 'number') return ci;
   const { values, positionals } = parseArgs({
     args: ci.args,
@@ -47,7 +98,7 @@ export async function validateBundleCommand(args: string[], io: Io): Promise<num
     return ci.usageCode;
   }
   const bundle = await readBundleDir(new NodeFsSource(dir));
-  const report = checkBundle(bundle);
+  const report = checkBundle(bundle, options);
   if (output === 'json') {
     io.out(
       JSON.stringify(

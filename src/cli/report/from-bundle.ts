@@ -9,6 +9,7 @@ import {
   checkBundle,
   readBundleDir,
   type BundleDir,
+  type CheckOptions,
   type BundleFinding,
   type BundleReport,
 } from '../../core/bundle';
@@ -53,7 +54,12 @@ export function bundleExitCode(dir: string, checked: BundleReport, failOn: FailO
  * Takes the CI options off `args`. Returns a number when the command is done (a usage error, or a
  * CI format run to the end), else the options for the command's own text/json path.
  */
-export async function runBundleCiOptions(args: string[], io: Io, usage: string): Promise<number | CiOptions> {
+export async function runBundleCiOptions(
+  args: string[],
+  io: Io,
+  usage: string,
+  options: CheckOptions = {},
+): Promise<number | CiOptions> {
   const taken = takeCiDirectory(args, io, () => usage);
   if (typeof taken === 'number') return taken;
   const { ci, dir } = taken;
@@ -65,7 +71,7 @@ export async function runBundleCiOptions(args: string[], io: Io, usage: string):
     io.err(`${(e as Error).message}\n`);
     return EXIT_USAGE;
   }
-  const checked = checkBundle(bundle);
+  const checked = checkBundle(bundle, options);
   const report = bundleReport(dir, bundle, checked);
   io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
   if (ci.format === 'github') {

@@ -14,6 +14,7 @@ import { checkCsv } from './check-csv';
 import { checkAnnotations, checkDependencies } from './check-metadata';
 import { checkObjects } from './check-objects';
 import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
+import { selectOptional } from './optional';
 import { goQuote } from '../go/strings';
 
 // Where each concern's checks live; their exports are part of this module's face.
@@ -120,8 +121,19 @@ function checkManifestsLayout(dir: BundleDir, c: Collector): void {
     );
 }
 
-/** Validates a bundle directory: its format, then that format's checks. */
-export function checkBundle(dir: BundleDir): BundleReport {
+export interface CheckOptions {
+  /**
+   * operator-sdk's `--select-optional`: a label selector over the optional validators
+   * (`name=operatorhub`, `suite=operatorframework`); throws SelectorErrorNoMatch when it picks none.
+   */
+  selectOptional?: string;
+  /** operator-sdk's `--optional-values` (`k8s-version`, `index-path`). */
+  optionalValues?: Readonly<Record<string, string>>;
+}
+
+/** Validates a bundle directory: its format, then that format's checks, then the optional ones selected. */
+export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleReport {
+  const optional = selectOptional(options.selectOptional ?? '');
   const c = new Collector();
   const detection = detectBundleFormat(dir);
   const sizes = bundleSizes(dir);
@@ -163,6 +175,13 @@ export function checkBundle(dir: BundleDir): BundleReport {
     } else {
       checkCsv(dir, csv, c);
       checkBundleValidator(dir, csv, c);
+      const ctx = {
+        dir,
+        csv,
+        name: str(dig(csv.object, 'metadata', 'name')),
+        values: options.optionalValues ?? {},
+      };
+      for (const v of optional) v.run(ctx, c);
     }
     checkObjects(dir, c);
   }

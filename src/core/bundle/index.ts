@@ -4,7 +4,8 @@
  */
 export { readBundleDir, bundleCsv, type BundleDir, type BundleManifest } from './read-bundle';
 export { detectBundleFormat, type BundleDetection, type BundleFormat } from './detect';
-export { checkBundle, compressedBundleSize, type BundleReport } from './checks';
+export { checkBundle, compressedBundleSize, type BundleReport, type CheckOptions } from './checks';
+export { listOptional, selectOptional, SelectorError, SelectorErrorNoMatch } from './optional';
 export { formatBundleFinding, type BundleFinding } from './finding';
 export {
   renderBundle,

@@ -1,5 +1,6 @@
 import { BUNDLE_API_OWN_RULES, BUNDLE_API_RULES } from './bundle-api';
 import { CRD_STRUCTURAL } from './bundle-crd-structural';
+import { BUNDLE_OPTIONAL_RULES } from './bundle-optional';
 import { defineRules } from './types';
 
 const OF = 'https://github.com/operator-framework/';
@@ -301,4 +302,10 @@ const OWN = defineRules('bundle-dir', 'fbc-studio', {
   },
 });
 
-export const BUNDLE_DIR_RULES = { ...UPSTREAM, ...BUNDLE_API_RULES, ...OWN, ...BUNDLE_API_OWN_RULES };
+export const BUNDLE_DIR_RULES = {
+  ...UPSTREAM,
+  ...BUNDLE_API_RULES,
+  ...BUNDLE_OPTIONAL_RULES,
+  ...OWN,
+  ...BUNDLE_API_OWN_RULES,
+};

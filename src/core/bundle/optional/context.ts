@@ -1,0 +1,26 @@
+/** What an optional validator is given: the bundle, its CSV, and operator-sdk's `--optional-values`. */
+import { tryParseVersion, type Version } from '../../semver';
+import type { BundleDir, BundleManifest } from '../read-bundle';
+
+export interface OptionalContext {
+  dir: BundleDir;
+  csv: BundleManifest;
+  /** The CSV's metadata.name (manifests.Bundle.Name). */
+  name: string;
+  /** `--optional-values key=value` (k8s-version, index-path). */
+  values: Readonly<Record<string, string>>;
+}
+
+/** blang/semver ParseTolerant: trims spaces and a leading "v", pads a missing minor or patch with 0. */
+export function parseTolerant(s: string): Version | undefined {
+  let t = s.trim().replace(/^v/, '');
+  const core = t.split(/[-+]/, 1)[0] as string;
+  const parts = core.split('.');
+  if (parts.length < 3 && core !== '') t = core + '.0'.repeat(3 - parts.length) + t.slice(core.length);
+  return tryParseVersion(t);
+}
+
+/** Go's `%+q` of a []string: `["a" "b"]`. */
+export function goQuotedList(list: readonly string[]): string {
+  return `[${list.map((s) => JSON.stringify(s)).join(' ')}]`;
+}

@@ -4,7 +4,7 @@
  * changes one thing and asserts upstream's verdict and text.
  */
 import { dump } from 'js-yaml';
-import { checkBundle, readBundleDir, type BundleFinding } from '../../../src/core/bundle';
+import { checkBundle, readBundleDir, type BundleFinding, type CheckOptions } from '../../../src/core/bundle';
 import { MemorySource } from '../../../src/core/source/memory';
 
 export type Obj = Record<string, unknown>;
@@ -102,25 +102,32 @@ export function crdV1beta1(
 
 export const ETCD_CRD = crdV1('EtcdCluster', 'etcdclusters', 'etcd.example.com', ['v1beta2']);
 
-export const ANNOTATIONS = dump({
-  annotations: {
-    'operators.operatorframework.io.bundle.mediatype.v1': 'registry+v1',
-    'operators.operatorframework.io.bundle.manifests.v1': 'manifests/',
-    'operators.operatorframework.io.bundle.metadata.v1': 'metadata/',
-    'operators.operatorframework.io.bundle.package.v1': 'etcd',
-    'operators.operatorframework.io.bundle.channels.v1': 'alpha',
-  },
-});
+export const annotations = (channels = 'alpha', defaultChannel?: string) =>
+  dump({
+    annotations: {
+      'operators.operatorframework.io.bundle.mediatype.v1': 'registry+v1',
+      'operators.operatorframework.io.bundle.manifests.v1': 'manifests/',
+      'operators.operatorframework.io.bundle.metadata.v1': 'metadata/',
+      'operators.operatorframework.io.bundle.package.v1': 'etcd',
+      'operators.operatorframework.io.bundle.channels.v1': channels,
+      ...(defaultChannel
+        ? { 'operators.operatorframework.io.bundle.channel.default.v1': defaultChannel }
+        : {}),
+    },
+  });
+
+export const ANNOTATIONS = annotations();
 
 /** A bundle of these manifests (file name → object, or raw text) with valid annotations, checked. */
 export async function checkManifests(
   manifests: Record<string, Obj | string>,
   extra: Record<string, string> = {},
+  options: CheckOptions = {},
 ) {
   const files: Record<string, string> = { 'metadata/annotations.yaml': ANNOTATIONS, ...extra };
   for (const [name, o] of Object.entries(manifests))
     files[`manifests/${name}`] = typeof o === 'string' ? o : dump(o, { lineWidth: -1 });
-  return checkBundle(await readBundleDir(new MemorySource(files, 'etcd')));
+  return checkBundle(await readBundleDir(new MemorySource(files, 'etcd')), options);
 }
 
 /** The default bundle with its CSV replaced. */

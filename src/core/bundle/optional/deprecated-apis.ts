@@ -126,12 +126,13 @@ function removedOn126(ctx: OptionalContext): Found {
   return found;
 }
 
-/** generateMessageWithDeprecatedAPIs: `Kind: (["name" …])`, kinds sorted, joined with commas. */
+/**
+ * generateMessageWithDeprecatedAPIs: `Kind: (["name" …])` per kind, sorted. Upstream's counter is never
+ * incremented, so with more than one kind every entry, the last too, ends in a comma.
+ */
 export function deprecatedApisMessage(found: Found): string {
-  return [...found.keys()]
-    .sort()
-    .map((k) => `${k}: (${goQuotedList(found.get(k) ?? [])})`)
-    .join(',');
+  const entries = [...found.keys()].sort().map((k) => `${k}: (${goQuotedList(found.get(k) ?? [])})`);
+  return entries.length === 1 ? (entries[0] as string) : entries.map((e) => `${e},`).join('');
 }
 
 const atLeast = (v: Version | undefined, than: Version) => v !== undefined && compareVersions(v, than) >= 0;

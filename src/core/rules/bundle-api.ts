@@ -212,4 +212,18 @@ export const BUNDLE_API_OWN_RULES = defineRules('bundle-dir', 'fbc-studio', {
       'operator-framework does not look (its duplicate check never fires). FBC Studio warns.',
     upstream: CSV_GO('validateInstallModes'),
   },
+  'bundle-crd-v1beta1-field': {
+    severity: 'warning',
+    title: 'v1beta1 field in a v1 CRD',
+    summary:
+      'An apiextensions.k8s.io/v1 CRD sets spec.version, spec.validation, spec.subresources or spec.additionalPrinterColumns.',
+    description:
+      'These are v1beta1 fields; v1 has them per version under spec.versions. operator-framework decodes the CRD ' +
+      'without them and OLM applies it without them, so the schema, status subresource or columns are lost. ' +
+      'FBC Studio warns.',
+    upstream: {
+      text: 'Kubernetes apiextensions.k8s.io/v1 CustomResourceDefinitionSpec (no top-level version, validation, subresources, additionalPrinterColumns)',
+      url: 'https://kubernetes.io/docs/reference/kubernetes-api/extend-resources/custom-resource-definition-v1/',
+    },
+  },
 });

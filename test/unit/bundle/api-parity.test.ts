@@ -519,3 +519,57 @@ describe('bundleloader.go loadBundle: what GetBundleFromDir refuses', () => {
     expect(r.passed).toBe(false);
   });
 });
+
+describe("crd.go validateInternalCRD: the API server's checks it passes on (apiextensions validation)", () => {
+  const crdErrors = async (crd: Obj) =>
+    (await checkManifests({ 'csv.yaml': csv(), 'crd.yaml': crd })).findings
+      .filter((f) => f.rule === 'bundle-crd-invalid')
+      .map((f) => f.message);
+  const base = () => structuredClone(ETCD_CRD);
+
+  it('the name is <plural>.<group>; the group has a dot; the scope is Cluster or Namespaced', async () => {
+    const crd = base();
+    (crd.metadata as Obj).name = 'clusters.etcd.example.com';
+    (crd.spec as Obj).scope = 'Global';
+    expect(await crdErrors(crd)).toEqual([
+      'metadata.name: Invalid value: "clusters.etcd.example.com": must be spec.names.plural+"."+spec.group',
+      'spec.scope: Unsupported value: "Global": supported values: "Cluster", "Namespaced"',
+    ]);
+    const dotless = crdV1('EtcdCluster', 'etcdclusters', 'etcd', ['v1beta2']);
+    expect(await crdErrors(dotless)).toEqual([
+      'spec.group: Invalid value: "etcd": should be a domain with at least one dot',
+    ]);
+  });
+
+  it('names are DNS-1035 labels; kind may have mixed case; kind and listKind differ', async () => {
+    const crd = base();
+    (crd.spec as Obj).names = { kind: 'Etcd_Cluster', plural: 'etcdclusters', listKind: 'Etcd_Cluster' };
+    const errs = await crdErrors(crd);
+    expect(errs).toContain(
+      `spec.names.kind: Invalid value: "Etcd_Cluster": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')`,
+    );
+    expect(errs).toContain(
+      'spec.names.listKind: Invalid value: "Etcd_Cluster": kind and listKind may not be the same',
+    );
+  });
+
+  it('conversion: v1beta1 keeps unknown fields unless told, reviews must include v1 or v1beta1', async () => {
+    const beta = crdV1beta1('EtcdCluster', 'etcdclusters', 'etcd.example.com', 'v1beta2');
+    (beta.spec as Obj).conversion = {
+      strategy: 'Webhook',
+      webhookClientConfig: { service: { name: 's', namespace: 'n' } },
+    };
+    expect(await crdErrors(beta)).toEqual([
+      'spec.conversion.strategy: Invalid value: "Webhook": must be None if spec.preserveUnknownFields is true',
+    ]);
+    const v1 = base();
+    (v1.spec as Obj).conversion = {
+      strategy: 'Webhook',
+      webhook: { clientConfig: { url: 'https://x/convert' }, conversionReviewVersions: ['v2', 'v2'] },
+    };
+    expect(await crdErrors(v1)).toEqual([
+      'spec.conversion.conversionReviewVersions[1]: Invalid value: "v2": duplicate version',
+      'spec.conversion.conversionReviewVersions: Invalid value: []string{"v2", "v2"}: must include at least one of v1, v1beta1',
+    ]);
+  });
+});

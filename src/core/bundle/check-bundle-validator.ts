@@ -9,6 +9,7 @@ import { imageReferenceError } from '../model/image-ref';
 import { Collector, gvkString, nthLine, str } from './check-collector';
 import { crdGvks } from './check-crds';
 import { PACKAGE_LABEL } from './check-metadata';
+import { manifestLines } from './manifest-lines';
 import { dig, lineOf, objectsOfKind, reEscape, type BundleDir, type BundleManifest } from './read-bundle';
 
 const CRD_API_VERSIONS = new Set(['apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1']);
@@ -109,12 +110,13 @@ function checkReleaseName(dir: BundleDir, csv: BundleManifest, name: string, c: 
 /** validateRelatedImages: each relatedImages[].image is a pull spec reference.ParseNormalizedNamed takes. */
 function checkRelatedImages(csv: BundleManifest, c: Collector): void {
   const related = dig(csv.object, 'spec', 'relatedImages');
-  (Array.isArray(related) ? related : []).forEach((r, i) => {
+  if (!Array.isArray(related)) return;
+  const lines = manifestLines(csv);
+  related.forEach((r, i) => {
     const image = str(dig(r, 'image'));
-    const line = nthLine(csv.text, /^\s*-?\s*image:/, 0);
-    const at = lineOf(csv.text, /^\s+relatedImages:/) || line;
+    const line = lines.lineOf(['spec', 'relatedImages', i, 'image']);
     if (image === '') {
-      c.add('bundle-related-image', `relatedImages[${i}] has an empty image field`, csv.path, at);
+      c.add('bundle-related-image', `relatedImages[${i}] has an empty image field`, csv.path, line);
       return;
     }
     const err = imageReferenceError(image);
@@ -123,7 +125,7 @@ function checkRelatedImages(csv: BundleManifest, c: Collector): void {
         'bundle-related-image',
         `relatedImages[${i}] has an invalid image pullspec ${goQuote(image)}: ${err}`,
         csv.path,
-        lineOf(csv.text, new RegExp(`image:\\s*['"]?${reEscape(image)}`)) || at,
+        line,
       );
   });
 }

@@ -256,7 +256,7 @@ const OWN = defineRules('bundle-dir', 'fbc-studio', {
   'bundle-csv-name': {
     severity: 'warning',
     title: 'CSV name',
-    summary: "The CSV's metadata.name is empty or is not <package>.v<version>.",
+    summary: "The CSV's metadata.name does not end with its spec.version.",
     description:
       "The CSV name becomes the bundle name in the catalog and the target of other bundles' replaces. " +
       OURS,

@@ -462,6 +462,55 @@ describe('removed_apis_test.go TestValidateDeprecatedAPIS', () => {
   );
 });
 
+describe('removed_apis_test.go Test_GetRemovedAPIsOn1_25From', () => {
+  it('should return warnings with all deprecated APIs in 1.25: only PodSecurityPolicy RBAC warns', async () => {
+    const rules = [
+      ['batch', 'cronjobs'],
+      ['discovery.k8s.io', 'endpointslices'],
+      ['events.k8s.io', 'events'],
+      ['autoscaling', 'horizontalpodautoscalers'],
+      ['policy', 'poddisruptionbudgets'],
+      ['policy', 'podsecuritypolicies'],
+      ['node.k8s.io', 'runtimeclasses'],
+    ].map(([g, r]) => ({ apiGroups: [g], resources: [r], verbs: ['get'] }));
+    const o = csv();
+    ((o.spec as Obj).install as { spec: Obj }).spec.permissions = [
+      { serviceAccountName: 'etcd-operator', rules },
+    ];
+    const fs = (
+      await checkManifests(
+        {
+          'csv.yaml': o,
+          'crd.yaml': ETCD_CRD,
+          'hpa.yaml': {
+            apiVersion: 'autoscaling/v2beta1',
+            kind: 'HorizontalPodAutoscaler',
+            metadata: { name: 'memcached-operator-hpa' },
+          },
+          'policy.yaml': {
+            apiVersion: 'policy/v1beta1',
+            kind: 'PodDisruptionBudget',
+            metadata: { name: 'memcached-operator-policy-manager' },
+            spec: { minAvailable: 1 },
+          },
+        },
+        {},
+        { selectOptional: 'name=alpha-deprecated-apis' },
+      )
+    ).findings;
+    expect(only('bundle-removed-api', fs, 'warning')).toEqual([
+      REMOVED(
+        '1.25',
+        'HorizontalPodAutoscaler: (["memcached-operator-hpa"]),PodDisruptionBudget: (["memcached-operator-policy-manager"]),',
+      ),
+      REMOVED(
+        '1.25',
+        'podsecuritypolicies: (["ClusterServiceVersion.Spec.InstallStrategy.StrategySpec.Permissions[0].Rules[5]"])',
+      ),
+    ]);
+  });
+});
+
 describe('community_test.go Test_communityValidator', () => {
   const community = async (files: Record<string, Obj>, properties?: string, indexPath = true) => {
     const f = { ...files, 'csv.yaml': structuredClone(files['csv.yaml']) as Obj };

@@ -5,6 +5,7 @@
  * (exit 0 when no error, 1 otherwise) and rendered to the olm.bundle blob `opm render` makes of the
  * built image.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   checkBundle,
@@ -17,6 +18,8 @@ import {
   renderBundle,
   renderBundleJson,
   renderBundleYaml,
+  type CheckOptions,
+  type IndexImageFile,
   type MigrateLevel,
 } from '../core/bundle';
 import { checkDirectory, type Io } from './command-args';
@@ -27,6 +30,17 @@ export const BUNDLE_USAGE = `  fbc-studio validate-bundle <bundle-directory> [-o
       [--select-optional name=operatorhub|suite=operatorframework|…] [--optional-values k8s-version=1.25] [--list-optional]
   fbc-studio render-bundle <bundle-directory> --image <ref> [-o json|yaml] [--migrate-level none|bundle-object-to-csv-metadata]
 `;
+
+/** The Dockerfile `--optional-values index-path=` names, as the community validator reads it (os.Stat, ReadFile). */
+function readIndexImage(path: string): IndexImageFile {
+  try {
+    if (statSync(path).isDirectory()) return { isDirectory: true };
+    return { text: readFileSync(path, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { error: code === 'ENOENT' ? `stat ${path}: no such file or directory` : (e as Error).message };
+  }
+}
 
 /** Takes operator-sdk's optional-validator flags off `args` (`--flag value` or `--flag=value`). */
 function takeOptionalFlags(args: string[]): {
@@ -65,7 +79,9 @@ export async function validateBundleCommand(args: string[], io: Io): Promise<num
     io.out(listOptional());
     return 0;
   }
-  const options = { selectOptional: optional.select, optionalValues: optional.values };
+  const options: CheckOptions = { selectOptional: optional.select, optionalValues: optional.values };
+  const indexPath = optional.values['index-path'];
+  if (indexPath) options.indexImage = readIndexImage(indexPath);
   try {
     // Fail early on a selector that is malformed or picks no validator, as operator-sdk does.
     selectOptional(optional.select);

@@ -14,7 +14,7 @@ import { checkCsv } from './check-csv';
 import { checkAnnotations, checkDependencies } from './check-metadata';
 import { checkObjects } from './check-objects';
 import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
-import { selectOptional } from './optional';
+import { selectOptional, type IndexImageFile, type OptionalContext } from './optional';
 import { goQuote } from '../go/strings';
 
 // Where each concern's checks live; their exports are part of this module's face.
@@ -129,6 +129,8 @@ export interface CheckOptions {
   selectOptional?: string;
   /** operator-sdk's `--optional-values` (`k8s-version`, `index-path`). */
   optionalValues?: Readonly<Record<string, string>>;
+  /** The Dockerfile `index-path` names, read by the caller (the community validator checks its label). */
+  indexImage?: IndexImageFile;
 }
 
 /** Validates a bundle directory: its format, then that format's checks, then the optional ones selected. */
@@ -175,12 +177,13 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
     } else {
       checkCsv(dir, csv, c);
       checkBundleValidator(dir, csv, c);
-      const ctx = {
+      const ctx: OptionalContext = {
         dir,
         csv,
         name: str(dig(csv.object, 'metadata', 'name')),
         values: options.optionalValues ?? {},
       };
+      if (options.indexImage) ctx.indexImage = options.indexImage;
       for (const v of optional) v.run(ctx, c);
     }
     checkObjects(dir, c);

@@ -5,7 +5,13 @@
 export { readBundleDir, bundleCsv, type BundleDir, type BundleManifest } from './read-bundle';
 export { detectBundleFormat, type BundleDetection, type BundleFormat } from './detect';
 export { checkBundle, compressedBundleSize, type BundleReport, type CheckOptions } from './checks';
-export { listOptional, selectOptional, SelectorError, SelectorErrorNoMatch } from './optional';
+export {
+  listOptional,
+  selectOptional,
+  SelectorError,
+  SelectorErrorNoMatch,
+  type IndexImageFile,
+} from './optional';
 export { formatBundleFinding, type BundleFinding } from './finding';
 export {
   renderBundle,

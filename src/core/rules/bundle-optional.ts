@@ -198,6 +198,17 @@ export const BUNDLE_OPTIONAL_RULES = defineRules('bundle-dir', 'operator-framewo
     message: 'csv.Annotations not specified olm.maxOpenShiftVersion for an OCP version < 4.9. … / …',
     upstream: COMMUNITY('checkMaxOpenShiftVersion'),
   },
+  'bundle-community-index-label': {
+    severity: 'error',
+    title: 'Community: index image label',
+    summary:
+      'The bundle uses APIs Kubernetes 1.22 removed and the index Dockerfile (index-path) does not cap com.redhat.openshift.versions below 4.9.',
+    description:
+      "Label the bundle image com.redhat.openshift.versions with a range ending before 4.9 (e.g. 'v4.6-v4.8'), or migrate the APIs.",
+    message:
+      "this bundle is using APIs which were deprecated and removed in v1.22. … (e.g. LABEL com.redhat.openshift.versions='4.6-4.8') / …",
+    upstream: COMMUNITY('validateImageFile'),
+  },
   'bundle-community-warning': {
     severity: 'warning',
     title: 'Community: removed APIs',

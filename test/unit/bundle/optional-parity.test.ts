@@ -13,7 +13,7 @@ import {
   ETCD_EXAMPLE,
   type Obj,
 } from './api-fixture';
-import type { BundleFinding } from '../../../src/core/bundle';
+import type { BundleFinding, IndexImageFile } from '../../../src/core/bundle';
 import { selectOptional } from '../../../src/core/bundle';
 
 const only = (prefix: string, fs: BundleFinding[], severity?: string) =>
@@ -512,7 +512,14 @@ describe('removed_apis_test.go Test_GetRemovedAPIsOn1_25From', () => {
 });
 
 describe('community_test.go Test_communityValidator', () => {
-  const community = async (files: Record<string, Obj>, properties?: string, indexPath = true) => {
+  const DOCKERFILE = (label: string) => `FROM scratch\n${label}\nCOPY manifests /manifests/\n`;
+  const VALID = DOCKERFILE('LABEL com.redhat.openshift.versions="v4.6-v4.8"');
+  const community = async (
+    files: Record<string, Obj>,
+    properties?: string,
+    indexPath = true,
+    dockerfile: IndexImageFile = { text: VALID },
+  ) => {
     const f = { ...files, 'csv.yaml': structuredClone(files['csv.yaml']) as Obj };
     if (properties !== undefined)
       (((f['csv.yaml'] as Obj).metadata as Obj).annotations as Obj)['olm.properties'] = properties;
@@ -523,6 +530,7 @@ describe('community_test.go Test_communityValidator', () => {
         {
           selectOptional: 'name=community',
           optionalValues: indexPath ? { 'index-path': 'bundle.Dockerfile' } : {},
+          ...(indexPath ? { indexImage: dockerfile } : {}),
         },
       )
     ).findings;
@@ -576,6 +584,51 @@ describe('community_test.go Test_communityValidator', () => {
   it('should pass when the maxOpenShiftVersion is semantically equivalent to <major>.<minor>.0', async () => {
     expect(await community(V1BETA1, max('4.8.0+build'))).toEqual({ errors: [], warnings: [] });
   });
+  it('should pass when the olm annotation and index label are set with a value =v4.8 and has deprecated apis', async () => {
+    expect(
+      await community(V1BETA1, max('4.8'), true, {
+        text: DOCKERFILE('LABEL com.redhat.openshift.versions="=v4.8"'),
+      }),
+    ).toEqual({ errors: [], warnings: [] });
+  });
+
+  // Test_checkOCPLabelsWithHasDeprecatedAPIs: the label of the Dockerfile index-path names.
+  it.each([
+    ['should pass when has a valid value for the OCP labels', { text: VALID }, undefined],
+    [
+      'should fail when the OCP label is not found',
+      { text: DOCKERFILE('LABEL operators.operatorframework.io.bundle.package.v1=etcd') },
+      `this bundle is using APIs which were deprecated and removed in v1.22. More info: https://kubernetes.io/docs/reference/using-api/deprecation-guide/#v1-22. Migrate the APIs for ${CRDS_122} or provide compatible version(s) via the labels. (e.g. LABEL com.redhat.openshift.versions='4.6-4.8')`,
+    ],
+    [
+      'should fail when the the index path is an invalid path',
+      { error: 'stat bundle.Dockerfile: no such file or directory' },
+      'the index image in the path (bundle.Dockerfile) was not found. Please, inform the path of the bundle operator index image via the the optional key values and the key index-path. (e.g. index-path=./mypath/bundle.Dockerfile). Error : stat bundle.Dockerfile: no such file or directory',
+    ],
+    [
+      'should fail when the OCP label index is => 4.9',
+      { text: DOCKERFILE('LABEL com.redhat.openshift.versions="=v4.9"') },
+      `this bundle is using APIs which were deprecated and removed in v1.22. More info: https://kubernetes.io/docs/reference/using-api/deprecation-guide/#v1-22. Migrate the API(s) for ${CRDS_122} or provide compatible version(s) by using the com.redhat.openshift.versions annotation in \`metadata/annotations.yaml\` to ensure that the index image will be geneared with its label. (e.g. LABEL com.redhat.openshift.versions='4.6-4.8')`,
+    ],
+    [
+      'should fail when the OCP label index range is => 4.9',
+      { text: DOCKERFILE('LABEL com.redhat.openshift.versions="v4.6-v4.9"') },
+      `this bundle is using APIs which were deprecated and removed in v1.22. More info: https://kubernetes.io/docs/reference/using-api/deprecation-guide/#v1-22. Upgrade the APIs from for ${CRDS_122} or provide compatible distribution version(s) by using the com.redhat.openshift.versions annotation in \`metadata/annotations.yaml\` to ensure that the index image will be generated with its label. (e.g. LABEL com.redhat.openshift.versions='4.6-4.8')`,
+    ],
+    [
+      'should fail when the OCP label index range is => 4.9 with coma e.g. v4.5,4.6',
+      { text: DOCKERFILE('LABEL com.redhat.openshift.versions="v4.6,v4.7"') },
+      `this bundle is using APIs which were deprecated and removed in v1.22. More info: https://kubernetes.io/docs/reference/using-api/deprecation-guide/#v1-22 The 4.6,4.7 allows to distribute it on >= 4.9. Migrate the API(s) for ${CRDS_122} or provide compatible version(s) by using the com.redhat.openshift.versions annotation in \`metadata/annotations.yaml\` to ensure that the index image will be generated with its label. (e.g. LABEL com.redhat.openshift.versions='4.6-4.8')`,
+    ],
+  ] as [string, IndexImageFile, string | undefined][])(
+    'checkOCPLabelsWithHasDeprecatedAPIs: %s',
+    async (_n, dockerfile, error) => {
+      expect(await community(V1BETA1, max('4.8'), true, dockerfile)).toEqual({
+        errors: error === undefined ? [] : [`${n}${error}`],
+        warnings: [],
+      });
+    },
+  );
 });
 
 describe('--select-optional selectors (operator-sdk labels)', () => {

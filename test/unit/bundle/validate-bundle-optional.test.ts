@@ -66,6 +66,24 @@ describe('validate-bundle --select-optional', () => {
     );
   });
 
+  it('reads the Dockerfile index-path names for the community validator, and says when it is missing', async () => {
+    const dockerfile = join(dir, 'bundle.Dockerfile');
+    writeFileSync(dockerfile, 'FROM scratch\nLABEL com.redhat.openshift.versions="v4.6-v4.9"\n');
+    const json = async (...extra: string[]) =>
+      (
+        JSON.parse((await run(dir, '-o', 'json', '--select-optional', 'name=community', ...extra)).out) as {
+          findings: { rule: string; message: string }[];
+        }
+      ).findings.filter((f) => f.rule === 'bundle-community-index-label');
+    expect((await json('--optional-values', `index-path=${dockerfile}`))[0]?.message).toContain(
+      'Upgrade the APIs from for CRD: (["etcdclusters.etcd.example.com"])',
+    );
+    const missing = join(dir, 'nope.Dockerfile');
+    expect((await json('--optional-values', `index-path=${missing}`))[0]?.message).toContain(
+      `Error : stat ${missing}: no such file or directory`,
+    );
+  });
+
   it('refuses a selector that matches no validator, as operator-sdk does', async () => {
     const { code, err } = await run(dir, '--select-optional', 'name=multiarch');
     expect(code).toBe(2);

@@ -9,6 +9,16 @@ export interface OptionalContext {
   name: string;
   /** `--optional-values key=value` (k8s-version, index-path). */
   values: Readonly<Record<string, string>>;
+  /** The file `index-path` names, as the caller read it (core reads no files). */
+  indexImage?: IndexImageFile;
+}
+
+/** What reading the index image's Dockerfile gave: its text, or why not (Go's os error text). */
+export interface IndexImageFile {
+  text?: string;
+  /** `stat <path>: no such file or directory` and the like. */
+  error?: string;
+  isDirectory?: boolean;
 }
 
 /** blang/semver ParseTolerant: trims spaces and a leading "v", pads a missing minor or patch with 0. */

@@ -6,6 +6,7 @@
  * built image.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   checkBundle,
@@ -19,6 +20,7 @@ import {
   renderBundleJson,
   renderBundleYaml,
   type CheckOptions,
+  type CustomCategories,
   type IndexImageFile,
   type MigrateLevel,
 } from '../core/bundle';
@@ -39,6 +41,27 @@ function readIndexImage(path: string): IndexImageFile {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return { error: code === 'ENOENT' ? `stat ${path}: no such file or directory` : (e as Error).message };
+  }
+}
+
+/** OPERATOR_BUNDLE_CATEGORIES: operatorhub.go extractCategories, with its error wording. */
+function readCustomCategories(path: string): CustomCategories {
+  const abs = resolve(path);
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return {
+      error: `reading category file: ${code === 'ENOENT' ? `open ${abs}: no such file or directory` : (e as Error).message}`,
+    };
+  }
+  try {
+    const parsed = JSON.parse(text) as { categories?: unknown };
+    const list = Array.isArray(parsed.categories) ? parsed.categories : [];
+    return { categories: list.filter((c): c is string => typeof c === 'string') };
+  } catch (e) {
+    return { error: `unmarshaling category file: ${(e as Error).message}` };
   }
 }
 
@@ -82,6 +105,8 @@ export async function validateBundleCommand(args: string[], io: Io): Promise<num
   const options: CheckOptions = { selectOptional: optional.select, optionalValues: optional.values };
   const indexPath = optional.values['index-path'];
   if (indexPath) options.indexImage = readIndexImage(indexPath);
+  const categoriesPath = process.env.OPERATOR_BUNDLE_CATEGORIES;
+  if (categoriesPath) options.customCategories = readCustomCategories(categoriesPath);
   try {
     // Fail early on a selector that is malformed or picks no validator, as operator-sdk does.
     selectOptional(optional.select);

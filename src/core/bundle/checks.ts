@@ -14,7 +14,7 @@ import { checkCsv } from './check-csv';
 import { checkAnnotations, checkDependencies } from './check-metadata';
 import { checkObjects } from './check-objects';
 import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
-import { selectOptional, type IndexImageFile, type OptionalContext } from './optional';
+import { selectOptional, type CustomCategories, type IndexImageFile, type OptionalContext } from './optional';
 import { goQuote } from '../go/strings';
 
 // Where each concern's checks live; their exports are part of this module's face.
@@ -131,6 +131,8 @@ export interface CheckOptions {
   optionalValues?: Readonly<Record<string, string>>;
   /** The Dockerfile `index-path` names, read by the caller (the community validator checks its label). */
   indexImage?: IndexImageFile;
+  /** OPERATOR_BUNDLE_CATEGORIES' file, read by the caller (the operatorhub validator's categories). */
+  customCategories?: CustomCategories;
 }
 
 /** Validates a bundle directory: its format, then that format's checks, then the optional ones selected. */
@@ -184,6 +186,7 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
         values: options.optionalValues ?? {},
       };
       if (options.indexImage) ctx.indexImage = options.indexImage;
+      if (options.customCategories) ctx.customCategories = options.customCategories;
       for (const v of optional) v.run(ctx, c);
     }
     checkObjects(dir, c);

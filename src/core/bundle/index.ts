@@ -10,6 +10,7 @@ export {
   selectOptional,
   SelectorError,
   SelectorErrorNoMatch,
+  type CustomCategories,
   type IndexImageFile,
 } from './optional';
 export { formatBundleFinding, type BundleFinding } from './finding';

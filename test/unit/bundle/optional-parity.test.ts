@@ -13,7 +13,7 @@ import {
   ETCD_EXAMPLE,
   type Obj,
 } from './api-fixture';
-import type { BundleFinding, IndexImageFile } from '../../../src/core/bundle';
+import type { BundleFinding, CustomCategories, IndexImageFile } from '../../../src/core/bundle';
 import { selectOptional } from '../../../src/core/bundle';
 
 const only = (prefix: string, fs: BundleFinding[], severity?: string) =>
@@ -98,6 +98,39 @@ describe('operatorhub_test.go', () => {
       ].sort(),
     );
   });
+
+  // TestCustomCategories: OPERATOR_BUNDLE_CATEGORIES names a JSON file whose categories replace the standard ones.
+  it.each([
+    [
+      'valid bundle custom categories',
+      'Cloud Pak,This/Or & That',
+      { categories: ['Cloud Pak', 'Registry', 'MyCoolThing', 'This/Or & That'] },
+      [],
+    ],
+    ['valid bundle standard categories', 'Database', undefined, []],
+    [
+      'a standard category is not a custom one',
+      'Database',
+      { categories: ['Cloud Pak'] },
+      ['csv.Metadata.Annotations["categories"] value "Database" is not in the set of custom categories'],
+    ],
+  ] as [string, string, CustomCategories | undefined, string[]][])(
+    'TestCustomCategories: %s',
+    async (_n, categories, custom, errors) => {
+      const o = csv({
+        metadata: { annotations: { 'alm-examples': JSON.stringify([ETCD_EXAMPLE]), categories } },
+        spec: HUB_SPEC,
+      });
+      const fs = (
+        await checkManifests(
+          { 'csv.yaml': o, 'crd.yaml': ETCD_CRD },
+          {},
+          { selectOptional: 'name=operatorhub', ...(custom ? { customCategories: custom } : {}) },
+        )
+      ).findings;
+      expect(only('bundle-hub', fs, 'error')).toEqual(errors.map((e) => `(etcdoperator.v0.9.4) ${e}`));
+    },
+  );
 
   it.each([
     ['should warn when the icon is not set', undefined, 'warning', 'csv.Spec.Icon not specified'],

@@ -11,6 +11,14 @@ export interface OptionalContext {
   values: Readonly<Record<string, string>>;
   /** The file `index-path` names, as the caller read it (core reads no files). */
   indexImage?: IndexImageFile;
+  /** The categories of the JSON file OPERATOR_BUNDLE_CATEGORIES names, as the caller read it. */
+  customCategories?: CustomCategories;
+}
+
+/** operatorhub.go extractCategories: the file's `categories` list, or its error text. */
+export interface CustomCategories {
+  categories?: string[];
+  error?: string;
 }
 
 /** What reading the index image's Dockerfile gave: its text, or why not (Go's os error text). */

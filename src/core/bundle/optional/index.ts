@@ -7,4 +7,4 @@ export {
   type OptionalValidator,
 } from './suites';
 export { SelectorError } from './selector';
-export type { IndexImageFile, OptionalContext } from './context';
+export type { CustomCategories, IndexImageFile, OptionalContext } from './context';

@@ -9,7 +9,7 @@ import { MIN_KUBE_VERSION_WARNING } from '../check-csv';
 import { str, type Collector } from '../check-collector';
 import { dig, isObject, lineOf, type BundleManifest } from '../read-bundle';
 import { removedApiFindings } from './deprecated-apis';
-import type { OptionalContext } from './context';
+import type { CustomCategories, OptionalContext } from './context';
 
 const MEDIA_TYPES = new Set(['image/gif', 'image/jpeg', 'image/png', 'image/svg+xml']);
 const CAPABILITIES = new Set([
@@ -63,11 +63,21 @@ export function mailAddressError(e: string): string | undefined {
   return undefined;
 }
 
-/** checkCapabilities and checkCategories (the standardcapabilities / standardcategories validators). */
+type HubAnnotationError = {
+  rule: 'bundle-hub-capabilities' | 'bundle-hub-categories';
+  text: string;
+  key: string;
+};
+
+/**
+ * checkCapabilities and checkCategories (the standardcapabilities / standardcategories validators). With
+ * OPERATOR_BUNDLE_CATEGORIES set, the categories come from that JSON file instead (`custom`, read by the caller).
+ */
 export function hubAnnotationErrors(
   o: Record<string, unknown>,
-): { rule: 'bundle-hub-capabilities' | 'bundle-hub-categories'; text: string; key: string }[] {
-  const out: { rule: 'bundle-hub-capabilities' | 'bundle-hub-categories'; text: string; key: string }[] = [];
+  custom?: CustomCategories,
+): HubAnnotationError[] {
+  const out: HubAnnotationError[] = [];
   const annotations = dig(o, 'metadata', 'annotations');
   if (!isObject(annotations)) return out;
   if ('capabilities' in annotations) {
@@ -79,15 +89,18 @@ export function hubAnnotationErrors(
         text: `csv.Metadata.Annotations.Capabilities ${JSON.stringify(cap)} is not a valid capabilities level`,
       });
   }
-  if ('categories' in annotations) {
-    for (const cat of str(annotations.categories).split(','))
-      if (!CATEGORIES.has(cat.trim()))
-        out.push({
-          rule: 'bundle-hub-categories',
-          key: 'categories',
-          text: `csv.Metadata.Annotations["categories"] value ${JSON.stringify(cat)} is not in the set of standard categories`,
-        });
+  if (!('categories' in annotations)) return out;
+  const add = (text: string) => out.push({ rule: 'bundle-hub-categories', key: 'categories', text });
+  if (custom?.error !== undefined) {
+    add(`could not extract custom categories from categories map[string]struct {}(nil): ${custom.error}`);
+    return out;
   }
+  const known = custom ? new Set(custom.categories) : CATEGORIES;
+  for (const cat of str(annotations.categories).split(','))
+    if (!known.has(cat.trim()))
+      add(
+        `csv.Metadata.Annotations["categories"] value ${JSON.stringify(cat)} is not in the set of ${custom ? 'custom' : 'standard'} categories`,
+      );
   return out;
 }
 
@@ -124,7 +137,8 @@ export function runOperatorHub(ctx: OptionalContext, c: Collector): void {
     const err = url === '' ? undefined : requestUriError(url);
     if (err) add('bundle-hub-links', `csv.Spec.Links url ${url} is invalid: ${err}`, /^\s+links:/);
   }
-  for (const e of hubAnnotationErrors(o)) add(e.rule, e.text, new RegExp(`^\\s+${e.key}:`));
+  for (const e of hubAnnotationErrors(o, ctx.customCategories))
+    add(e.rule, e.text, new RegExp(`^\\s+${e.key}:`));
   const version = str(dig(o, 'spec', 'version'));
   if (version === '' || /^0+\.0+\.0+$/.test(version))
     add('bundle-hub-version', 'csv.Spec.Version must be set', /^spec:/);

@@ -95,7 +95,8 @@ function checkServiceAccounts(dir: BundleDir, csv: BundleManifest, c: Collector)
 /** validateBundleName: with spec.release set, the bundle is <package>-v<version>-<release>. */
 function checkReleaseName(dir: BundleDir, csv: BundleManifest, name: string, c: Collector): void {
   const release = dig(csv.object, 'spec', 'release');
-  const text = typeof release === 'string' || typeof release === 'number' ? String(release) : '';
+  // OperatorRelease unmarshals from a JSON string only (a number fails the CSV's decoding upstream).
+  const text = typeof release === 'string' ? release : '';
   if (text === '') return;
   const expected = `${dir.annotations?.[PACKAGE_LABEL] ?? ''}-v${str(dig(csv.object, 'spec', 'version'))}-${text}`;
   if (name !== expected)

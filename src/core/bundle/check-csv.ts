@@ -301,7 +301,9 @@ function checkOwnUpgradeFields(
     typeof parseVersionOrError(version) !== 'string' &&
     name !== '' &&
     pkg &&
-    !name.endsWith(version)
+    !name.endsWith(version) &&
+    // A release-versioned bundle is <package>-v<version>-<release> (bundle.go validateBundleName).
+    !name.startsWith(`${pkg}-v${version}-`)
   )
     c.add(
       'bundle-csv-name',

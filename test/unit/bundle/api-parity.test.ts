@@ -112,6 +112,17 @@ describe('bundle_test.go TestValidateBundle', () => {
   });
 });
 
+describe('bundle.go validateBundleName: release versioning', () => {
+  it('a CSV with spec.release is named <package>-v<version>-<release>', async () => {
+    const wrong = await checkCsv(csv({ spec: { release: '2' } }));
+    expect(errorsOf(wrong.findings)).toEqual([
+      'bundle name with release versioning "etcdoperator.v0.9.4" does not match expected name "etcd-v0.9.4-2"',
+    ]);
+    const right = await checkCsv(csv({ metadata: { name: 'etcd-v0.9.4-2' }, spec: { release: '2' } }));
+    expect(right.findings.filter((f) => f.rule === 'bundle-release-name')).toEqual([]);
+  });
+});
+
 describe('bundle_test.go TestValidateServiceAccount', () => {
   const withSa = csv({
     spec: {

@@ -1,8 +1,11 @@
 /**
- * The checks of a bundle directory. Each finding carries a rule id of the catalogue's bundle-dir
- * group, the file and line to fix, and — for operator-framework's own checks — their message text
- * (operator-registry pkg/lib/bundle/validate.go, pkg/registry/types.go, operator-framework/api
- * pkg/validation). Our own warnings say so through their rule's source.
+ * The checks of a bundle directory, in the order `operator-sdk bundle validate` makes them:
+ * operator-registry's format and content checks (pkg/lib/bundle/validate.go, pkg/registry/types.go:
+ * here and check-metadata.ts), operator-framework/api's bundle loader and default validators (CSV:
+ * check-csv.ts, CRD: check-crds.ts, Bundle: check-bundle-validator.ts and bundle-size.ts, objects:
+ * check-objects.ts), then the optional validators a `--select-optional` selector picks (optional/).
+ * Each finding carries a rule id of the catalogue's bundle-dir group, the file and line to fix, and
+ * upstream's message text; our own warnings say so through their rule's source.
  */
 import { bundleSizes, checkBundleSize, MAX_BUNDLE_SIZE } from './bundle-size';
 import type { BundleFinding } from './finding';
@@ -142,6 +145,7 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
   const detection = detectBundleFormat(dir);
   const sizes = bundleSizes(dir);
   const compressedSize = sizes.compressed;
+  let ctx: OptionalContext | undefined;
   if (detection.format === 'not-a-bundle') {
     c.add('bundle-manifests-dir', 'Unable to locate manifests directory');
     c.add('bundle-metadata-dir', 'Unable to locate metadata directory');
@@ -179,7 +183,7 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
     } else {
       checkCsv(dir, csv, c);
       checkBundleValidator(dir, csv, c);
-      const ctx: OptionalContext = {
+      ctx = {
         dir,
         csv,
         name: str(dig(csv.object, 'metadata', 'name')),
@@ -187,11 +191,11 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
       };
       if (options.indexImage) ctx.indexImage = options.indexImage;
       if (options.customCategories) ctx.customCategories = options.customCategories;
-      for (const v of optional) v.run(ctx, c);
     }
     checkObjects(dir, c);
   }
   checkBundleSize(sizes, c);
+  if (ctx) for (const v of optional) v.run(ctx, c);
   const findings = c.findings;
   return { detection, findings, passed: !findings.some((f) => f.severity === 'error'), compressedSize };
 }

@@ -5,7 +5,7 @@
  * `*-command.ts`, imported when it runs.
  */
 // Types only: each command's module is still imported when it runs.
-import type { RenderBundleOptions } from './bundle-command';
+import type { RenderBundleOptions, ValidateBundleOptions } from './bundle-command';
 import type { CommandSpec, OptionSpec } from './declare';
 import type { DepsOptions } from './deps-command';
 import type { DiffOptions } from './diff-command';
@@ -129,12 +129,27 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'validate-bundle',
     summary: "a bundle directory checked as operator-framework's validators check it",
-    args: ['<bundle-directory>'],
+    args: ['[bundle-directory]'],
     directories: true,
     opmExit: true,
-    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL],
+    options: [
+      output(['text', 'json', ...CI_FORMATS]),
+      FAIL_ON,
+      FULL,
+      {
+        flags: '--select-optional <selector>',
+        help: "operator-sdk's optional validators: name=operatorhub|good-practices|alpha-deprecated-apis|community, suite=operatorframework",
+        repeat: true,
+      },
+      {
+        flags: '--optional-values <key=value>',
+        help: 'k8s-version=1.25, index-path=bundle.Dockerfile',
+        repeat: true,
+      },
+      { flags: '--list-optional', help: 'list the optional validators and their labels' },
+    ],
     run: async ([dir], o, io) =>
-      (await import('./bundle-command')).validateBundleCommand(dir as string, o as ValidateOptions, io),
+      (await import('./bundle-command')).validateBundleCommand(dir, o as ValidateBundleOptions, io),
   },
   {
     name: 'render-bundle',

@@ -98,7 +98,8 @@ function valueError(spec: CommandSpec, args: readonly string[], options: Record<
     return `invalid argument ${JSON.stringify(args[0])}, expected (${spec.argValues.join('|')})`;
   }
   if (spec.directories) {
-    for (const dir of args) {
+    // An optional directory left out (`validate-bundle --list-optional`) is the command's to judge.
+    for (const dir of args.filter((a) => a !== undefined)) {
       const bad = checkDirectory(dir);
       if (bad) return bad;
     }

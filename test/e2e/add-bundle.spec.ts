@@ -42,6 +42,13 @@ test('add a bundle folder: proposed entry, new node and edge, written to the fol
 
   const dialog = page.getByRole('dialog', { name: 'Add bundle aurora-operator.v1.5.0' });
   await expect(dialog.getByText('bundle: registry+v1')).toBeVisible();
+  // operator-framework/api's CSV warnings reach the dialog with their rule (the fixture sets no
+  // minKubeVersion and no alm-examples); they do not stop the bundle from being added.
+  const findings = dialog.getByRole('region', { name: 'Findings' });
+  await expect(findings).toContainText('warning [bundle-csv-min-kube-version-missing]');
+  await expect(findings).toContainText(
+    'warning [bundle-csv-examples-missing] (aurora-operator.v1.5.0) example annotations not found',
+  );
   const table = dialog.getByRole('table', { name: 'Proposed entries' });
   await expect(table.getByLabel('Channel of entry 1')).toHaveValue('stable');
   await expect(table.getByLabel('Replaces of entry 1')).toHaveValue('aurora-operator.v1.2.0');

@@ -9,6 +9,7 @@ import {
   checkBundle,
   readBundleDir,
   type BundleDir,
+  type CheckOptions,
   type BundleFinding,
   type BundleReport,
 } from '../../core/bundle';
@@ -55,6 +56,7 @@ export async function runBundleReport(
   failOn: FailOn,
   fullMessages: boolean,
   io: Io,
+  options: CheckOptions = {},
 ): Promise<number> {
   let bundle: BundleDir;
   try {
@@ -63,7 +65,7 @@ export async function runBundleReport(
     io.err(`${(e as Error).message}\n`);
     return EXIT_USAGE;
   }
-  const checked = checkBundle(bundle);
+  const checked = checkBundle(bundle, options);
   const report = bundleReport(dir, bundle, checked);
   io.out(renderReport(format, report, failOn, fullMessages));
   if (format === 'github') {

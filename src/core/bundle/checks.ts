@@ -1,28 +1,24 @@
 /**
- * The checks of a bundle directory. Each finding carries a rule id of the catalogue's bundle-dir
- * group, the file and line to fix, and — for operator-framework's own checks — their message text
- * (operator-registry pkg/lib/bundle/validate.go, pkg/registry/types.go, operator-framework/api
- * pkg/validation). Our own warnings say so through their rule's source.
+ * The checks of a bundle directory, in the order `operator-sdk bundle validate` makes them:
+ * operator-registry's format and content checks (pkg/lib/bundle/validate.go, pkg/registry/types.go:
+ * here and check-metadata.ts), operator-framework/api's bundle loader and default validators (CSV:
+ * check-csv.ts, CRD: check-crds.ts, Bundle: check-bundle-validator.ts and bundle-size.ts, objects:
+ * check-objects.ts), then the optional validators a `--select-optional` selector picks (optional/).
+ * Each finding carries a rule id of the catalogue's bundle-dir group, the file and line to fix, and
+ * upstream's message text; our own warnings say so through their rule's source.
  */
 import { bundleSizes, checkBundleSize, MAX_BUNDLE_SIZE } from './bundle-size';
 import type { BundleFinding } from './finding';
 import { detectBundleFormat, type BundleDetection } from './detect';
-import { Collector, gvkString, nthLine, str } from './check-collector';
-import { checkCrd, crdGvks } from './check-crds';
-import { checkAnnotations, checkDependencies, PACKAGE_LABEL } from './check-metadata';
-import {
-  bundleCsv,
-  dig,
-  isObject,
-  lineOf,
-  objectsOfKind,
-  reEscape,
-  type BundleDir,
-  type BundleManifest,
-} from './read-bundle';
+import { Collector, str } from './check-collector';
+import { checkBundleValidator } from './check-bundle-validator';
+import { checkCrd } from './check-crds';
+import { checkCsv } from './check-csv';
+import { checkAnnotations, checkDependencies } from './check-metadata';
+import { checkObjects } from './check-objects';
+import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
+import { selectOptional, type CustomCategories, type IndexImageFile, type OptionalContext } from './optional';
 import { goQuote } from '../go/strings';
-import { parseVersionOrError } from '../semver/version';
-import { parseRange, SemverError } from '../semver';
 
 // Where each concern's checks live; their exports are part of this module's face.
 export { gvkString } from './check-collector';
@@ -63,8 +59,6 @@ const SUPPORTED_KINDS = new Set([
   'NetworkPolicy',
 ]);
 
-const INSTALL_MODES = ['OwnNamespace', 'SingleNamespace', 'MultiNamespace', 'AllNamespaces'];
-
 export interface BundleReport {
   detection: BundleDetection;
   findings: BundleFinding[];
@@ -72,167 +66,6 @@ export interface BundleReport {
   passed: boolean;
   /** The compressed size operator-framework/api checks: len(base64(gzip(file))) summed over the files. */
   compressedSize: number;
-}
-
-function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): void {
-  const o = csv.object as Record<string, unknown>;
-  const name = str(dig(o, 'metadata', 'name'));
-  const version = dig(o, 'spec', 'version');
-  const pkg = dir.annotations?.[PACKAGE_LABEL];
-  const nameLine = lineOf(csv.text, /^\s+name:/);
-  if (name === '')
-    c.add('bundle-csv-name', 'the CSV has no metadata.name', csv.path, lineOf(csv.text, /^metadata:/));
-  const vline = lineOf(csv.text, /^\s{2}version:/);
-  if (typeof version !== 'string' || version === '') {
-    c.add('bundle-csv-version', 'spec.version is not set', csv.path, lineOf(csv.text, /^spec:/));
-  } else {
-    const parsed = parseVersionOrError(version);
-    if (typeof parsed === 'string')
-      c.add('bundle-csv-version', `${parsed} (spec.version ${goQuote(version)})`, csv.path, vline);
-    else if (
-      name !== '' &&
-      pkg &&
-      name !== `${pkg}.v${version}` &&
-      !name.endsWith(`v${version}`) &&
-      !name.endsWith(version)
-    ) {
-      c.add(
-        'bundle-csv-name',
-        `CSV name ${goQuote(name)} does not carry its version ${goQuote(version)}`,
-        csv.path,
-        nameLine,
-      );
-    }
-  }
-
-  // Install modes (api csv.go validateInstallModes).
-  const modes = dig(o, 'spec', 'installModes');
-  const mline = lineOf(csv.text, /^\s+installModes:/);
-  if (!Array.isArray(modes) || modes.length === 0) {
-    c.add('bundle-install-modes', 'install modes not found', csv.path, mline);
-  } else {
-    const seen = new Set<string>();
-    let any = false;
-    for (const m of modes) {
-      const t = str(dig(m, 'type'));
-      if (seen.has(t)) c.add('bundle-install-modes', 'duplicate install modes present', csv.path, mline);
-      else if (dig(m, 'supported') === true) any = true;
-      seen.add(t);
-      if (!INSTALL_MODES.includes(t))
-        c.add('bundle-install-modes', `invalid install mode type ${goQuote(t)}`, csv.path, mline);
-    }
-    if (!any) c.add('bundle-install-modes', 'none of InstallModeTypes are supported', csv.path, mline);
-  }
-
-  // Annotation names OLM reads case-sensitively (api csv.go checkAnnotationCase... validateAnnotationNames).
-  const csvAnnotations = dig(o, 'metadata', 'annotations');
-  if (isObject(csvAnnotations)) {
-    for (const want of [
-      'olm.operatorGroup',
-      'olm.operatorNamespace',
-      'olm.targetNamespaces',
-      'olm.skipRange',
-    ]) {
-      for (const k of Object.keys(csvAnnotations)) {
-        if (k !== want && k.toLowerCase() === want.toLowerCase()) {
-          c.add(
-            'bundle-annotation-case',
-            `provided annotation ${k} uses wrong case and should be ${want} instead`,
-            csv.path,
-            lineOf(csv.text, new RegExp(`^\\s+${reEscape(k)}:`)),
-          );
-        }
-      }
-    }
-  }
-
-  // Upgrade fields (ours).
-  const replaces = dig(o, 'spec', 'replaces');
-  if (replaces !== undefined && (typeof replaces !== 'string' || /\s/.test(replaces) || replaces === '')) {
-    c.add(
-      'bundle-upgrade-syntax',
-      `spec.replaces ${JSON.stringify(replaces)} is not a bundle name`,
-      csv.path,
-      lineOf(csv.text, /^\s+replaces:/),
-    );
-  }
-  const skips = dig(o, 'spec', 'skips');
-  if (skips !== undefined && skips !== null) {
-    if (!Array.isArray(skips) || skips.some((s) => typeof s !== 'string' || s === '' || /\s/.test(s))) {
-      c.add(
-        'bundle-upgrade-syntax',
-        'spec.skips must be a list of bundle names',
-        csv.path,
-        lineOf(csv.text, /^\s+skips:/),
-      );
-    }
-  }
-  const skipRange = dig(o, 'metadata', 'annotations', 'olm.skipRange');
-  if (skipRange !== undefined) {
-    try {
-      parseRange(String(skipRange));
-    } catch (e) {
-      if (!(e instanceof SemverError)) throw e;
-      c.add(
-        'bundle-upgrade-syntax',
-        `olm.skipRange ${goQuote(String(skipRange))}: ${e.message}`,
-        csv.path,
-        lineOf(csv.text, /olm\.skipRange:/),
-      );
-    }
-  }
-
-  // Owned CRDs against the CRDs in the bundle (api bundle.go validateOwnedCRDs).
-  const bundleKeys = new Map<string, BundleManifest>();
-  for (const m of objectsOfKind(dir, 'CustomResourceDefinition')) {
-    for (const g of crdGvks(m.object as Record<string, unknown>)) {
-      const key = gvkString(g.group, g.version, g.kind);
-      if (bundleKeys.has(key))
-        c.add('bundle-duplicate-crd', `duplicate CRD ${goQuote(key)} in bundle ${goQuote(name)}`, m.path, 1);
-      else bundleKeys.set(key, m);
-    }
-  }
-  const owned = dig(o, 'spec', 'customresourcedefinitions', 'owned');
-  const ownedKeys = new Set<string>();
-  if (Array.isArray(owned)) {
-    owned.forEach((d, i) => {
-      const crdName = str(dig(d, 'name'));
-      const dot = crdName.indexOf('.');
-      const group = dot < 0 ? '' : crdName.slice(dot + 1);
-      const key = gvkString(group, str(dig(d, 'version')), str(dig(d, 'kind')));
-      const line = nthLine(
-        csv.text,
-        new RegExp(`^\\s*-?\\s*name:\\s*['"]?${reEscape(crdName)}['"]?\\s*$`),
-        0,
-      );
-      if (ownedKeys.has(key))
-        c.add(
-          'bundle-duplicate-crd',
-          `duplicate CRD ${goQuote(key)} in bundle ${goQuote(name)}`,
-          csv.path,
-          line,
-        );
-      ownedKeys.add(key);
-      if (!bundleKeys.has(key)) {
-        c.add(
-          'bundle-owned-crd-missing',
-          `owned CRD ${goQuote(key)} not found in bundle ${goQuote(name)}`,
-          csv.path,
-          line || i + 1,
-        );
-      }
-    });
-  }
-  for (const [key, m] of bundleKeys) {
-    if (!ownedKeys.has(key)) {
-      c.add(
-        'bundle-crd-not-owned',
-        `CRD ${goQuote(key)} is present in bundle ${goQuote(name)} but not defined in CSV`,
-        m.path,
-        1,
-      );
-    }
-  }
 }
 
 /** The bundle's compressed size as operator-framework/api computes it (bundle-size.ts). */
@@ -268,12 +101,51 @@ function checkManifests(dir: BundleDir, c: Collector, registry: boolean): void {
   }
 }
 
-/** Validates a bundle directory: its format, then that format's checks. */
-export function checkBundle(dir: BundleDir): BundleReport {
+/**
+ * What operator-framework/api's bundle loader refuses in the CSV's folder (pkg/manifests
+ * bundleloader.go loadBundle): sub-directories, hidden files, a second CSV.
+ */
+function checkManifestsLayout(dir: BundleDir, c: Collector): void {
+  const subdirs = new Set(dir.nestedManifests.map((p) => p.split('/').slice(0, 2).join('/')));
+  for (const d of subdirs)
+    c.add('bundle-manifests-layout', `bundle manifests dir contains directory: ${d}`, d);
+  for (const p of dir.files) {
+    const rest = p.startsWith('manifests/') ? p.slice(10) : undefined;
+    if (rest !== undefined && !rest.includes('/') && rest.startsWith('.'))
+      c.add('bundle-manifests-layout', `bundle manifests dir has hidden file: ${p}`, p);
+  }
+  const csvs = objectsOfKind(dir, 'ClusterServiceVersion');
+  if (csvs.length > 1)
+    c.add(
+      'bundle-multiple-csv',
+      'invalid bundle: contains multiple CSVs',
+      (csvs[1] as { path: string }).path,
+      1,
+    );
+}
+
+export interface CheckOptions {
+  /**
+   * operator-sdk's `--select-optional`: a label selector over the optional validators
+   * (`name=operatorhub`, `suite=operatorframework`); throws SelectorErrorNoMatch when it picks none.
+   */
+  selectOptional?: string;
+  /** operator-sdk's `--optional-values` (`k8s-version`, `index-path`). */
+  optionalValues?: Readonly<Record<string, string>>;
+  /** The Dockerfile `index-path` names, read by the caller (the community validator checks its label). */
+  indexImage?: IndexImageFile;
+  /** OPERATOR_BUNDLE_CATEGORIES' file, read by the caller (the operatorhub validator's categories). */
+  customCategories?: CustomCategories;
+}
+
+/** Validates a bundle directory: its format, then that format's checks, then the optional ones selected. */
+export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleReport {
+  const optional = selectOptional(options.selectOptional ?? '');
   const c = new Collector();
   const detection = detectBundleFormat(dir);
   const sizes = bundleSizes(dir);
   const compressedSize = sizes.compressed;
+  let ctx: OptionalContext | undefined;
   if (detection.format === 'not-a-bundle') {
     c.add('bundle-manifests-dir', 'Unable to locate manifests directory');
     c.add('bundle-metadata-dir', 'Unable to locate metadata directory');
@@ -304,18 +176,26 @@ export function checkBundle(dir: BundleDir): BundleReport {
     if (dir.hasMetadataDir) checkAnnotations(dir, c);
     checkDependencies(dir, c);
     checkManifests(dir, c, true);
-    const csvs = objectsOfKind(dir, 'ClusterServiceVersion');
+    checkManifestsLayout(dir, c);
     const csv = bundleCsv(dir);
     if (!csv) {
       if (dir.manifests.length > 0) c.add('bundle-no-csv', 'no csv in bundle', 'manifests');
     } else {
-      for (const extra of csvs.slice(1)) {
-        c.add('bundle-extra-csv', `a second CSV: opm keeps ${csv.path} and ignores this one`, extra.path, 1);
-      }
       checkCsv(dir, csv, c);
+      checkBundleValidator(dir, csv, c);
+      ctx = {
+        dir,
+        csv,
+        name: str(dig(csv.object, 'metadata', 'name')),
+        values: options.optionalValues ?? {},
+      };
+      if (options.indexImage) ctx.indexImage = options.indexImage;
+      if (options.customCategories) ctx.customCategories = options.customCategories;
     }
+    checkObjects(dir, c);
   }
   checkBundleSize(sizes, c);
+  if (ctx) for (const v of optional) v.run(ctx, c);
   const findings = c.findings;
   return { detection, findings, passed: !findings.some((f) => f.severity === 'error'), compressedSize };
 }

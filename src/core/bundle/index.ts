@@ -4,7 +4,15 @@
  */
 export { readBundleDir, bundleCsv, type BundleDir, type BundleManifest } from './read-bundle';
 export { detectBundleFormat, type BundleDetection, type BundleFormat } from './detect';
-export { checkBundle, compressedBundleSize, type BundleReport } from './checks';
+export { checkBundle, compressedBundleSize, type BundleReport, type CheckOptions } from './checks';
+export {
+  listOptional,
+  selectOptional,
+  SelectorError,
+  SelectorErrorNoMatch,
+  type CustomCategories,
+  type IndexImageFile,
+} from './optional';
 export { formatBundleFinding, type BundleFinding } from './finding';
 export {
   renderBundle,

@@ -1,4 +1,6 @@
+import { BUNDLE_API_OWN_RULES, BUNDLE_API_RULES } from './bundle-api';
 import { CRD_STRUCTURAL } from './bundle-crd-structural';
+import { BUNDLE_OPTIONAL_RULES } from './bundle-optional';
 import { defineRules } from './types';
 
 const OF = 'https://github.com/operator-framework/';
@@ -177,17 +179,18 @@ const UPSTREAM = defineRules('bundle-dir', 'operator-framework', {
   'bundle-install-modes': {
     severity: 'error',
     title: 'Install modes',
-    summary: 'The CSV lists no install modes, one twice, or supports none.',
+    summary: 'The CSV lists no install modes, or supports none.',
     description:
       'List OwnNamespace, SingleNamespace, MultiNamespace and AllNamespaces with supported true/false.',
-    message:
-      'install modes not found / duplicate install modes present / none of InstallModeTypes are supported',
+    message: '(%s) install modes not found / (%s) none of InstallModeTypes are supported',
     upstream: API_CSV,
   },
   'bundle-annotation-case': {
     severity: 'error',
     title: 'OLM annotation in the wrong case',
-    summary: 'The CSV spells olm.skipRange, olm.operatorGroup or olm.operatorNamespace in another case.',
+    summary:
+      'The CSV spells olm.skipRange, olm.operatorGroup, olm.operatorNamespace, olm.targetNamespaces or ' +
+      'olm.providedAPIs in another case.',
     description: 'OLM reads these annotations case-sensitively and ignores a misspelled one. Fix the case.',
     message: 'provided annotation %s uses wrong case and should be %s instead',
     upstream: API_CSV,
@@ -250,17 +253,10 @@ const UPSTREAM = defineRules('bundle-dir', 'operator-framework', {
 });
 
 const OWN = defineRules('bundle-dir', 'fbc-studio', {
-  'bundle-extra-csv': {
-    severity: 'warning',
-    title: 'More than one CSV',
-    summary: 'manifests/ holds more than one ClusterServiceVersion.',
-    description: 'opm keeps the first CSV it reads and silently ignores the others. ' + OURS,
-    upstream: PARSE_GO,
-  },
   'bundle-csv-name': {
     severity: 'warning',
     title: 'CSV name',
-    summary: "The CSV's metadata.name is empty or is not <package>.v<version>.",
+    summary: "The CSV's metadata.name does not end with its spec.version.",
     description:
       "The CSV name becomes the bundle name in the catalog and the target of other bundles' replaces. " +
       OURS,
@@ -306,4 +302,10 @@ const OWN = defineRules('bundle-dir', 'fbc-studio', {
   },
 });
 
-export const BUNDLE_DIR_RULES = { ...UPSTREAM, ...OWN };
+export const BUNDLE_DIR_RULES = {
+  ...UPSTREAM,
+  ...BUNDLE_API_RULES,
+  ...BUNDLE_OPTIONAL_RULES,
+  ...OWN,
+  ...BUNDLE_API_OWN_RULES,
+};

@@ -3,7 +3,7 @@
  * repository root. The diff fixture: demo's v1.0.0 is pruned from stable (which strands its users),
  * v1.1.0 is re-tagged, channel fast is removed, v1.2.0 is added, and a package `extra` is new. The
  * bundle fixture lacks its channels annotation (two operator-framework errors) and its CSV's name
- * (our warning).
+ * does not carry its version (our warning).
  */
 import * as fs from 'node:fs';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -217,7 +217,7 @@ describe('validate-bundle in CI formats', () => {
       [
         `::error file=${ann},line=1,title=operator-framework bundle-annotation-missing%3A Bundle annotation missing::${MISSING}`,
         `::error file=${ann},line=1,title=operator-framework bundle-annotation-empty%3A Empty channels annotation::${EMPTY}`,
-        `::warning file=${BUNDLE}/manifests/demo.clusterserviceversion.yaml,line=3,title=fbc-studio bundle-csv-name%3A CSV name::the CSV has no metadata.name`,
+        `::warning file=${BUNDLE}/manifests/demo.clusterserviceversion.yaml,line=4,title=fbc-studio bundle-csv-name%3A CSV name::CSV name "demo" does not carry its version "1.1.0"`,
         `${BUNDLE}: registry+v1, invalid, 2 error(s), 1 warning(s)`,
         '',
       ].join('\n'),

@@ -81,6 +81,7 @@ async function validate(args: string[], io: Io): Promise<number> {
   if (parsed.output === 'json') {
     const report = {
       passed,
+      ...(folder.reason ? { reason: `${folder.reason} in ${parsed.dirs[0]}` } : {}),
       packages: folder.packages.map((p) => ({
         metaFile: p.metaFile,
         format: p.format,
@@ -99,7 +100,8 @@ async function validate(args: string[], io: Io): Promise<number> {
     return passed ? 0 : 1;
   }
   if (folder.packages.length === 0) {
-    io.err(`no Crossplane package in ${parsed.dirs[0]}: no crossplane.yaml, upbound.yaml or package.yaml\n`);
+    io.err(`${folder.reason ?? 'no Crossplane package'} in ${parsed.dirs[0]}\n`);
+    for (const d of folder.diagnostics) io.err(`  ${formatFinding(d)}\n`);
     return 1;
   }
   for (const p of folder.packages) {

@@ -52,6 +52,12 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
             <strong>{p.kind ?? 'unknown kind'}</strong> {p.name}{' '}
             <span className="mono muted">{p.metaFile}</span> · {p.objects} objects · {p.dependsOn}{' '}
             dependencies
+            {p.objectKinds.length > 0 && (
+              <span className="muted" data-testid="crossplane-kinds">
+                {' '}
+                ({p.objectKinds.map((k) => `${k.count} ${k.kind}`).join(', ')})
+              </span>
+            )}
           </li>
         ))}
       </ul>

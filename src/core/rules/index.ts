@@ -11,7 +11,7 @@
  */
 import { BUNDLE_RULES } from './bundle';
 import { BUNDLE_DIR_RULES } from './bundle-dir';
-import { CROSSPLANE_RULES } from './crossplane';
+import { CROSSPLANE_OWN_RULES, CROSSPLANE_RULES } from './crossplane';
 import { FLEET_RULES } from './fleet';
 import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
@@ -41,6 +41,7 @@ const GROUPS = [
   WORKSPACE_RULES,
   BUNDLE_DIR_RULES,
   CROSSPLANE_RULES,
+  CROSSPLANE_OWN_RULES,
   FLEET_RULES,
   DIFF_RULES,
 ] as const;

@@ -4,6 +4,7 @@
  * in DIR is used when --clusters is not given. Exit 0 when no finding is an error, 1 when one is,
  * 2 when the command cannot run (usage, a directory or file that cannot be read).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import {
   openFleetBundle,
   readClusters,
   renderBundle,
+  renderBundleYaml,
   matrixSummary,
   targetMatrix,
   type ClusterSet,
@@ -94,8 +96,11 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
 
 const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
 
+/** MD5 for the Bundle names Fleet derives from paths (names.HelmReleaseName); not used for security. */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
 async function open(p: Parsed) {
-  const bundle = await openFleetBundle(new NodeFsSource(p.dir));
+  const bundle = await openFleetBundle(new NodeFsSource(p.dir), { md5 });
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
   const diagnostics = [
     ...bundle.diagnostics,
@@ -152,18 +157,28 @@ async function render(args: string[], io: Io): Promise<number> {
     diff = { a: a.cluster, b: b.cluster, files: diffClusters(a, b) };
   }
   const bundleResource = renderBundle(bundle);
+  const rows = matrix ? matrixSummary(matrix) : null;
   if (p.output === 'json') {
-    const out = matrix
-      ? { bundle: bundleResource, matrix: matrixSummary(matrix), ...(diff ? { diff } : {}) }
-      : bundleResource;
-    io.out(JSON.stringify(out, null, 2) + '\n');
+    io.out(
+      JSON.stringify({ bundle: bundleResource, matrix: rows, ...(diff ? { diff } : {}) }, null, 2) + '\n',
+    );
   } else {
-    io.out(stringify(bundleResource, { lineWidth: 0 }));
-    if (matrix)
-      io.out(
-        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: matrixSummary(matrix) })}`,
-      );
-    if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff })}`);
+    // The Bundle as sigs.k8s.io/yaml writes it, then what each cluster gets, one document per file.
+    io.out(renderBundleYaml(bundle));
+    if (rows) {
+      const brief = rows.map(({ resources, ...r }) => ({ ...r, resources: resources.map((x) => x.name) }));
+      io.out(`---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: brief })}`);
+      for (const r of rows)
+        for (const f of r.resources) {
+          const head = `---\n# ${r.cluster}${r.target ? ` (target ${r.target})` : ''}: ${f.name}\n`;
+          io.out(
+            f.encoding
+              ? `${head}# ${f.encoding} content not shown\n`
+              : `${head}${f.content.replace(/^---\n/, '')}${f.content.endsWith('\n') ? '' : '\n'}`,
+          );
+        }
+    }
+    if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff }, { lineWidth: 0 })}`);
   }
   return passed ? 0 : 1;
 }

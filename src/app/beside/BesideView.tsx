@@ -142,7 +142,7 @@ function FleetSection({ view }: { view: FleetView }) {
                   <td>{r.target ?? 'not deployed'}</td>
                   <td>{r.overlays.join(' → ')}</td>
                   <td className="mono">{r.defaultNamespace}</td>
-                  <td className="mono">{r.resources.join(', ')}</td>
+                  <td className="mono">{r.resources.map((x) => x.name).join(', ')}</td>
                 </tr>
               ))}
             </tbody>

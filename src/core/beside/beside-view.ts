@@ -31,9 +31,13 @@ export interface FleetMatrixRow {
   cluster: string;
   groups: string[];
   target: string | null;
+  customizations?: string[];
+  skipped?: string;
   overlays: string[];
   defaultNamespace: string;
-  resources: string[];
+  /** Every file the cluster gets, after its overlays and patches. */
+  resources: { name: string; content: string; encoding?: string }[];
+  errors?: string[];
 }
 
 export interface FleetView {

@@ -64,10 +64,18 @@ describe('fbc-studio fleet', () => {
     );
     expect(code).toBe(0);
     const docs = parseAllDocuments(out) as unknown as { toJS(): Record<string, unknown> }[];
-    expect(docs.map((d) => Object.keys(d.toJS())[0])).toEqual(['apiVersion', 'matrix', 'diff']);
+    // The Bundle, the matrix, each file each cluster gets (3 clusters), then the diff.
+    const firsts = docs.map((d) => Object.keys(d.toJS() ?? {})[0]);
+    expect(firsts[0]).toBe('apiVersion');
+    expect(firsts[1]).toBe('matrix');
+    expect(firsts.at(-1)).toBe('diff');
     expect(docs[0]?.toJS()).toMatchObject({ kind: 'Bundle', metadata: { name: 'web' } });
-    const json = JSON.parse((await run('fleet', 'render', dir, '-o', 'json')).out) as { kind: string };
-    expect(json.kind).toBe('Bundle');
+    expect(out).toContain('# prod-east (target prod): manifests/deployment.yaml\n');
+    const json = JSON.parse((await run('fleet', 'render', dir, '-o', 'json')).out) as {
+      bundle: { kind: string };
+      matrix: unknown;
+    };
+    expect([json.bundle.kind, json.matrix]).toEqual(['Bundle', null]);
   });
 
   it('exits 2 when it cannot run', async () => {

@@ -10,6 +10,7 @@ import { isRecord } from '../kube/yaml-docs';
 import { matchesAll } from './check-bundle';
 import { atFile, fleetFinding } from './finding';
 import { patchTargetOf } from './fleet-patch';
+import { bundleStyle } from './fleet-targeting';
 import { readSelector } from './selector';
 import type { FleetBundle, Target } from './types';
 
@@ -56,7 +57,9 @@ export function checkFleetYamlBundle(b: FleetBundle, paths: readonly string[]): 
   const used = new Set(uses.map((u) => u.name));
   const baseNames = new Set(b.resources.filter((r) => !r.name.startsWith('overlays/')).map((r) => r.name));
   const copied = new Set([...folders.values()].flat().filter((n) => !patchTargetOf(n)));
-  for (const [name, files] of folders) {
+  // Only raw YAML bundles take yaml.overlays: in a chart or a kustomization, overlays/ is plain files.
+  const raw = bundleStyle(b.resources, b.spec) === 'raw';
+  for (const [name, files] of raw ? folders : new Map<string, string[]>()) {
     if (!used.has(name)) {
       out.push(
         fleetFinding(

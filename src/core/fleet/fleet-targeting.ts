@@ -93,6 +93,29 @@ function bundleOptions(bundle: FleetBundle): Json {
   return options;
 }
 
+/**
+ * bundlereader.DetermineStyle: a Helm chart when Chart.yaml is at helm.chart (the root by default),
+ * kustomize when kustomization.yaml is at kustomize.dir (the root by default), else raw YAML. Only raw
+ * YAML gets yaml.overlays; charts and kustomize are rendered on the agent, which we do not run.
+ */
+export function bundleStyle(
+  resources: readonly BundleResource[],
+  options: Json,
+): 'helm' | 'kustomize' | 'raw' {
+  const join = (dir: unknown, file: string) =>
+    typeof dir === 'string' && dir.replace(/^\.?\/?|\/$/g, '')
+      ? `${dir.replace(/^\.?\/?|\/$/g, '')}/${file}`
+      : file;
+  const helm = isRecord(options.helm) ? options.helm : undefined;
+  const chart = helm ? join(helm.chart || helm.repo, 'Chart.yaml') : 'Chart.yaml';
+  const kustomize = join(
+    isRecord(options.kustomize) ? options.kustomize.dir : undefined,
+    'kustomization.yaml',
+  );
+  if (resources.some((r) => r.name === chart)) return 'helm';
+  return resources.some((r) => r.name === kustomize) ? 'kustomize' : 'raw';
+}
+
 /** One row of the matrix for a fleet.yaml Bundle. */
 export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly ClusterGroup[]): ClusterRow {
   const choice = chooseFleetTarget(bundle, cluster, groups);
@@ -121,18 +144,22 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const overlays = Array.isArray(yaml.overlays) ? (yaml.overlays as string[]) : [];
   const helm = isRecord(options.helm) ? options.helm : {};
   const errors: string[] = [];
-  let resources: BundleResource[];
-  try {
-    resources = processOverlays(bundle.resources, overlays);
-  } catch (e) {
-    errors.push((e as Error).message);
-    resources = [];
+  const style = bundleStyle(bundle.resources, options);
+  let resources: BundleResource[] = bundle.resources;
+  if (style === 'raw') {
+    try {
+      resources = processOverlays(bundle.resources, overlays);
+    } catch (e) {
+      errors.push((e as Error).message);
+      resources = [];
+    }
   }
   return {
     ...base,
     target: choice.target.name,
     ...(choice.customizations.length ? { customizations: choice.customizations.map((c) => c.name) } : {}),
-    overlays,
+    style,
+    overlays: style === 'raw' ? overlays : [],
     defaultNamespace: typeof options.defaultNamespace === 'string' ? options.defaultNamespace : '',
     values: isRecord(helm.values) ? helm.values : {},
     resources,

@@ -31,6 +31,11 @@ export interface ClusterRow {
   skipped?: string;
   /** fleet.yaml: the targetCustomizations laid over the target (with overrideTargets). */
   customizations?: string[];
+  /**
+   * fleet.yaml: how the agent deploys the files (bundlereader.DetermineStyle). Only `raw` files are
+   * final here; a chart or a kustomization is rendered on the cluster, which we do not run.
+   */
+  style?: 'helm' | 'kustomize' | 'raw';
   /** fleet.yaml: the BundleDeploymentOptions the cluster's BundleDeployment gets. */
   options?: Record<string, unknown>;
 }
@@ -175,6 +180,7 @@ export function matrixSummary(m: TargetMatrix) {
     target: r.target ?? null,
     ...(r.customizations?.length ? { customizations: r.customizations } : {}),
     ...(r.skipped ? { skipped: r.skipped } : {}),
+    ...(r.style ? { style: r.style } : {}),
     overlays: r.overlays,
     defaultNamespace: r.defaultNamespace,
     resources: r.resources.map((x) => ({

@@ -8,6 +8,7 @@
 import type { Diagnostic } from '../diagnostics';
 import { isRecord } from '../kube/yaml-docs';
 import { matchesAll } from './check-bundle';
+import { CLUSTERS_FILE } from './clusters';
 import { atFile, fleetFinding } from './finding';
 import { patchTargetOf } from './fleet-patch';
 import { bundleStyle } from './fleet-targeting';
@@ -121,6 +122,17 @@ export function checkFleetYamlBundle(b: FleetBundle, paths: readonly string[]): 
         );
     }
   }
+
+  // Our clusters file, deployed as a resource unless ignored.
+  if (b.resources.some((r) => r.name === CLUSTERS_FILE))
+    out.push(
+      fleetFinding(
+        'fleet-clusters-file-deployed',
+        'warning',
+        `${CLUSTERS_FILE} is in the Bundle as a resource: add it to .fleetignore so Fleet does not deploy it`,
+        atFile(CLUSTERS_FILE),
+      ),
+    );
 
   // Local paths: kustomize.dir and a helm.chart that is neither a URL nor given with a repo.
   const dirs = new Set(

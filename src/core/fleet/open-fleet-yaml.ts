@@ -19,7 +19,7 @@ import { deepMergeMaps } from './options';
 import { readBundleFiles } from './read-files';
 import { BUNDLE_TARGET, decodeStruct, FLEET_YAML, type DecodeContext, type Struct } from './schema';
 import { readSelector } from './selector';
-import type { BundleResource, FleetBundle, LabelSelector, Target } from './types';
+import type { BundleResource, FleetBundle, LabelSelector, Overlay, Target } from './types';
 
 export const FLEET_YAML_FILES = ['fleet.yaml', 'fleet.yml'];
 
@@ -253,7 +253,7 @@ export async function openFleetYamlBundle(
     descriptor,
     spec: fy,
     resources,
-    overlays: [],
+    overlays: overlayFolders(resources),
     targets,
     diagnostics,
     bundle: {
@@ -291,6 +291,20 @@ function inOrder(struct: Struct, value: Json): Json {
   return Object.fromEntries(
     struct.fields.filter((f) => value[f.json] !== undefined).map((f) => [f.json, value[f.json]]),
   );
+}
+
+/** The overlays/<name>/ folders among the resources: what yaml.overlays may choose. */
+function overlayFolders(resources: readonly BundleResource[]): Overlay[] {
+  const out = new Map<string, Overlay>();
+  for (const r of resources) {
+    const m = /^overlays\/([^/]+)\/(.+)$/.exec(r.name);
+    if (!m) continue;
+    const name = m[1] as string;
+    const o = out.get(name) ?? { name, overlays: [], resources: [] };
+    o.resources.push({ ...r, name: m[2] as string });
+    out.set(name, o);
+  }
+  return [...out.values()];
 }
 
 /** BundleStatus as encoding/json writes its zero value (the fields without omitempty). */

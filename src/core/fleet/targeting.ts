@@ -149,7 +149,12 @@ export type FileDiff = {
 };
 
 /** File by file, how two clusters' resources differ, with the line diff of each that does. */
-export function diffClusters(a: ClusterRow, b: ClusterRow): FileDiff[] {
+export interface ClusterFiles {
+  cluster: string;
+  resources: readonly { name: string; content: string; encoding?: string }[];
+}
+
+export function diffClusters(a: ClusterFiles, b: ClusterFiles): FileDiff[] {
   const names = [...new Set([...a.resources, ...b.resources].map((r) => r.name))].sort();
   return names.map((name) => {
     const x = a.resources.find((r) => r.name === name);

@@ -185,6 +185,20 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       'overlay; these reach no cluster.',
     upstream: { text: 'FBC Studio: render/patch Process drops overlays/ files', url: PATCH },
   },
+  'fleet-clusters-file-deployed': {
+    severity: 'warning',
+    title: 'The clusters file is a resource of the bundle',
+    summary:
+      'fleet-clusters.yaml sits in the bundle folder, not ignored, so fleet apply puts it in the Bundle.',
+    description:
+      "fleet-clusters.yaml is ours (the clusters the target matrix is drawn for), not Fleet's: every file " +
+      'of the folder is a resource, so Fleet would try to deploy it. Add it to .fleetignore, or keep it ' +
+      'outside the folder and pass --clusters.',
+    upstream: {
+      text: 'FBC Studio: bundlereader GetContent reads every file',
+      url: `${READER}/loaddirectory.go`,
+    },
+  },
   'fleet-local-path-missing': {
     severity: 'warning',
     title: 'kustomize.dir or local chart path that is not in the bundle',

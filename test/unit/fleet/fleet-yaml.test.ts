@@ -210,6 +210,13 @@ describe('what Fleet accepts silently is our warning', () => {
     ]);
   });
 
+  it('our clusters file in the folder is a resource Fleet would deploy, unless .fleetignore names it', async () => {
+    const files = { ...SINGLE_MANIFESTS, 'fleet-clusters.yaml': EXAMPLE_CLUSTERS };
+    expect((await open(files)).diagnostics.map((d) => d.rule)).toEqual(['fleet-clusters-file-deployed']);
+    const ignored = await open({ ...files, '.fleetignore': 'fleet-clusters.yaml\n' });
+    expect([ignored.diagnostics, ignored.resources.length]).toEqual([[], 3]);
+  });
+
   it('a folder with nothing to deploy', async () => {
     const b = await open({ 'fleet.yaml': 'namespace: x\n', '.hidden.yaml': 'a: 1\n' });
     expect(b.diagnostics.map((d) => [d.rule, d.message])).toEqual([

@@ -25,14 +25,16 @@ import { checkDirectory, type Io } from './command-args';
 import { formatFinding } from './crossplane-command';
 import { NodeFsSource } from './node-source';
 
-export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [-o text|json]
-  fbc-studio fleet render <directory> [--clusters <file>] [--diff <cluster>,<cluster>] [-o yaml|json]
+export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [--name <name>] [-o text|json]
+  fbc-studio fleet render <directory> [--clusters <file>] [--diff <cluster>,<cluster>] [--name <name>] [-o yaml|json]
 `;
 
 const USAGE = `Usage:\n${FLEET_USAGE}`;
 
 interface Parsed {
   dir: string;
+  /** What the Bundle's name derives from, as `fleet apply NAME DIR` takes NAME/DIR. */
+  name?: string;
   output: string;
   clusters?: ClusterSet;
   diff?: [string, string];
@@ -48,6 +50,7 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
         output: { type: 'string', short: 'o', default: formats[0] },
         clusters: { type: 'string' },
         diff: { type: 'string' },
+        name: { type: 'string' },
       },
     });
   } catch (e) {
@@ -70,7 +73,7 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
     io.err(`${bad}\n`);
     return undefined;
   }
-  const result: Parsed = { dir, output };
+  const result: Parsed = { dir, output, ...(values.name !== undefined ? { name: values.name } : {}) };
   const file =
     values.clusters ?? (existsSync(join(dir, CLUSTERS_FILE)) ? join(dir, CLUSTERS_FILE) : undefined);
   if (file !== undefined) {
@@ -100,7 +103,7 @@ const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 async function open(p: Parsed) {
-  const bundle = await openFleetBundle(new NodeFsSource(p.dir), { md5 });
+  const bundle = await openFleetBundle(new NodeFsSource(p.dir), { md5, ...(p.name ? { name: p.name } : {}) });
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
   const diagnostics = [
     ...bundle.diagnostics,

@@ -121,7 +121,7 @@ async function mergeValuesFiles(
 export interface FleetYamlOptions {
   /** MD5 in hex, for the Bundle name Fleet derives from a path (names.HelmReleaseName). */
   md5?: Md5Hex;
-  /** The name `fleet apply NAME DIR` is given; the folder's name by default. */
+  /** What the Bundle's name is derived from (`fleet apply NAME DIR`: NAME/DIR); the folder's name by default. */
   name?: string;
 }
 
@@ -237,7 +237,8 @@ export async function openFleetYamlBundle(
   if (restrictions.length > 0) spec.targetRestrictions = restrictions;
   const ordered = orderSpec(spec);
 
-  const folder = baseName(options.name ?? source.name ?? '') || 'bundle';
+  // fleet apply NAME DIR names the bundle after NAME/DIR; by default, after the folder.
+  const folder = options.name ?? (baseName(source.name ?? '') || 'bundle');
   const name = typeof fy.name === 'string' && fy.name ? fy.name : helmReleaseName(folder, options.md5);
   const metadata: Json = { name, namespace: 'fleet-local' };
   const labels = asRecord(fy.labels);

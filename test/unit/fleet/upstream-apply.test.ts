@@ -243,6 +243,21 @@ describe('Fleet apply targets (targetsfile_test.go)', () => {
 });
 
 describe('Bundle names as fleet apply derives them (names.HelmReleaseName)', () => {
+  it('from NAME/DIR when given (driven scan: assets-driven-fleet-yaml-subfolder-helm-f49dc35c)', async () => {
+    const b = await openFleetBundle(new MemorySource({ 'a.yaml': CM }, 'helm'), {
+      md5,
+      name: 'assets/driven_fleet_yaml_subfolder/helm',
+    });
+    // The upstream test's expected name, from the same path.
+    expect(b.name).toBe('assets-driven-fleet-yaml-subfolder-helm-f49dc35c');
+    // With a bundle file test/fleet.yaml: the ID grows past 53 characters and is cut with an MD5.
+    const long = await openFleetBundle(new MemorySource({ 'a.yaml': CM }, 'helm'), {
+      md5,
+      name: 'assets/driven_fleet_yaml_subfolder/helm/test/fleet',
+    });
+    expect(long.name).toBe('assets-driven-fleet-yaml-subfolder-helm-test-fl-b676f');
+  });
+
   it('keeps a clean name, and adds an MD5 suffix to one with capitals or other characters', async () => {
     expect((await apply('web-app', { 'a.yaml': CM })).bundle.metadata.name).toBe('web-app');
     const camel = (await apply('fleetDev', { 'a.yaml': CM })).bundle.metadata.name as string;

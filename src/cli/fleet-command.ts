@@ -1,8 +1,9 @@
 /**
  * `fbc-studio fleet validate DIR [-o text|json]` and `fbc-studio fleet render DIR [--clusters FILE]
  * [--diff A,B] [-o yaml|json]`: Fleet bundle directories beside OLM catalogs. A `fleet-clusters.yaml`
- * in DIR is used when --clusters is not given. Exit 0 when no finding is an error, 1 when one is,
- * 2 when the command cannot run (usage, a directory or file that cannot be read).
+ * in DIR is used when --clusters is not given; --targets is `fleet apply --targets-file` (a GitRepo's
+ * targets), --name what `fleet apply NAME DIR` derives the Bundle name from. Exit 0 when no finding is
+ * an error, 1 when one is, 2 when the command cannot run (usage, a directory or file that cannot be read).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   diffClusters,
   openFleetBundle,
   readClusters,
+  readTargetsFile,
   renderBundle,
   renderBundleYaml,
   matrixSummary,
@@ -25,8 +27,8 @@ import { checkDirectory, type Io } from './command-args';
 import { formatFinding } from './crossplane-command';
 import { NodeFsSource } from './node-source';
 
-export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [--name <name>] [-o text|json]
-  fbc-studio fleet render <directory> [--clusters <file>] [--diff <cluster>,<cluster>] [--name <name>] [-o yaml|json]
+export const FLEET_USAGE = `  fbc-studio fleet validate <directory> [--clusters <file>] [--targets <file>] [--name <name>] [-o text|json]
+  fbc-studio fleet render <directory> [--clusters <file>] [--targets <file>] [--diff <cluster>,<cluster>] [--name <name>] [-o yaml|json]
 `;
 
 const USAGE = `Usage:\n${FLEET_USAGE}`;
@@ -35,6 +37,8 @@ interface Parsed {
   dir: string;
   /** What the Bundle's name derives from, as `fleet apply NAME DIR` takes NAME/DIR. */
   name?: string;
+  /** `fleet apply --targets-file`: a GitRepo's targets and restrictions. */
+  targets?: ReturnType<typeof readTargetsFile>;
   output: string;
   clusters?: ClusterSet;
   diff?: [string, string];
@@ -51,6 +55,7 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
         clusters: { type: 'string' },
         diff: { type: 'string' },
         name: { type: 'string' },
+        targets: { type: 'string' },
       },
     });
   } catch (e) {
@@ -86,6 +91,16 @@ function parse(args: string[], io: Io, formats: string[]): Parsed | undefined {
       return undefined;
     }
   }
+  if (values.targets !== undefined) {
+    try {
+      result.targets = readTargetsFile(basename(values.targets), readFileSync(values.targets, 'utf8'));
+    } catch (e) {
+      io.err(
+        `open ${values.targets}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : (e as Error).message}\n`,
+      );
+      return undefined;
+    }
+  }
   if (values.diff !== undefined) {
     const pair = values.diff.split(',');
     if (pair.length !== 2 || !result.clusters) {
@@ -103,9 +118,14 @@ const plain = ({ ref: _ref, ...d }: Diagnostic) => d;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 async function open(p: Parsed) {
-  const bundle = await openFleetBundle(new NodeFsSource(p.dir), { md5, ...(p.name ? { name: p.name } : {}) });
+  const bundle = await openFleetBundle(new NodeFsSource(p.dir), {
+    md5,
+    ...(p.name ? { name: p.name } : {}),
+    ...(p.targets ? { targetsFile: p.targets.targets } : {}),
+  });
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
   const diagnostics = [
+    ...(p.targets?.diagnostics ?? []),
     ...bundle.diagnostics,
     ...(p.clusters?.diagnostics ?? []),
     ...(matrix?.diagnostics ?? []),

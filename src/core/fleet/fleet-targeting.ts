@@ -61,7 +61,7 @@ export function chooseFleetTarget(
   cluster: Cluster,
   groups: readonly ClusterGroup[],
 ): FleetChoice {
-  const restrictions = bundle.targets.filter((t) => !t.customization && t.path[0] === 'overrideTargets');
+  const restrictions = bundle.targetRestrictions ?? [];
   const restricted = restrictions.length > 0 && !restrictions.some((r) => matchesCluster(r, cluster, groups));
   const target = restricted
     ? undefined

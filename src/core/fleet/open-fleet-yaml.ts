@@ -17,7 +17,14 @@ import { helmReleaseName, type Md5Hex } from './names';
 import { encodeResource } from './encode-resource';
 import { deepMergeMaps } from './options';
 import { readBundleFiles } from './read-files';
-import { BUNDLE_TARGET, decodeStruct, FLEET_YAML, type DecodeContext, type Struct } from './schema';
+import {
+  BUNDLE_SPEC,
+  BUNDLE_TARGET,
+  decodeStruct,
+  FLEET_YAML,
+  type DecodeContext,
+  type Struct,
+} from './schema';
 import { readSelector } from './selector';
 import type { BundleResource, FleetBundle, LabelSelector, Overlay, Target } from './types';
 
@@ -118,7 +125,38 @@ async function mergeValuesFiles(
   if (Object.keys(values).length > 0) helm.values = values;
 }
 
+/** A targets file (BundleSpec YAML), as a GitRepo's targets reach `fleet apply --targets-file`. */
+export interface TargetsFile {
+  targets: Json[];
+  targetRestrictions: Json[];
+}
+
+/** Reads a targets file; its problems are reported against it. */
+export function readTargetsFile(
+  file: string,
+  text: string,
+): { targets: TargetsFile; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseYamlFile(file, text);
+  for (const e of parsed.errors)
+    diagnostics.push(fleetFinding('fleet-yaml-syntax', 'error', e.message, e.location));
+  const doc = parsed.docs[0];
+  const spec =
+    doc && isRecord(doc.value)
+      ? decodeStruct({ doc, out: diagnostics, root: 'BundleSpec' }, doc.value, BUNDLE_SPEC, [], [], new Set())
+      : {};
+  return {
+    targets: {
+      targets: (spec.targets as Json[] | undefined) ?? [],
+      targetRestrictions: (spec.targetRestrictions as Json[] | undefined) ?? [],
+    },
+    diagnostics,
+  };
+}
+
 export interface FleetYamlOptions {
+  /** `fleet apply --targets-file`: targets and restrictions added when fleet.yaml has no overrideTargets. */
+  targetsFile?: TargetsFile;
   /** MD5 in hex, for the Bundle name Fleet derives from a path (names.HelmReleaseName). */
   md5?: Md5Hex;
   /** What the Bundle's name is derived from (`fleet apply NAME DIR`: NAME/DIR); the folder's name by default. */
@@ -216,14 +254,22 @@ export async function openFleetYamlBundle(
   const restrictions: Json[] = [];
   const overrides = (fy.overrideTargets as Json[] | undefined) ?? [];
   if (overrides.length > 0) {
-    // With overrideTargets, the fleet.yaml targets only customize (matcher: isCustomization).
-    for (const t of targets) t.customization = true;
     overrides.forEach((o, i) => {
       restrictions.push({ ...o });
       specTargets.push(inOrder(BUNDLE_TARGET, { ...o }));
       targets.push(toTarget({ ...o }, targets.length, ['overrideTargets', i], false));
     });
+  } else if (options.targetsFile) {
+    // appendTargets: a GitRepo's targets, as fleet apply --targets-file reads them.
+    for (const t of options.targetsFile.targets) {
+      specTargets.push(inOrder(BUNDLE_TARGET, t));
+      targets.push(toTarget(t, targets.length, undefined, false));
+    }
+    restrictions.push(...options.targetsFile.targetRestrictions);
   }
+  // With restrictions, the targets before the last len(restrictions) only customize (initMatcher).
+  const customizing = restrictions.length > 0 ? specTargets.length - restrictions.length : 0;
+  targets.forEach((t, i) => (t.customization = i < customizing));
   if (specTargets.length === 0) {
     specTargets.push({ name: 'default', clusterGroup: 'default' });
     targets.push(toTarget({ name: 'default', clusterGroup: 'default' }, 0, undefined, false));
@@ -236,6 +282,7 @@ export async function openFleetYamlBundle(
   spec.targets = specTargets;
   if (restrictions.length > 0) spec.targetRestrictions = restrictions;
   const ordered = orderSpec(spec);
+  const restrictionTargets = restrictions.map((r, i) => toTarget(r, i, undefined, false));
 
   // fleet apply NAME DIR names the bundle after NAME/DIR; by default, after the folder.
   const folder = options.name ?? (baseName(source.name ?? '') || 'bundle');
@@ -256,6 +303,7 @@ export async function openFleetYamlBundle(
     resources,
     overlays: overlayFolders(resources),
     targets,
+    ...(restrictionTargets.length ? { targetRestrictions: restrictionTargets } : {}),
     diagnostics,
     bundle: {
       kind: 'Bundle',

@@ -78,6 +78,8 @@ export interface FleetBundle {
   overlays: Overlay[];
   targets: Target[];
   diagnostics: Diagnostic[];
+  /** fleet layout: targetRestrictions (overrideTargets or a targets file) a cluster must match one of. */
+  targetRestrictions?: Target[];
   /** fleet layout: the Bundle resource as `fleet apply -o -` prints it. */
   bundle?: Record<string, unknown>;
 }

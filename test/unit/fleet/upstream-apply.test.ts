@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openFleetBundle } from '../../../src/core/fleet';
+import { openFleetBundle, readClusters, readTargetsFile, targetMatrix } from '../../../src/core/fleet';
 import { MemorySource } from '../../../src/core/source/memory';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -238,6 +238,50 @@ describe('Fleet apply targets (targetsfile_test.go)', () => {
     expect([spec.targets, spec.targetRestrictions]).toEqual([
       [{ clusterName: 'overridden' }],
       [{ clusterName: 'overridden' }],
+    ]);
+  });
+});
+
+describe('Fleet apply --targets-file (targetsfile_test.go)', () => {
+  const targetsFile = readTargetsFile(
+    'targets.yaml',
+    'targets:\n  - name: gitrepo-target\n    clusterSelector:\n      matchLabels: {env: prod}\ntargetRestrictions:\n  - name: gitrepo-target\n    clusterSelector:\n      matchLabels: {env: prod}\n',
+  ).targets;
+  const open = (fleetYaml: string) =>
+    openFleetBundle(new MemorySource({ 'fleet.yaml': fleetYaml, 'cm.yaml': CM }, 'targets'), {
+      md5,
+      targetsFile,
+    });
+
+  it('one target in the file, no overrideTargets: targets and targetRestrictions from the file', async () => {
+    const spec = (await open('namespace: test\n')).bundle?.spec as Json;
+    const expected = [{ name: 'gitrepo-target', clusterSelector: { matchLabels: { env: 'prod' } } }];
+    expect([spec.targets, spec.targetRestrictions]).toEqual([expected, expected]);
+  });
+  it('one target in the file and overrideTargets: overrideTargets win', async () => {
+    const spec = (await open('namespace: test\noverrideTargets:\n  - clusterName: overridden\n')).bundle
+      ?.spec as Json;
+    expect([spec.targets, spec.targetRestrictions]).toEqual([
+      [{ clusterName: 'overridden' }],
+      [{ clusterName: 'overridden' }],
+    ]);
+  });
+  it('a GitRepo target chooses the clusters; fleet.yaml targetCustomizations only customize them', async () => {
+    const b = await open(
+      'targetCustomizations:\n  - name: eu\n    clusterSelector:\n      matchLabels: {region: eu}\n    defaultNamespace: eu\n',
+    );
+    const m = targetMatrix(
+      b,
+      readClusters(
+        'c.yaml',
+        'clusters:\n  - name: p-eu\n    labels: {env: prod, region: eu}\n  - name: d-eu\n    labels: {env: dev, region: eu}\n',
+      ),
+    );
+    expect(
+      m.rows.map((r) => [r.cluster, r.target ?? null, r.customizations ?? [], r.defaultNamespace]),
+    ).toEqual([
+      ['p-eu', 'gitrepo-target', ['eu'], 'eu'],
+      ['d-eu', null, [], ''],
     ]);
   });
 });

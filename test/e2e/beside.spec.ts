@@ -32,6 +32,10 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
   const view = page.getByRole('region', { name: 'Crossplane package' });
   await expect(view).toContainText('Configuration platform-ref-aws');
+  // The kinds it ships: one Composition and its XRD, in file order.
+  await expect(view.getByTestId('crossplane-kinds')).toHaveText(
+    ' (1 Composition, 1 CompositeResourceDefinition)',
+  );
   await expect(view.getByText('No problems found.')).toBeVisible();
   const graph = page.getByTestId('crossplane-graph');
   await expect(graph.getByRole('row')).toHaveCount(1 + 8 + 1 + 1 + 6);

@@ -123,6 +123,20 @@ export function checkFleetYamlBundle(b: FleetBundle, paths: readonly string[]): 
     }
   }
 
+  // A target's namespace labels and annotations go to every cluster, not just its own.
+  if (b.targets.length > 1)
+    for (const t of b.targets)
+      for (const key of ['namespaceLabels', 'namespaceAnnotations'])
+        if (isRecord(t.options?.[key]) && t.path.length > 0)
+          out.push(
+            fleetFinding(
+              'fleet-namespace-labels-every-target',
+              'warning',
+              `${key} of target ${t.name} are set on the namespace on every cluster the bundle deploys to, not only those target ${t.name} matches`,
+              where([...t.path, key]),
+            ),
+          );
+
   // Our clusters file, deployed as a resource unless ignored.
   if (b.resources.some((r) => r.name === CLUSTERS_FILE))
     out.push(

@@ -140,6 +140,11 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   for (const c of choice.customizations)
     targetOptions = mode === 'AllMatches' ? mergeOptions(targetOptions, c.options ?? {}) : (c.options ?? {});
   const options = mergeOptions(bundleOptions(bundle), targetOptions);
+  // Target.BundleDeployment: every target's namespaceLabels and namespaceAnnotations, matched or not.
+  for (const key of ['namespaceLabels', 'namespaceAnnotations'] as const) {
+    const all = bundle.targets.map((t) => t.options?.[key]).filter(isRecord);
+    if (all.length > 0) options[key] = Object.assign({}, isRecord(options[key]) ? options[key] : {}, ...all);
+  }
   const yaml = isRecord(options.yaml) ? options.yaml : {};
   const overlays = Array.isArray(yaml.overlays) ? (yaml.overlays as string[]) : [];
   const helm = isRecord(options.helm) ? options.helm : {};

@@ -194,5 +194,7 @@ export function matrixSummary(m: TargetMatrix) {
       content: x.content,
     })),
     ...(r.errors.length ? { errors: r.errors } : {}),
+    // fleet.yaml: the options of the cluster's BundleDeployment (helm values, namespace labels, …).
+    ...(r.options ? { options: r.options } : {}),
   }));
 }

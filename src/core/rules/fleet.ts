@@ -199,6 +199,19 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       url: `${READER}/loaddirectory.go`,
     },
   },
+  'fleet-namespace-labels-every-target': {
+    severity: 'warning',
+    title: "A target's namespaceLabels reach every cluster",
+    summary: 'A target sets namespaceLabels or namespaceAnnotations while the bundle has other targets.',
+    description:
+      'Fleet copies the namespaceLabels and namespaceAnnotations of every target into every ' +
+      "BundleDeployment, whichever target matched the cluster. A label meant for one target's clusters " +
+      'lands on all of them; set it at the top of fleet.yaml if that is meant.',
+    upstream: {
+      text: "FBC Studio: controller target.Target.BundleDeployment copies all targets' namespace labels",
+      url: 'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/target.go',
+    },
+  },
   'fleet-local-path-missing': {
     severity: 'warning',
     title: 'kustomize.dir or local chart path that is not in the bundle',

@@ -217,6 +217,23 @@ describe('what Fleet accepts silently is our warning', () => {
     expect([ignored.diagnostics, ignored.resources.length]).toEqual([[], 3]);
   });
 
+  it("a target's namespaceLabels reach every cluster, as Fleet copies them into every BundleDeployment", async () => {
+    const files = {
+      ...SINGLE_MANIFESTS,
+      'fleet.yaml':
+        'namespaceLabels: {team: shop}\ntargets:\n  - clusterSelector: {matchLabels: {env: prod}}\n    namespaceLabels: {tier: gold}\n  - clusterSelector: {}\n',
+    };
+    const { rows, bundle } = await matrix(files);
+    expect(bundle.diagnostics.map((d) => [d.rule, `${d.location?.start.line}`])).toEqual([
+      ['fleet-namespace-labels-every-target', '4'],
+    ]);
+    expect(rows.map((r) => [r.cluster, r.target, r.options?.namespaceLabels])).toEqual([
+      ['dev-1', 'target001', { team: 'shop', tier: 'gold' }],
+      ['prod-eu', 'target000', { team: 'shop', tier: 'gold' }],
+      ['lab', 'target001', { team: 'shop', tier: 'gold' }],
+    ]);
+  });
+
   it('a folder with nothing to deploy', async () => {
     const b = await open({ 'fleet.yaml': 'namespace: x\n', '.hidden.yaml': 'a: 1\n' });
     expect(b.diagnostics.map((d) => [d.rule, d.message])).toEqual([

@@ -190,7 +190,9 @@ async function render(args: string[], io: Io): Promise<number> {
     io.out(renderBundleYaml(bundle));
     if (rows) {
       const brief = rows.map(({ resources, ...r }) => ({ ...r, resources: resources.map((x) => x.name) }));
-      io.out(`---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: brief })}`);
+      io.out(
+        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: brief }, { aliasDuplicateObjects: false })}`,
+      );
       for (const r of rows)
         for (const f of r.resources) {
           const head = `---\n# ${r.cluster}${r.target ? ` (target ${r.target})` : ''}: ${f.name}\n`;
@@ -201,7 +203,10 @@ async function render(args: string[], io: Io): Promise<number> {
           );
         }
     }
-    if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff }, { lineWidth: 0 })}`);
+    if (diff)
+      io.out(
+        `---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff }, { lineWidth: 0, aliasDuplicateObjects: false })}`,
+      );
   }
   return passed ? 0 : 1;
 }

@@ -57,5 +57,9 @@ export function renderBundle(b: FleetBundle): Record<string, unknown> {
 
 /** As sigs.k8s.io/yaml writes it (through JSON: keys sorted). */
 export function renderBundleYaml(b: FleetBundle): string {
-  return stringify(renderBundle(b), { lineWidth: 0, sortMapEntries: b.layout === 'fleet' });
+  return stringify(renderBundle(b), {
+    lineWidth: 0,
+    sortMapEntries: b.layout === 'fleet',
+    aliasDuplicateObjects: false,
+  });
 }

@@ -115,6 +115,8 @@ describe('fbc-studio fleet on a fleet.yaml bundle', () => {
     const { out } = await run('fleet', 'render', dir);
     expect(out.startsWith('apiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nmetadata:\n')).toBe(true);
     expect(out).toContain('---\n# prod-eu (target prod): pdb.yaml\napiVersion: policy/v1\n');
+    // Plain YAML: no anchors where the matrix repeats a list.
+    expect(out).not.toMatch(/[&*]a\d/);
   });
 
   it("validate exits 1 with Fleet's own text for a dependsOn it refuses", async () => {

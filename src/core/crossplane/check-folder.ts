@@ -182,8 +182,40 @@ function checkConflicts(packages: readonly CrossplanePackage[], out: Diagnostic[
     for (const e of c.entries) out.push(finding(c.rule, 'error', c.message, e.doc, [...e.path, 'version']));
 }
 
+/**
+ * dag.Sort as the resolver runs it over the packages opened: a dependency that leads back to a package
+ * on the current path is a cycle (`cannot sort DAG: detected cycle on: <package>`), reported once, at
+ * the dependsOn entry that closes it.
+ */
+function checkCycles(packages: readonly CrossplanePackage[], out: Diagnostic[]): void {
+  const visited = new Set<CrossplanePackage>();
+  const stack = new Set<CrossplanePackage>();
+  const visit = (p: CrossplanePackage): boolean => {
+    visited.add(p);
+    stack.add(p);
+    for (const d of p.dependsOn) {
+      const next = resolveLocal(d, packages);
+      if (!next) continue;
+      if (stack.has(next)) {
+        const message = `cannot sort DAG: detected cycle on: ${d.package}`;
+        out.push(finding('xp-dependency-cycle', 'error', message, d.doc, d.path));
+        return true;
+      }
+      if (!visited.has(next) && visit(next)) return true;
+    }
+    stack.delete(p);
+    return false;
+  };
+  for (const p of packages) {
+    if (visited.has(p)) continue;
+    stack.clear();
+    if (visit(p)) return;
+  }
+}
+
 export function checkFolder(packages: readonly CrossplanePackage[]): Diagnostic[] {
   const out: Diagnostic[] = [];
+  checkCycles(packages, out);
   checkCompositions(packages, out);
   checkFunctions(packages, out);
   checkConflicts(packages, out);

@@ -119,6 +119,19 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'is a valid version that requires downgrade, manual intervention is required. Constraints: %v',
     upstream: { text: 'resolver errFmtNoValidVersion (findDependencyVersionToUpgrade)', url: RESOLVER },
   },
+  'xp-dependency-cycle': {
+    severity: 'error',
+    title: 'Packages that depend on each other in a cycle',
+    summary: 'Following dependsOn among the packages opened leads back to a package on the way.',
+    description:
+      'The package manager sorts the dependency graph before it installs anything; a cycle cannot be ' +
+      'sorted and the install stops. Remove one of the dependencies that close the cycle.',
+    message: 'cannot sort DAG: detected cycle on: %s',
+    upstream: {
+      text: 'internal/dag MapDag.Sort (visit), wrapped by the resolver as errSortDAG',
+      url: 'https://github.com/crossplane/crossplane/blob/main/internal/dag/dag.go',
+    },
+  },
   'xp-dependency-digests': {
     severity: 'error',
     title: 'Different digests or digest and version on one dependency',

@@ -309,6 +309,22 @@ describe('Crossplane package checks', () => {
     );
   });
 
+  it('flags packages that depend on each other in a cycle, as the DAG sort does', async () => {
+    const meta = (name: string, dep: string) =>
+      `apiVersion: meta.pkg.crossplane.io/v1\nkind: Configuration\nmetadata:\n  name: ${name}\nspec:\n  dependsOn:\n    - configuration: xpkg.upbound.io/acme/${dep}\n      version: ">=v1.0.0"\n`;
+    const f = await open({
+      'a/crossplane.yaml': meta('configuration-a', 'configuration-b'),
+      'b/crossplane.yaml': meta('configuration-b', 'configuration-a'),
+    });
+    expect(f.diagnostics.map((d) => [d.rule, where(d), d.message])).toEqual([
+      [
+        'xp-dependency-cycle',
+        'b/crossplane.yaml:7:7',
+        'cannot sort DAG: detected cycle on: xpkg.upbound.io/acme/configuration-a',
+      ],
+    ]);
+  });
+
   it('reports a file that does not parse, at its position, and keeps reading the others', async () => {
     const f = await open({
       'crossplane.yaml': CONFIG(),

@@ -234,6 +234,15 @@ describe('what Fleet accepts silently is our warning', () => {
     ]);
   });
 
+  it('reads fleet.yaml as YAML 1.1, as sigs.k8s.io/yaml does: `yes` is a boolean', async () => {
+    const b = await open({
+      'fleet.yaml': 'keepResources: yes\npaused: on\n',
+      'cm.yaml': 'kind: ConfigMap\n',
+    });
+    expect(b.diagnostics).toEqual([]);
+    expect(b.bundle?.spec).toMatchObject({ keepResources: true, paused: true });
+  });
+
   it('a folder with nothing to deploy', async () => {
     const b = await open({ 'fleet.yaml': 'namespace: x\n', '.hidden.yaml': 'a: 1\n' });
     expect(b.diagnostics.map((d) => [d.rule, d.message])).toEqual([

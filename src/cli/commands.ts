@@ -58,6 +58,14 @@ const CLUSTERS: OptionSpec = {
   flags: '--clusters <file>',
   help: 'the clusters to target (default: fleet-clusters.yaml in the directory)',
 };
+const FLEET_TARGETS: OptionSpec = {
+  flags: '--targets <file>',
+  help: "a GitRepo's targets and restrictions, as fleet apply --targets-file",
+};
+const FLEET_NAME: OptionSpec = {
+  flags: '--name <name>',
+  help: 'what the Bundle name derives from, as fleet apply NAME DIR',
+};
 
 /** The commands in the order `fbc-studio --help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
@@ -239,7 +247,7 @@ export const COMMANDS: readonly CommandSpec[] = [
         summary: 'a bundle directory checked, with its target matrix when there are clusters',
         args: ['<directory>'],
         directories: true,
-        options: [CLUSTERS, output(['text', 'json'])],
+        options: [CLUSTERS, FLEET_TARGETS, FLEET_NAME, output(['text', 'json'])],
         run: async ([dir], o, io) =>
           (await import('./fleet-command')).fleetValidate(dir as string, o as FleetOptions, io),
       },
@@ -250,6 +258,8 @@ export const COMMANDS: readonly CommandSpec[] = [
         directories: true,
         options: [
           CLUSTERS,
+          FLEET_TARGETS,
+          FLEET_NAME,
           { flags: '--diff <clusters>', help: "two clusters' files compared: <cluster>,<cluster>" },
           output(['yaml', 'json']),
         ],

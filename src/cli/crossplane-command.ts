@@ -28,6 +28,7 @@ export async function crossplaneValidate(dir: string, o: { output: string }, io:
   if (o.output === 'json') {
     const report = {
       passed,
+      ...(folder.reason ? { reason: `${folder.reason} in ${dir}` } : {}),
       packages: folder.packages.map((p) => ({
         metaFile: p.metaFile,
         format: p.format,
@@ -46,7 +47,9 @@ export async function crossplaneValidate(dir: string, o: { output: string }, io:
     return passed ? 0 : 1;
   }
   if (folder.packages.length === 0) {
-    io.err(`no Crossplane package in ${dir}: no crossplane.yaml, upbound.yaml or package.yaml\n`);
+    io.err(`${folder.reason ?? 'no Crossplane package'} in ${dir}\n`);
+    const why = new FindingsText(folder.diagnostics, io.color?.err ?? false);
+    io.err(why.lines(folder.diagnostics, '  '));
     return 1;
   }
   for (const p of folder.packages) {

@@ -1,9 +1,11 @@
 /**
  * `fbc-studio fleet validate DIR [-o text|json]` and `fbc-studio fleet render DIR [--clusters FILE]
  * [--diff A,B] [-o yaml|json]`: Fleet bundle directories beside OLM catalogs. A `fleet-clusters.yaml`
- * in DIR is used when --clusters is not given. Exit 0 when no finding is an error, 1 when one is,
- * 2 when the command cannot run (usage, a directory or file that cannot be read).
+ * in DIR is used when --clusters is not given; --targets is `fleet apply --targets-file` (a GitRepo's
+ * targets), --name what `fleet apply NAME DIR` derives the Bundle name from. Exit 0 when no finding is
+ * an error, 1 when one is, 2 when the command cannot run (usage, a directory or file that cannot be read).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { stringify } from 'yaml';
@@ -12,7 +14,9 @@ import {
   diffClusters,
   openFleetBundle,
   readClusters,
+  readTargetsFile,
   renderBundle,
+  renderBundleYaml,
   matrixSummary,
   targetMatrix,
   type ClusterSet,
@@ -26,18 +30,30 @@ export interface FleetOptions {
   output: string;
   clusters?: string;
   diff?: string;
+  /** What the Bundle's name derives from, as `fleet apply NAME DIR` takes NAME/DIR. */
+  name?: string;
+  /** `fleet apply --targets-file`. */
+  targets?: string;
 }
 
 interface Parsed {
   dir: string;
+  /** What the Bundle's name derives from, as `fleet apply NAME DIR` takes NAME/DIR. */
+  name?: string;
+  /** `fleet apply --targets-file`: a GitRepo's targets and restrictions. */
+  targets?: ReturnType<typeof readTargetsFile>;
   output: string;
   clusters?: ClusterSet;
   diff?: [string, string];
 }
 
-/** The clusters file read and `--diff` split; undefined once the error is written. */
+/** The clusters and targets files read and `--diff` split; undefined once the error is written. */
 function parse(dir: string, values: FleetOptions, io: Io): Parsed | undefined {
-  const result: Parsed = { dir, output: values.output };
+  const result: Parsed = {
+    dir,
+    output: values.output,
+    ...(values.name !== undefined ? { name: values.name } : {}),
+  };
   const file =
     values.clusters ?? (existsSync(join(dir, CLUSTERS_FILE)) ? join(dir, CLUSTERS_FILE) : undefined);
   if (file !== undefined) {
@@ -46,6 +62,16 @@ function parse(dir: string, values: FleetOptions, io: Io): Parsed | undefined {
     } catch (e) {
       io.err(
         `open ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : (e as Error).message}\n`,
+      );
+      return undefined;
+    }
+  }
+  if (values.targets !== undefined) {
+    try {
+      result.targets = readTargetsFile(basename(values.targets), readFileSync(values.targets, 'utf8'));
+    } catch (e) {
+      io.err(
+        `open ${values.targets}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or directory' : (e as Error).message}\n`,
       );
       return undefined;
     }
@@ -61,10 +87,18 @@ function parse(dir: string, values: FleetOptions, io: Io): Parsed | undefined {
   return result;
 }
 
+/** MD5 for the Bundle names Fleet derives from paths (names.HelmReleaseName); not used for security. */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
 async function open(p: Parsed) {
-  const bundle = await openFleetBundle(new NodeFsSource(p.dir));
+  const bundle = await openFleetBundle(new NodeFsSource(p.dir), {
+    md5,
+    ...(p.name ? { name: p.name } : {}),
+    ...(p.targets ? { targetsFile: p.targets.targets } : {}),
+  });
   const matrix = p.clusters ? targetMatrix(bundle, p.clusters) : undefined;
   const diagnostics = [
+    ...(p.targets?.diagnostics ?? []),
     ...bundle.diagnostics,
     ...(p.clusters?.diagnostics ?? []),
     ...(matrix?.diagnostics ?? []),
@@ -120,18 +154,33 @@ export async function fleetRender(dir: string, o: FleetOptions, io: Io): Promise
     diff = { a: a.cluster, b: b.cluster, files: diffClusters(a, b) };
   }
   const bundleResource = renderBundle(bundle);
+  const rows = matrix ? matrixSummary(matrix) : null;
   if (p.output === 'json') {
-    const out = matrix
-      ? { bundle: bundleResource, matrix: matrixSummary(matrix), ...(diff ? { diff } : {}) }
-      : bundleResource;
-    io.out(JSON.stringify(out, null, 2) + '\n');
+    io.out(
+      JSON.stringify({ bundle: bundleResource, matrix: rows, ...(diff ? { diff } : {}) }, null, 2) + '\n',
+    );
   } else {
-    io.out(stringify(bundleResource, { lineWidth: 0 }));
-    if (matrix)
+    // The Bundle as sigs.k8s.io/yaml writes it, then what each cluster gets, one document per file.
+    io.out(renderBundleYaml(bundle));
+    if (rows) {
+      const brief = rows.map(({ resources, ...r }) => ({ ...r, resources: resources.map((x) => x.name) }));
       io.out(
-        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: matrixSummary(matrix) })}`,
+        `---\n# Target matrix (FBC Studio, not a Fleet resource)\n${stringify({ matrix: brief }, { aliasDuplicateObjects: false })}`,
       );
-    if (diff) io.out(`---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff })}`);
+      for (const r of rows)
+        for (const f of r.resources) {
+          const head = `---\n# ${r.cluster}${r.target ? ` (target ${r.target})` : ''}: ${f.name}\n`;
+          io.out(
+            f.encoding
+              ? `${head}# ${f.encoding} content not shown\n`
+              : `${head}${f.content.replace(/^---\n/, '')}${f.content.endsWith('\n') ? '' : '\n'}`,
+          );
+        }
+    }
+    if (diff)
+      io.out(
+        `---\n# Files of ${diff.a} against ${diff.b}\n${stringify({ diff }, { lineWidth: 0, aliasDuplicateObjects: false })}`,
+      );
   }
   return passed ? 0 : 1;
 }

@@ -13,7 +13,7 @@ import { editorCursor, monacoMarkers, monacoText, openFromFiles } from './edit-h
 
 /**
  * Formats beside OLM: a folder that is a Crossplane package shows its findings and its dependency
- * graph; a Fleet bundle with a fleet-clusters.yaml shows its target matrix.
+ * graph; a Fleet bundle with a fleet-clusters.yaml shows its target matrix, each cluster's files and a diff.
  */
 test('open a Crossplane configuration: its kind, no findings, the dependency graph with versions', async ({
   page,
@@ -32,6 +32,10 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
   const view = page.getByRole('region', { name: 'Crossplane package' });
   await expect(view).toContainText('Configuration platform-ref-aws');
+  // The kinds it ships: one Composition and its XRD, in file order.
+  await expect(view.getByTestId('crossplane-kinds')).toHaveText(
+    ' (1 Composition, 1 CompositeResourceDefinition)',
+  );
   await expect(view.getByText('No problems found.')).toBeVisible();
   const graph = page.getByTestId('crossplane-graph');
   await expect(graph.getByRole('row')).toHaveCount(1 + 8 + 1 + 1 + 6);
@@ -171,15 +175,15 @@ test('Crossplane: crossplane.yaml in the editor has its own schema: a misspelt d
 
 const FLEET: Record<string, string> = {
   'fleet.yaml':
-    'defaultNamespace: web\noverlays:\n  - name: prod\n    defaultNamespace: web-prod\ntargets:\n  - name: prod\n    clusterSelector:\n      matchLabels: {env: prod}\n    overlays: [prod]\n  - name: canary\n    clusterGroup: canaries\n  - name: rest\n    clusterSelector: {}\n  - name: never\n    clusterSelector: {matchLabels: {env: dev}}\n',
-  'manifests/deployment.yaml':
-    'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 1\n',
+    'defaultNamespace: web\ntargetCustomizations:\n  - name: prod\n    clusterSelector:\n      matchLabels: {env: prod}\n    defaultNamespace: web-prod\n    yaml:\n      overlays: [prod]\n  - name: canary\n    clusterGroup: canaries\n  - name: rest\n    clusterSelector: {}\n  - name: never\n    clusterSelector: {matchLabels: {env: dev}}\n',
+  'deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 1\n',
   'overlays/prod/deployment_patch.yaml': 'spec:\n  replicas: 3\n',
+  '.fleetignore': 'fleet-clusters.yaml\n',
   'fleet-clusters.yaml':
     'clusters:\n  - name: prod-east\n    labels: {env: prod}\n  - name: canary-1\n    labels: {ring: canary}\n  - name: dev-1\n    labels: {env: dev}\nclusterGroups:\n  - name: canaries\n    selector: {matchLabels: {ring: canary}}\n',
 };
 
-test('open a Fleet bundle: the shadowed target is flagged at its line (14), the matrix shows first-match targets', async ({
+test('open a Fleet bundle: the shadowed target is flagged at its line (13), the matrix shows each cluster its target, files and diff', async ({
   page,
 }, info) => {
   await stubDirectoryPicker(page, 'web');
@@ -190,15 +194,22 @@ test('open a Fleet bundle: the shadowed target is flagged at its line (14), the 
   const view = page.getByRole('region', { name: 'Fleet bundle' });
   await expect(view).toContainText('Fleet bundle web');
   await expect(view.getByRole('list', { name: 'Findings' })).toContainText(
-    'fleet.yaml:14:5 warning [fleet-target-shadowed]',
+    'fleet.yaml:13:5 warning [fleet-target-shadowed]',
   );
   const matrix = page.getByTestId('fleet-matrix');
-  await expect(matrix.getByRole('row')).toHaveText([
+  await expect(matrix.getByRole('table').getByRole('row')).toHaveText([
     /^Cluster\s*Groups\s*Target/,
     /^prod-east\s*prod\s*prod\s*web-prod/,
     /^canary-1\s*canaries\s*canary\s*web/,
     /^dev-1\s*rest\s*web/,
   ]);
+  // prod-east gets the patched Deployment (the JSON Fleet writes); against dev-1, the line diff.
+  const content = page.getByTestId('fleet-content');
+  await content.getByText('deployment.yaml').click();
+  await expect(content.locator('pre')).toContainText('"replicas":3');
+  await content.getByLabel('compared with').selectOption('dev-1');
+  await expect(content.locator('pre')).toContainText('-{"apiVersion":"apps/v1"');
+  await expect(content.locator('pre')).toContainText('+  replicas: 1');
   await shot(page, 'beside-fleet', info);
 });
 

@@ -2,7 +2,8 @@
  * The view of a folder that is a Crossplane package or a Fleet bundle (its own lazy chunk): the
  * located findings, and the Crossplane dependency graph (drawn, and as a table of edges by kind, each
  * dependency with a Bump of its constraint; a form adds one), or the Fleet
- * target matrix as a table (one row per cluster of fleet-clusters.yaml).
+ * target matrix (one row per cluster of fleet-clusters.yaml, each cluster's files and a diff of two:
+ * FleetMatrix.tsx).
  */
 import type {
   BesideFinding,
@@ -13,6 +14,7 @@ import type {
 import { formatLocation } from '../components/format';
 import CrossplaneCanvas, { CanvasLegend } from './CrossplaneCanvas';
 import { AddDependency, BumpCell } from './DependencyEdits';
+import FleetMatrix from './FleetMatrix';
 import './beside.css';
 
 function Findings({ items }: { items: BesideFinding[] }) {
@@ -52,6 +54,12 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
             <strong>{p.kind ?? 'unknown kind'}</strong> {p.name}{' '}
             <span className="mono muted">{p.metaFile}</span> · {p.objects} objects · {p.dependsOn}{' '}
             dependencies
+            {p.objectKinds.length > 0 && (
+              <span className="muted" data-testid="crossplane-kinds">
+                {' '}
+                ({p.objectKinds.map((k) => `${k.count} ${k.kind}`).join(', ')})
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -117,30 +125,7 @@ function FleetSection({ view }: { view: FleetView }) {
             target each cluster gets.
           </p>
         ) : (
-          <table className="beside-table">
-            <thead>
-              <tr>
-                <th>Cluster</th>
-                <th>Groups</th>
-                <th>Target</th>
-                <th>Overlays</th>
-                <th>Namespace</th>
-                <th>Resources</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.matrix.map((r) => (
-                <tr key={r.cluster}>
-                  <td>{r.cluster}</td>
-                  <td>{r.groups.join(', ')}</td>
-                  <td>{r.target ?? 'not deployed'}</td>
-                  <td>{r.overlays.join(' → ')}</td>
-                  <td className="mono">{r.defaultNamespace}</td>
-                  <td className="mono">{r.resources.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FleetMatrix rows={view.matrix} />
         )}
       </section>
     </>

@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics';
 import { crossplaneGraph, openCrossplaneFolder, type CrossplaneGraph } from '../crossplane';
 import { CLUSTERS_FILE, matrixSummary, openFleetBundle, readClusters, targetMatrix } from '../fleet';
+import { str } from '../kube/yaml-docs';
 import type { CatalogSource } from '../source/types';
 import type { BesideKind } from './detect';
 
@@ -19,6 +20,8 @@ export interface CrossplaneView {
     name: string | null;
     dependsOn: number;
     objects: number;
+    /** How many objects of each kind the package ships (`CompositeResourceDefinition: 2`, `Operation: 1`). */
+    objectKinds: { kind: string; count: number }[];
   }[];
   diagnostics: BesideFinding[];
   graph: CrossplaneGraph;
@@ -28,9 +31,13 @@ export interface FleetMatrixRow {
   cluster: string;
   groups: string[];
   target: string | null;
+  customizations?: string[];
+  skipped?: string;
   overlays: string[];
   defaultNamespace: string;
-  resources: string[];
+  /** Every file the cluster gets, after its overlays and patches. */
+  resources: { name: string; content: string; encoding?: string }[];
+  errors?: string[];
 }
 
 export interface FleetView {
@@ -49,6 +56,12 @@ export type BesideView = CrossplaneView | FleetView;
 
 const plain = ({ ref: _ref, ...d }: Diagnostic): BesideFinding => d;
 
+function countKinds(kinds: string[]): { kind: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => ({ kind, count }));
+}
+
 export async function besideView(kind: BesideKind, source: CatalogSource): Promise<BesideView> {
   if (kind === 'crossplane') {
     const folder = await openCrossplaneFolder(source);
@@ -60,6 +73,7 @@ export async function besideView(kind: BesideKind, source: CatalogSource): Promi
         name: p.name ?? null,
         dependsOn: p.dependsOn.length,
         objects: p.objects.length,
+        objectKinds: countKinds(p.objects.map((o) => str(o.value, 'kind') ?? '?')),
       })),
       diagnostics: folder.diagnostics.map(plain),
       graph: crossplaneGraph(folder),

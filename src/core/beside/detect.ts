@@ -2,7 +2,7 @@
  * Whether an opened folder is one of the formats FBC Studio reads beside OLM, decided from its
  * paths alone (before reading), so the worker's start-up code pays a few lines, not the readers:
  * a Crossplane package (crossplane.yaml or upbound.yaml outside hidden folders) or a Fleet bundle
- * (fleet.yaml at the root, or bundle.yaml beside manifests/, overlays/, chart/ or kustomize/).
+ * (fleet.yaml or fleet.yml at the root, or bundle.yaml beside manifests/, overlays/, chart/ or kustomize/).
  */
 export type BesideKind = 'crossplane' | 'fleet';
 
@@ -14,7 +14,7 @@ export function looksLikeCrossplane(paths: readonly string[]): boolean {
 }
 
 export function looksLikeFleet(paths: readonly string[]): boolean {
-  if (paths.includes('fleet.yaml')) return true;
+  if (paths.includes('fleet.yaml') || paths.includes('fleet.yml')) return true;
   return (
     paths.includes('bundle.yaml') && paths.some((p) => /^(manifests|overlays|chart|kustomize)\//.test(p))
   );

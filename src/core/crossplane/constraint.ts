@@ -8,6 +8,7 @@
  * separates alternatives, `,` or spaces join conditions, a missing or `x`/`*` part is a wildcard,
  * `~` keeps the minor, `^` keeps the leftmost non-zero part.
  */
+import { goQuote } from '../go/strings';
 
 export interface Semver {
   major: number;
@@ -158,9 +159,12 @@ function intersectAll(a: Interval[], b: Interval[]): Interval[] {
   return out;
 }
 
-/** Masterminds' error text for a constraint it cannot read. */
-function improper(text: string): { error: string } {
-  return { error: `improper constraint: ${text}` };
+/**
+ * Masterminds' error text for a constraint it cannot read: the `||` segment it stopped at, quoted
+ * (crossplane-runtime's lint test: `improper constraint: ">a0.13.0"`).
+ */
+function improper(segment: string): { error: string } {
+  return { error: `improper constraint: ${goQuote(segment)}` };
 }
 
 /** Parses a constraint; `{error}` carries Masterminds' message when it is not one. */
@@ -169,7 +173,7 @@ export function parseConstraint(text: string): Constraint | { error: string } {
   const ranges: Interval[] = [];
   for (const alt of alternatives) {
     const trimmed = alt.trim();
-    if (trimmed === '') return improper(text);
+    if (trimmed === '') return improper(alt);
     const hyphen = HYPHEN.exec(trimmed);
     let conditions: string[];
     if (hyphen) {
@@ -184,7 +188,7 @@ export function parseConstraint(text: string): Constraint | { error: string } {
     let group: Interval[] = [{}];
     for (const c of conditions) {
       const m = ONE.exec(c);
-      if (!m) return improper(text);
+      if (!m) return improper(alt);
       const op = m[1] ?? '';
       const pre = m[5] ? m[5].split('.') : [];
       const parts = [m[2], m[3], m[4]];
@@ -201,6 +205,16 @@ export function parseConstraint(text: string): Constraint | { error: string } {
 /** True when some version satisfies both constraints. */
 export function constraintsMeet(a: Constraint, b: Constraint): boolean {
   return intersectAll(a.ranges, b.ranges).length > 0;
+}
+
+/** True when some version satisfies every constraint (the resolver's intersection). */
+export function constraintsAllMeet(all: readonly Constraint[]): boolean {
+  let ranges: Interval[] = [{}];
+  for (const c of all) {
+    ranges = intersectAll(ranges, c.ranges);
+    if (ranges.length === 0) return false;
+  }
+  return true;
 }
 
 /** True when the version is inside the constraint (prerelease rules of Masterminds not applied). */

@@ -6,7 +6,7 @@
  */
 import { conflictingDependencies } from './check-folder';
 import { compositionsOf, resolveLocal, xrdsOf } from './package-index';
-import type { CrossplaneFolder, CrossplanePackage, Dependency, PackageKind } from './types';
+import type { CrossplaneFolder, CrossplanePackage, PackageKind } from './types';
 
 export type GraphNodeType = 'package' | 'dependency' | 'xrd' | 'composition' | 'resource';
 
@@ -53,7 +53,7 @@ export function crossplaneGraph(folder: Pick<CrossplaneFolder, 'packages'>): Cro
     else if (had.kind === undefined && n.kind) had.kind = n.kind;
     return n.id;
   };
-  const conflicting = new Set<Dependency>(conflictingDependencies(packages).flat());
+  const conflicting = conflictingDependencies(packages);
 
   for (const p of packages) {
     add({ id: packageId(p), type: 'package', label: p.name ?? p.metaFile, kind: p.kind, file: p.metaFile });

@@ -9,12 +9,16 @@ import { parseYamlFile, isRecord, str, type YamlFile } from '../kube/yaml-docs';
 import type { CatalogSource } from '../source/types';
 import { baseName, dirName } from '../source/paths';
 import { checkFolder } from './check-folder';
-import { readPackage } from './read-package';
+import { finding, readPackage } from './read-package';
 
 export { looksLikeCrossplane } from '../beside/detect';
 import type { CrossplaneFolder, CrossplanePackage } from './types';
 
 const META_FILES = ['crossplane.yaml', 'upbound.yaml'];
+
+/** Why a folder holds no package, for the CLI and the app to say. */
+export const NO_PACKAGE =
+  'no Crossplane package: no crossplane.yaml, upbound.yaml or package.yaml outside hidden folders';
 
 const isYaml = (p: string) => /\.ya?ml$/i.test(p);
 
@@ -77,5 +81,12 @@ export async function openCrossplaneFolder(source: CatalogSource): Promise<Cross
     packages.push(readPackage(dirName(stream), stream, 'packaged', [await read(stream)]));
   }
   const diagnostics = [...packages.flatMap((p) => p.diagnostics), ...checkFolder(packages)];
+  if (packages.length === 0) {
+    // What `crossplane xpkg build` says of a folder with no meta; the location is the file to add.
+    diagnostics.push(
+      finding('xp-one-meta', 'error', 'not exactly one package meta type', undefined, [], 'crossplane.yaml'),
+    );
+    return { name: source.name, packages, diagnostics, reason: NO_PACKAGE };
+  }
   return { name: source.name, packages, diagnostics };
 }

@@ -5,8 +5,9 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { JsonPath } from '../location';
-import type { RuleId } from '../rules';
 import { isRecord, str, type YamlDoc, type YamlFile } from '../kube/yaml-docs';
+import { goQuote } from '../go/strings';
+import { ruleById, type RuleId } from '../rules';
 import { isDigest, parseConstraint } from './constraint';
 import type { CrossplanePackage, Dependency, PackageKind } from './types';
 
@@ -20,35 +21,113 @@ const META_VERSIONS: Record<PackageKind, string[]> = {
   Function: ['v1beta1', 'v1'],
 };
 
-/** What each package kind may ship besides its meta (xpkg.New*Linter; Functions are not linted). */
-const ALLOWED: Record<PackageKind, { group: string; kind: string; text: string }[] | undefined> = {
-  Provider: [
-    { group: 'apiextensions.k8s.io', kind: 'CustomResourceDefinition', text: 'object is not a CRD' },
-    {
-      group: 'admissionregistration.k8s.io',
-      kind: 'ValidatingWebhookConfiguration',
-      text: 'object is not an ValidatingWebhookConfiguration',
-    },
-    {
-      group: 'admissionregistration.k8s.io',
-      kind: 'MutatingWebhookConfiguration',
-      text: 'object is not a MutatingWebhookConfiguration',
-    },
-  ],
-  Configuration: [
-    {
-      group: 'apiextensions.crossplane.io',
-      kind: 'CompositeResourceDefinition',
-      text: 'object is not an XRD',
-    },
-    { group: 'apiextensions.crossplane.io', kind: 'Composition', text: 'object is not a Composition' },
-    // Crossplane v2 lets Configurations ship Operations.
-    { group: 'ops.crossplane.io', kind: 'Operation', text: 'object is not an Operation' },
-    { group: 'ops.crossplane.io', kind: 'CronOperation', text: 'object is not a CronOperation' },
-    { group: 'ops.crossplane.io', kind: 'WatchOperation', text: 'object is not a WatchOperation' },
-  ],
-  Function: undefined,
+interface ObjectLinter {
+  group: string;
+  versions: string[];
+  kind: string;
+  /** The linter's error text (crossplane-runtime pkg/xpkg/lint.go), verbatim. */
+  text: string;
+}
+
+const CRD: ObjectLinter = {
+  group: 'apiextensions.k8s.io',
+  versions: ['v1beta1', 'v1'],
+  kind: 'CustomResourceDefinition',
+  text: 'object is not a CRD',
 };
+const XP = 'apiextensions.crossplane.io';
+const OPS = 'ops.crossplane.io';
+const ADM = 'admissionregistration.k8s.io';
+
+/**
+ * What each package kind may ship besides its meta, in the order of each linter's parser.Or (its
+ * error lists every failed linter in that order). A Function's linter is IsCRD alone, not an Or.
+ */
+const LINTERS: Record<PackageKind, { or: boolean; linters: ObjectLinter[] }> = {
+  Provider: {
+    or: true,
+    linters: [
+      CRD,
+      { group: XP, versions: ['v1alpha1'], kind: 'ManagedResourceDefinition', text: 'object is not an MRD' },
+      {
+        group: ADM,
+        versions: ['v1'],
+        kind: 'ValidatingWebhookConfiguration',
+        text: 'object is not an ValidatingWebhookConfiguration',
+      },
+      {
+        group: ADM,
+        versions: ['v1'],
+        kind: 'MutatingWebhookConfiguration',
+        text: 'object is not a MutatingWebhookConfiguration',
+      },
+    ],
+  },
+  Configuration: {
+    or: true,
+    linters: [
+      {
+        group: XP,
+        versions: ['v1', 'v2'],
+        kind: 'CompositeResourceDefinition',
+        text: 'object is not an XRD',
+      },
+      {
+        group: XP,
+        versions: ['v1alpha1'],
+        kind: 'ManagedResourceActivationPolicy',
+        text: 'object is not an ManagedResourceActivationPolicy',
+      },
+      { group: XP, versions: ['v1'], kind: 'Composition', text: 'object is not a Composition' },
+      { group: OPS, versions: ['v1alpha1'], kind: 'Operation', text: 'object is not an Operation' },
+      { group: OPS, versions: ['v1alpha1'], kind: 'CronOperation', text: 'object is not a CronOperation' },
+      { group: OPS, versions: ['v1alpha1'], kind: 'WatchOperation', text: 'object is not a WatchOperation' },
+    ],
+  },
+  Function: { or: false, linters: [CRD] },
+};
+
+/** The package parser's object scheme (xpkg.BuildObjectScheme): group/version → kinds it decodes. */
+const OBJECT_SCHEME: Record<string, string[]> = {
+  'apiextensions.crossplane.io/v1': ['CompositeResourceDefinition', 'Composition', 'CompositionRevision'],
+  'apiextensions.crossplane.io/v1alpha1': [
+    'Usage',
+    'ManagedResourceDefinition',
+    'ManagedResourceActivationPolicy',
+  ],
+  'apiextensions.crossplane.io/v2': ['CompositeResourceDefinition'],
+  'ops.crossplane.io/v1alpha1': ['Operation', 'CronOperation', 'WatchOperation'],
+  'apiextensions.k8s.io/v1beta1': ['CustomResourceDefinition'],
+  'apiextensions.k8s.io/v1': ['CustomResourceDefinition'],
+  'admissionregistration.k8s.io/v1': [
+    'ValidatingWebhookConfiguration',
+    'MutatingWebhookConfiguration',
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+  ],
+};
+
+/** Whether the parser's object scheme decodes this apiVersion and kind (each kind's List too). */
+function registered(apiVersion: string, kind: string): boolean {
+  const kinds = OBJECT_SCHEME[apiVersion] ?? [];
+  return kinds.includes(kind) || kinds.some((k) => `${k}List` === kind);
+}
+
+/** The linter's error for an object its package kind may not ship, or undefined when it may. */
+function lintObject(
+  kind: PackageKind,
+  apiVersion: string,
+  objectKind: string | undefined,
+): string | undefined {
+  const { or, linters } = LINTERS[kind];
+  const [group, version] = [groupOf(apiVersion), apiVersion.slice(apiVersion.lastIndexOf('/') + 1)];
+  if (linters.some((l) => l.group === group && l.kind === objectKind && l.versions.includes(version)))
+    return undefined;
+  const texts = linters.map((l) => l.text);
+  return or
+    ? `object did not pass any of the linters with following errors: ${texts.join(', ')}`
+    : texts.join(', ');
+}
 
 function groupOf(apiVersion: string): string {
   const i = apiVersion.lastIndexOf('/');
@@ -65,7 +144,8 @@ export function finding(
 ): Diagnostic {
   return {
     severity,
-    source: 'crossplane',
+    // Our own checks (CROSSPLANE_OWN_RULES) say so: only the rest mirror Crossplane.
+    source: ruleById(rule)?.source === 'fbc-studio' ? 'fbc-studio' : 'crossplane',
     rule,
     message,
     location: doc
@@ -101,7 +181,7 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
       out.push(
         finding(
           'xp-dependency-package',
-          'error',
+          'warning',
           count === 0
             ? 'dependency names no package: give one of provider, configuration, function or package'
             : 'dependency names more than one package: give one of provider, configuration, function or package',
@@ -127,7 +207,7 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
         finding(
           'xp-dependency-version',
           'error',
-          'version constraint on dependency is invalid: no version given',
+          'version constraint on dependency is invalid: improper constraint: ""',
           meta,
           path,
         ),
@@ -261,23 +341,17 @@ export function readPackage(
     }
   }
   pkg.dependsOn = readDependencies(meta, diagnostics);
-  const allowed = pkg.kind ? ALLOWED[pkg.kind] : undefined;
-  if (allowed) {
-    for (const o of objects) {
-      const g = groupOf(str(o.value, 'apiVersion') ?? '');
-      const k = str(o.value, 'kind');
-      if (allowed.some((a) => a.group === g && a.kind === k)) continue;
-      const texts = allowed.filter((a) => a.group !== 'ops.crossplane.io').map((a) => a.text);
-      diagnostics.push(
-        finding(
-          'xp-object-kind',
-          'error',
-          `object did not pass any of the linters with following errors: ${texts.join(', ')}`,
-          o,
-          ['kind'],
-        ),
-      );
+  for (const o of objects) {
+    const apiVersion = str(o.value, 'apiVersion') ?? '';
+    const kind = str(o.value, 'kind') ?? '';
+    if (!registered(apiVersion, kind)) {
+      // Upstream's text ends with the scheme's name (a Go call site), which says nothing to a reader.
+      const message = `no kind ${goQuote(kind)} is registered for version ${goQuote(apiVersion)}`;
+      diagnostics.push(finding('xp-object-unregistered', 'error', message, o, ['kind']));
+      continue;
     }
+    const error = pkg.kind ? lintObject(pkg.kind, apiVersion, kind) : undefined;
+    if (error) diagnostics.push(finding('xp-object-kind', 'error', error, o, ['kind']));
   }
   return pkg;
 }

@@ -49,4 +49,6 @@ export interface CrossplaneFolder {
   packages: CrossplanePackage[];
   /** Findings across packages (composite types, functions, dependency conflicts) and each package's own. */
   diagnostics: Diagnostic[];
+  /** Why nothing could be checked, when the folder holds no package. */
+  reason?: string;
 }

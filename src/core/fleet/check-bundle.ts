@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { SourceRange } from '../location';
 import type { RuleId } from '../rules';
+import { fleetFinding } from './finding';
 import { matchesEverything } from './selector';
 import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
 import type { FleetBundle, Target } from './types';
@@ -27,7 +28,7 @@ export function checkBundle(b: FleetBundle): Diagnostic[] {
   const where = (path: (string | number)[] | undefined, file?: string): SourceRange =>
     b.descriptor && path ? b.descriptor.locate(path) : at(file ?? b.descriptorFile ?? '');
   const push = (rule: RuleId, severity: Diagnostic['severity'], message: string, location: SourceRange) =>
-    out.push({ severity, source: 'fleet', rule, message, location });
+    out.push(fleetFinding(rule, severity, message, location));
 
   // References from targets and overlays to overlays.
   const refs: { name: string; path?: (string | number)[]; from: string }[] = [

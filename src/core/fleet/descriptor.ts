@@ -94,6 +94,7 @@ function goType(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
   if (typeof v === 'object') return 'object';
+  if (typeof v === 'boolean') return 'bool';
   return typeof v === 'number' ? 'number' : typeof v;
 }
 
@@ -162,7 +163,7 @@ export function checkFields(
       const hint = DID_YOU_MEAN[key];
       out.push({
         severity: 'warning',
-        source: 'fleet',
+        source: 'fbc-studio',
         rule: 'fleet-unknown-field',
         message: `unknown field "${key}"${hint ? ` (did you mean "${hint}"?)` : ''}: Fleet ignores it`,
         location: doc.locate([...path, key], true),

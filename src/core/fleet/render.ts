@@ -1,5 +1,6 @@
 /**
- * The Bundle resource `fleet apply` creates from a bundle directory: the descriptor's fields as its
+ * The Bundle resource of a bundle directory. For fleet.yaml it is built while reading
+ * (open-fleet-yaml.ts); for the bundle.yaml layout, the flt tool's: the descriptor's fields as its
  * spec (name, labels and annotations to metadata), every file embedded as a resource with its path
  * normalised (manifests/, kustomize/, chart/), overlays with their files relative to
  * overlays/<name>/, targets with Fleet's default names.
@@ -21,6 +22,8 @@ function embedded(r: BundleResource) {
 }
 
 export function renderBundle(b: FleetBundle): Record<string, unknown> {
+  // fleet.yaml: the Bundle fleet apply built while reading the folder.
+  if (b.bundle) return b.bundle;
   const s = b.spec;
   const metadata: Record<string, unknown> = { name: b.name };
   if (s.labels && typeof s.labels === 'object') metadata.labels = s.labels;
@@ -52,6 +55,11 @@ export function renderBundle(b: FleetBundle): Record<string, unknown> {
   return { apiVersion: 'fleet.cattle.io/v1alpha1', kind: 'Bundle', metadata, spec };
 }
 
+/** As sigs.k8s.io/yaml writes it (through JSON: keys sorted). */
 export function renderBundleYaml(b: FleetBundle): string {
-  return stringify(renderBundle(b), { lineWidth: 0 });
+  return stringify(renderBundle(b), {
+    lineWidth: 0,
+    sortMapEntries: b.layout === 'fleet',
+    aliasDuplicateObjects: false,
+  });
 }

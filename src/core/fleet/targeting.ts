@@ -5,6 +5,9 @@
  * after those overlays replace and patch them. And the difference between two clusters' files.
  */
 import type { Diagnostic } from '../diagnostics';
+import { createTwoFilesPatch } from 'diff';
+import { fleetFinding } from './finding';
+import { fleetRow } from './fleet-targeting';
 import { mergePatch, applyPatch } from './patch';
 import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
 import { selectorMatches } from './selector';
@@ -24,6 +27,17 @@ export interface ClusterRow {
   resources: BundleResource[];
   /** Patches that could not apply (a file that does not parse, a JSON Patch path that is not there). */
   errors: string[];
+  /** fleet.yaml: why a matched cluster gets nothing (doNotDeploy). */
+  skipped?: string;
+  /** fleet.yaml: the targetCustomizations laid over the target (with overrideTargets). */
+  customizations?: string[];
+  /**
+   * fleet.yaml: how the agent deploys the files (bundlereader.DetermineStyle). Only `raw` files are
+   * final here; a chart or a kustomization is rendered on the cluster, which we do not run.
+   */
+  style?: 'helm' | 'kustomize' | 'raw';
+  /** fleet.yaml: the BundleDeploymentOptions the cluster's BundleDeployment gets. */
+  options?: Record<string, unknown>;
 }
 
 export interface TargetMatrix {
@@ -102,6 +116,7 @@ export function targetMatrix(
 ): TargetMatrix {
   const rows = set.clusters.map((cluster) => {
     const groups = groupsOf(cluster, set.groups);
+    if (bundle.layout === 'fleet') return fleetRow(bundle, cluster, groups);
     const target = bundle.targets.find((t) => targetMatches(t, cluster, groups));
     return {
       cluster: cluster.name,
@@ -112,40 +127,74 @@ export function targetMatrix(
   });
   const diagnostics: Diagnostic[] = [];
   for (const t of bundle.targets) {
-    if (rows.some((r) => r.target === t.name)) continue;
-    diagnostics.push({
-      severity: 'info',
-      source: 'fleet',
-      rule: 'fleet-target-no-cluster',
-      message: `target ${t.name} is chosen for none of the ${set.clusters.length} clusters given`,
-      location: bundle.descriptor?.locate(t.path),
-    });
+    if (t.customization || rows.some((r) => r.target === t.name || r.customizations?.includes(t.name)))
+      continue;
+    diagnostics.push(
+      fleetFinding(
+        'fleet-target-no-cluster',
+        'info',
+        `target ${t.name} is chosen for none of the ${set.clusters.length} clusters given`,
+        bundle.descriptor?.locate(t.path),
+      ),
+    );
   }
   return { rows, diagnostics };
 }
 
-export type FileDiff = { name: string; status: 'same' | 'changed' | 'only-a' | 'only-b' };
+export type FileDiff = {
+  name: string;
+  status: 'same' | 'changed' | 'only-a' | 'only-b';
+  /** The unified line diff of a file that differs (absent for binary files). */
+  patch?: string;
+};
 
-/** File by file, how two clusters' resources differ. */
-export function diffClusters(a: ClusterRow, b: ClusterRow): FileDiff[] {
+/** File by file, how two clusters' resources differ, with the line diff of each that does. */
+export interface ClusterFiles {
+  cluster: string;
+  resources: readonly { name: string; content: string; encoding?: string }[];
+}
+
+export function diffClusters(a: ClusterFiles, b: ClusterFiles): FileDiff[] {
   const names = [...new Set([...a.resources, ...b.resources].map((r) => r.name))].sort();
   return names.map((name) => {
     const x = a.resources.find((r) => r.name === name);
     const y = b.resources.find((r) => r.name === name);
     const status = !x ? 'only-b' : !y ? 'only-a' : x.content === y.content ? 'same' : 'changed';
-    return { name, status };
+    if (status === 'same' || x?.encoding || y?.encoding) return { name, status };
+    const patch = createTwoFilesPatch(
+      `${a.cluster}/${name}`,
+      `${b.cluster}/${name}`,
+      x?.content ?? '',
+      y?.content ?? '',
+      undefined,
+      undefined,
+      { context: 3 },
+    );
+    return { name, status, patch };
   });
 }
 
-/** A matrix as reports show it (CLI JSON/YAML, the app's view): a row per cluster, resources by name. */
+/**
+ * A matrix as reports show it (CLI JSON/YAML, the app's view): a row per cluster with the content
+ * of every resource it gets.
+ */
 export function matrixSummary(m: TargetMatrix) {
   return m.rows.map((r) => ({
     cluster: r.cluster,
     groups: r.groups,
     target: r.target ?? null,
+    ...(r.customizations?.length ? { customizations: r.customizations } : {}),
+    ...(r.skipped ? { skipped: r.skipped } : {}),
+    ...(r.style ? { style: r.style } : {}),
     overlays: r.overlays,
     defaultNamespace: r.defaultNamespace,
-    resources: r.resources.map((x) => x.name),
+    resources: r.resources.map((x) => ({
+      name: x.name,
+      ...(x.encoding ? { encoding: x.encoding } : {}),
+      content: x.content,
+    })),
     ...(r.errors.length ? { errors: r.errors } : {}),
+    // fleet.yaml: the options of the cluster's BundleDeployment (helm values, namespace labels, …).
+    ...(r.options ? { options: r.options } : {}),
   }));
 }

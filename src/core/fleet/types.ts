@@ -17,8 +17,8 @@ export interface BundleResource {
   /** Normalised path: `manifests/deploy.yaml`, `chart/Chart.yaml`; in an overlay, relative to its folder. */
   name: string;
   content: string;
-  /** `base64` when the bytes are not UTF-8 text. */
-  encoding?: 'base64';
+  /** Not UTF-8 text: `base64` in the bundle.yaml layout, `base64+gz` as fleet apply writes it. */
+  encoding?: 'base64' | 'base64+gz';
   /** The file it was read from (relative to the bundle directory), for locations. */
   file?: string;
 }
@@ -52,10 +52,22 @@ export interface Target {
   clusterName?: string;
   /** Path in the descriptor, for locations. */
   path: (string | number)[];
+  /** fleet.yaml: the target's BundleDeploymentOptions as Fleet decoded them (Go order, omitempty). */
+  options?: Record<string, unknown>;
+  /** fleet.yaml: doNotDeploy, which skips the cluster the target matches. */
+  doNotDeploy?: boolean;
+  /** fleet.yaml with overrideTargets: a target that only customizes (Fleet's matcher). */
+  customization?: boolean;
 }
 
 export interface FleetBundle {
-  /** metadata.name of the Bundle: the descriptor's name, else the directory's name. */
+  /**
+   * `fleet`: fleet.yaml as Fleet reads it today (every file a resource, overlays chosen by
+   * yaml.overlays); `bundle`: the earlier bundle.yaml layout (manifests/, kustomize/, chart/, declared
+   * overlays and targets).
+   */
+  layout: 'fleet' | 'bundle';
+  /** metadata.name of the Bundle: the descriptor's name, else derived from the directory's name. */
   name: string;
   /** `fleet.yaml`, `bundle.yaml`, or undefined when the directory has none (all defaults). */
   descriptorFile?: string;
@@ -66,6 +78,10 @@ export interface FleetBundle {
   overlays: Overlay[];
   targets: Target[];
   diagnostics: Diagnostic[];
+  /** fleet layout: targetRestrictions (overrideTargets or a targets file) a cluster must match one of. */
+  targetRestrictions?: Target[];
+  /** fleet layout: the Bundle resource as `fleet apply -o -` prints it. */
+  bundle?: Record<string, unknown>;
 }
 
 export interface Cluster {

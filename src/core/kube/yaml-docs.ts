@@ -73,7 +73,15 @@ function isEmptyDoc(doc: Document): boolean {
 /** Parses a file's text into its documents. Never throws: syntax errors come back located. */
 export function parseYamlFile(file: string, text: string): YamlFile {
   const lc = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter: lc, prettyErrors: false });
+  // sigs.k8s.io/yaml reads with go-yaml v2, a YAML 1.1 resolver: `yes`/`on` are booleans. Its
+  // timestamps become strings again on the way to JSON, so the 1.1 timestamp tag is left out.
+  const parsed = parseAllDocuments(text, {
+    lineCounter: lc,
+    prettyErrors: false,
+    version: '1.1',
+    customTags: (tags) =>
+      tags.filter((t) => typeof t === 'string' || t.tag !== 'tag:yaml.org,2002:timestamp'),
+  });
   const range = (start: number, end: number): SourceRange => ({
     file,
     start: positionOf(lc, start),

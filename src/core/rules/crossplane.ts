@@ -1,15 +1,18 @@
 import { defineRules } from './types';
 
-const LINT = 'https://github.com/crossplane/crossplane/blob/main/internal/xpkg/lint.go';
-const PARSER = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/parser/parser.go';
+const LINT = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/lint.go';
+const BUILD = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/build.go';
+const PARSER = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/parser/parser.go';
+const SCHEME = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/scheme.go';
 const RESOLVER =
   'https://github.com/crossplane/crossplane/blob/main/internal/controller/pkg/resolver/reconciler.go';
 const FORMAT = 'https://github.com/crossplane/crossplane/blob/main/design/one-pager-package-format-v2.md';
 const COMPOSITION = 'https://docs.crossplane.io/latest/composition/compositions/';
 
 /**
- * Checks of a Crossplane package (src/core/crossplane): what `crossplane xpkg build` and the package
- * manager would refuse, with Crossplane's message where it has one, plus warnings of our own.
+ * Checks of a Crossplane package (src/core/crossplane): what `crossplane xpkg build` (crossplane-runtime
+ * pkg/xpkg: parser, linters) and the package manager's resolver would refuse, with their message
+ * texts. Our own checks are in CROSSPLANE_OWN_RULES below, and are never errors.
  */
 export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
   'xp-yaml-syntax': {
@@ -42,7 +45,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'A package holds exactly one meta.pkg.crossplane.io document (its crossplane.yaml) saying what it is. ' +
       'Add the missing crossplane.yaml or remove the extra meta document.',
     message: 'not exactly one package meta type',
-    upstream: { text: 'xpkg.OneMeta', url: LINT },
+    upstream: { text: 'xpkg.OneMeta; xpkg.Builder.Build for a folder with no meta', url: BUILD },
   },
   'xp-meta-kind': {
     severity: 'error',
@@ -60,11 +63,27 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     title: 'Object not allowed in this kind of package',
     summary: "A document is of a kind the package's linter does not accept.",
     description:
-      'A Provider may hold CRDs and webhook configurations; a Configuration XRDs, Compositions and ' +
-      "Operations. Crossplane's package linter rejects the whole package for any other object; move it out " +
-      'of the package root (examples go in examples/).',
+      'A Provider may hold CRDs, ManagedResourceDefinitions and webhook configurations; a Configuration ' +
+      'XRDs, ManagedResourceActivationPolicies, Compositions, Operations, CronOperations and ' +
+      "WatchOperations; a Function only CRDs. Crossplane's package linter rejects the whole package for " +
+      'any other object; move it out of the package root (examples go in examples/).',
     message: 'object did not pass any of the linters with following errors: %s',
-    upstream: { text: 'xpkg.NewProviderLinter, NewConfigurationLinter (parser.Or)', url: LINT },
+    upstream: {
+      text: 'xpkg.NewProviderLinter, NewConfigurationLinter (parser.Or), NewFunctionLinter (IsCRD)',
+      url: LINT,
+    },
+  },
+  'xp-object-unregistered': {
+    severity: 'error',
+    title: 'Object of a kind no package may hold',
+    summary: "A document's apiVersion and kind are not in the package object scheme.",
+    description:
+      'The package parser decodes every document that is not the meta with the object scheme: ' +
+      'CRDs, admission webhook configurations, and the apiextensions.crossplane.io and ops.crossplane.io ' +
+      'kinds. Any other kind (a Deployment, a ConfigMap, an EnvironmentConfig) stops the parse; upstream ' +
+      "appends the scheme's name to the text.",
+    message: 'no kind %q is registered for version %q in scheme %q',
+    upstream: { text: 'parser.PackageParser.Parse with xpkg.BuildObjectScheme', url: SCHEME },
   },
   'xp-crossplane-constraint': {
     severity: 'error',
@@ -76,15 +95,6 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     message: 'package version constraints are poorly formatted: %s',
     upstream: { text: 'xpkg.PackageValidSemver', url: LINT },
   },
-  'xp-dependency-package': {
-    severity: 'error',
-    title: 'Dependency names no package',
-    summary: 'A dependsOn entry gives no provider, configuration, function or package, or more than one.',
-    description:
-      'Each dependsOn entry names one package: `provider:`, `configuration:` or `function:` with its OCI ' +
-      'reference, or (Crossplane v2) `apiVersion`, `kind` and `package:`.',
-    upstream: { text: 'meta.pkg.crossplane.io Dependency', url: FORMAT },
-  },
   'xp-dependency-version': {
     severity: 'error',
     title: 'Dependency version is not a constraint',
@@ -93,18 +103,68 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'The package manager reads the version as a Masterminds semver constraint (a tag such as v0.3.0 ' +
       'is the constraint "exactly v0.3.0") or an OCI digest; anything else leaves the dependency ' +
       'uninstallable.',
-    message: 'version constraint on dependency is invalid',
+    message: 'version constraint on dependency is invalid: %s',
     upstream: { text: 'resolver.Reconciler.Reconcile, semver.NewConstraint(dep.Constraints)', url: RESOLVER },
   },
   'xp-dependency-conflict': {
     severity: 'error',
     title: 'Conflicting constraints on one dependency',
-    summary: 'Two packages of the folder require the same dependency with constraints no version meets.',
+    summary: 'Packages of the folder require the same dependency with constraints no version meets.',
     description:
-      'Crossplane installs one version of each package; when the constraints on it have no version in ' +
-      'common, the package manager finds no valid version and the install stalls. Align the constraints.',
-    message: 'dependency (%s) does not have version in constraints (%s)',
-    upstream: { text: 'resolver errFmtNoValidVersion', url: RESOLVER },
+      'Crossplane installs one version of each package and gathers the constraints of every package ' +
+      'that depends on it; when no version meets them all, the resolver stops. Several versions of one ' +
+      'package in the folder never coexist, so their constraints are not set against each other.',
+    message:
+      'dependency (%s) does not have a valid version to upgrade that satisfies all constraints. If there ' +
+      'is a valid version that requires downgrade, manual intervention is required. Constraints: %v',
+    upstream: { text: 'resolver errFmtNoValidVersion (findDependencyVersionToUpgrade)', url: RESOLVER },
+  },
+  'xp-dependency-cycle': {
+    severity: 'error',
+    title: 'Packages that depend on each other in a cycle',
+    summary: 'Following dependsOn among the packages opened leads back to a package on the way.',
+    description:
+      'The package manager sorts the dependency graph before it installs anything; a cycle cannot be ' +
+      'sorted and the install stops. Remove one of the dependencies that close the cycle.',
+    message: 'cannot sort DAG: detected cycle on: %s',
+    upstream: {
+      text: 'internal/dag MapDag.Sort (visit), wrapped by the resolver as errSortDAG',
+      url: 'https://github.com/crossplane/crossplane/blob/main/internal/dag/dag.go',
+    },
+  },
+  'xp-dependency-digests': {
+    severity: 'error',
+    title: 'Different digests or digest and version on one dependency',
+    summary: 'Packages pin one dependency to different digests, or mix a digest with a version constraint.',
+    description:
+      'A dependency pinned by digest must be pinned to the same digest by every package that depends on ' +
+      'it, and not be asked for by version elsewhere: the resolver cannot choose.',
+    message:
+      'a dependency package has different digests in parent constraints (%v) | a dependency package has ' +
+      'different types of parent constraints (%v)',
+    upstream: {
+      text: 'resolver errFmtDiffDigests, errFmtDiffConstraintTypes (findDigestToUpdate)',
+      url: RESOLVER,
+    },
+  },
+});
+
+/**
+ * Our own Crossplane checks: what the package manager accepts but a reader likely did not mean.
+ * Warnings and notes only, never errors (upstream raises none of them).
+ */
+export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
+  'xp-dependency-package': {
+    severity: 'warning',
+    title: 'Dependency names no package',
+    summary: 'A dependsOn entry gives no provider, configuration, function or package, or more than one.',
+    description:
+      'Each dependsOn entry names one package: `provider:`, `configuration:` or `function:` with its OCI ' +
+      'reference, or (Crossplane v2) `apiVersion`, `kind` and `package:`.',
+    upstream: {
+      text: 'FBC Studio: meta.pkg.crossplane.io Dependency names one package; the resolver has no text for it',
+      url: FORMAT,
+    },
   },
   'xp-dependency-duplicate': {
     severity: 'warning',
@@ -114,13 +174,13 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     upstream: { text: 'FBC Studio: one node per package in the dependency graph', url: FORMAT },
   },
   'xp-composite-type-unknown': {
-    severity: 'error',
-    title: 'Composition for an XRD that does not exist',
+    severity: 'warning',
+    title: 'Composition for an XRD that is not opened',
     summary: "A Composition's compositeTypeRef matches no XRD in the package or in the folder's packages.",
     description:
-      'compositeTypeRef (apiVersion and kind) must name a composite resource defined by an XRD: in this ' +
-      'package or in a package it depends on. None of the packages opened defines it and the package ' +
-      'depends on no other Configuration that could.',
+      'compositeTypeRef (apiVersion and kind) names a composite resource defined by an XRD. Crossplane ' +
+      'does not require the XRD in the same package (it may come from another package or be applied by ' +
+      'hand), so this is only a hint: none of the packages opened defines it.',
     upstream: { text: 'Composition spec.compositeTypeRef', url: COMPOSITION },
   },
   'xp-composite-type-unresolved': {

@@ -11,8 +11,8 @@
  */
 import { BUNDLE_RULES } from './bundle';
 import { BUNDLE_DIR_RULES } from './bundle-dir';
-import { CROSSPLANE_RULES } from './crossplane';
-import { FLEET_RULES } from './fleet';
+import { CROSSPLANE_OWN_RULES, CROSSPLANE_RULES } from './crossplane';
+import { FLEET_OWN_RULES, FLEET_RULES } from './fleet';
 import { CHANNEL_RULES } from './channel';
 import { CONVERSION_BUNDLE_RULES } from './conversion-bundles';
 import { CONVERSION_RULES } from './conversion';
@@ -43,7 +43,9 @@ const GROUPS = [
   REPO_CONFIG_RULES,
   BUNDLE_DIR_RULES,
   CROSSPLANE_RULES,
+  CROSSPLANE_OWN_RULES,
   FLEET_RULES,
+  FLEET_OWN_RULES,
   DIFF_RULES,
 ] as const;
 

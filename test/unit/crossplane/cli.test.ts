@@ -40,7 +40,7 @@ describe('fbc-studio crossplane', () => {
     expect(code).toBe(1);
     expect(out).toContain('crossplane.yaml: Configuration c');
     expect(err).toMatch(
-      /crossplane\.yaml:7:14 +error +\[xp-crossplane-constraint\] +package version constraints are poorly formatted: improper constraint: newest/,
+      /crossplane\.yaml:7:14 +error +\[xp-crossplane-constraint\] +package version constraints are poorly formatted: improper constraint: "newest"/,
     );
   });
 
@@ -58,6 +58,19 @@ describe('fbc-studio crossplane', () => {
       rule: 'xp-crossplane-constraint',
       location: { start: { line: 7, column: 14 } },
     });
+  });
+
+  it('validate -o json on a folder without a package says why it failed', async () => {
+    const empty = folder({ 'README.yaml': 'title: not a package\n' });
+    const { code, out } = await run('crossplane', 'validate', empty, '-o', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(out) as { passed: boolean; reason: string; diagnostics: { message: string }[] };
+    expect(report.passed).toBe(false);
+    expect(report.reason).toBe(
+      `no Crossplane package: no crossplane.yaml, upbound.yaml or package.yaml outside hidden folders in ${empty}`,
+    );
+    // What `crossplane xpkg build` says of it.
+    expect(report.diagnostics.map((d) => d.message)).toEqual(['not exactly one package meta type']);
   });
 
   it('exits 2 when it cannot run: no directory, a bad -o', async () => {

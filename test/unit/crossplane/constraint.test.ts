@@ -48,9 +48,11 @@ describe('Masterminds constraints', () => {
     expect(constraintsMeet(c('<=1.0.0'), c('>=1.0.0'))).toBe(true);
   });
 
-  it('rejects what Masterminds rejects, with its message', () => {
-    for (const bad of ['latest', '>=abc', '1.2.3.4', '', '>= 1.0 ||']) {
-      expect(parseConstraint(bad)).toEqual({ error: `improper constraint: ${bad}` });
+  it('rejects what Masterminds rejects, with its message: the || segment it stopped at, quoted', () => {
+    for (const bad of ['latest', '>=abc', '1.2.3.4', '', '>a0.13.0']) {
+      expect(parseConstraint(bad)).toEqual({ error: `improper constraint: "${bad}"` });
     }
+    expect(parseConstraint('>= 1.0 ||')).toEqual({ error: 'improper constraint: ""' });
+    expect(parseConstraint('^1.0 || 2.x.y')).toEqual({ error: 'improper constraint: " 2.x.y"' });
   });
 });

@@ -122,11 +122,14 @@ describe('Crossplane package checks', () => {
       'crossplane.yaml': CONFIG(),
       'apis/xrd.yaml': XRD,
       'apis/composition.yaml': COMPOSITION(),
-      'apis/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
+      'apis/cm.yaml':
+        'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: c}\n',
     });
     const d = f.diagnostics.find((x) => x.rule === 'xp-object-kind');
     expect(d?.message).toBe(
-      'object did not pass any of the linters with following errors: object is not an XRD, object is not a Composition',
+      'object did not pass any of the linters with following errors: object is not an XRD, ' +
+        'object is not an ManagedResourceActivationPolicy, object is not a Composition, object is not an Operation, ' +
+        'object is not a CronOperation, object is not a WatchOperation',
     );
     expect(where(d!)).toBe('apis/cm.yaml:2:7');
     // A Provider may ship CRDs but not Compositions.
@@ -152,7 +155,7 @@ describe('Crossplane package checks', () => {
     const f = await open({ 'crossplane.yaml': CONFIG('', '  crossplane:\n    version: ">=one.two"\n') });
     const d = f.diagnostics.find((x) => x.rule === 'xp-crossplane-constraint');
     expect(d?.message).toBe(
-      'package version constraints are poorly formatted: improper constraint: >=one.two',
+      'package version constraints are poorly formatted: improper constraint: ">=one.two"',
     );
     expect(where(d!)).toBe('crossplane.yaml:7:14');
   });
@@ -174,7 +177,7 @@ describe('Crossplane package checks', () => {
       [
         'xp-dependency-version',
         'crossplane.yaml:11:16',
-        'version constraint on dependency is invalid: improper constraint: latest',
+        'version constraint on dependency is invalid: improper constraint: "latest"',
       ],
       [
         'xp-dependency-duplicate',
@@ -205,7 +208,7 @@ describe('Crossplane package checks', () => {
     expect(new Set(tagged.packages.flatMap((p) => p.dependsOn.map((d) => d.package))).size).toBe(1);
   });
 
-  it('flags a Composition for an XRD defined nowhere; says "may come from" when a Configuration dependency is not opened', async () => {
+  it('warns (ours, not an error) of a Composition for an XRD defined nowhere; says "may come from" when a Configuration dependency is not opened', async () => {
     const files = {
       'crossplane.yaml': CONFIG(),
       'apis/xrd.yaml': XRD,
@@ -217,6 +220,8 @@ describe('Crossplane package checks', () => {
       'Composition xdbs composes XCache.example.org/v1alpha1, which no XRD in the folder defines',
     );
     expect(where(d!)).toBe('apis/composition.yaml:7:5');
+    expect([d?.severity, d?.source]).toEqual(['warning', 'fbc-studio']);
+    expect(alone.diagnostics.some((x) => x.severity === 'error')).toBe(false);
     const withDep = await open({
       ...files,
       'crossplane.yaml': CONFIG(CACHE_DEP),
@@ -247,22 +252,77 @@ describe('Crossplane package checks', () => {
     expect(where(d!)).toBe('apis/composition.yaml:13:15');
   });
 
-  it('flags constraints on one dependency that no version meets, at both entries', async () => {
+  it('flags constraints on one dependency that together leave no version, at every entry, with the resolver text', async () => {
     const f = await open({
       'a/crossplane.yaml': CONFIG().replace('config-db', 'a'),
-      'b/crossplane.yaml': CONFIG().replace('config-db', 'b').replace('">=v0.8.0"', '"~0.7.0"'),
-      'c/crossplane.yaml': CONFIG().replace('config-db', 'c').replace('">=v0.8.0"', '"^0.8.2"'),
+      'b/crossplane.yaml': CONFIG().replace('config-db', 'b').replace('">=v0.8.0"', '"<0.9.0"'),
+      'c/crossplane.yaml': CONFIG().replace('config-db', 'c').replace('">=v0.8.0"', '"~0.7.0 || >=0.9.0"'),
     });
+    // Each pair meets; all three do not: the resolver needs one version for every parent.
     const conflicts = f.diagnostics.filter((d) => d.rule === 'xp-dependency-conflict');
     expect(conflicts.map(where)).toEqual([
       'a/crossplane.yaml:8:16',
       'b/crossplane.yaml:8:16',
-      'b/crossplane.yaml:8:16',
       'c/crossplane.yaml:8:16',
     ]);
     expect(conflicts[0]?.message).toBe(
-      'dependency (xpkg.upbound.io/crossplane-contrib/function-patch-and-transform) does not have version in constraints (>=v0.8.0, ~0.7.0)',
+      'dependency (xpkg.upbound.io/crossplane-contrib/function-patch-and-transform) does not have a valid version to ' +
+        'upgrade that satisfies all constraints. If there is a valid version that requires downgrade, manual ' +
+        'intervention is required. Constraints: [>=v0.8.0 <0.9.0 ~0.7.0 || >=0.9.0]',
     );
+  });
+
+  it('never sets two versions of one package against each other, but each against the others', async () => {
+    const v1 = CONFIG().replace('">=v0.8.0"', '"~0.7.0"');
+    const v2 = CONFIG().replace('">=v0.8.0"', '">=v0.9.0"');
+    const history = await open({ 'v1/crossplane.yaml': v1, 'v2/crossplane.yaml': v2 });
+    expect(history.diagnostics).toEqual([]);
+    const withOther = await open({
+      'v1/crossplane.yaml': v1,
+      'v2/crossplane.yaml': v2,
+      'other/crossplane.yaml': CONFIG().replace('config-db', 'other').replace('">=v0.8.0"', '"^0.9.1"'),
+    });
+    // config-db v1 (~0.7.0) with other (^0.9.1) leaves no version; config-db v2 (>=v0.9.0) does.
+    expect(withOther.diagnostics.map((d) => [d.rule, d.location?.file])).toEqual([
+      ['xp-dependency-conflict', 'other/crossplane.yaml'],
+      ['xp-dependency-conflict', 'v1/crossplane.yaml'],
+    ]);
+  });
+
+  it('flags one dependency pinned to two digests, or to a digest and a version', async () => {
+    const pin = (name: string, version: string) =>
+      CONFIG().replace('config-db', name).replace('">=v0.8.0"', version);
+    const two = await open({
+      'a/crossplane.yaml': pin('a', `sha256:${'a'.repeat(64)}`),
+      'b/crossplane.yaml': pin('b', `sha256:${'b'.repeat(64)}`),
+    });
+    expect(two.diagnostics[0]?.message).toBe(
+      `a dependency package has different digests in parent constraints ([sha256:${'a'.repeat(64)} sha256:${'b'.repeat(64)}])`,
+    );
+    const mixed = await open({
+      'a/crossplane.yaml': pin('a', `sha256:${'a'.repeat(64)}`),
+      'b/crossplane.yaml': pin('b', 'v0.8.0'),
+    });
+    expect(mixed.diagnostics.map((d) => d.rule)).toEqual(['xp-dependency-digests', 'xp-dependency-digests']);
+    expect(mixed.diagnostics[0]?.message).toMatch(
+      /^a dependency package has different types of parent constraints \(\[sha256:a+ v0\.8\.0\]\)$/,
+    );
+  });
+
+  it('flags packages that depend on each other in a cycle, as the DAG sort does', async () => {
+    const meta = (name: string, dep: string) =>
+      `apiVersion: meta.pkg.crossplane.io/v1\nkind: Configuration\nmetadata:\n  name: ${name}\nspec:\n  dependsOn:\n    - configuration: xpkg.upbound.io/acme/${dep}\n      version: ">=v1.0.0"\n`;
+    const f = await open({
+      'a/crossplane.yaml': meta('configuration-a', 'configuration-b'),
+      'b/crossplane.yaml': meta('configuration-b', 'configuration-a'),
+    });
+    expect(f.diagnostics.map((d) => [d.rule, where(d), d.message])).toEqual([
+      [
+        'xp-dependency-cycle',
+        'b/crossplane.yaml:7:7',
+        'cannot sort DAG: detected cycle on: xpkg.upbound.io/acme/configuration-a',
+      ],
+    ]);
   });
 
   it('reports a file that does not parse, at its position, and keeps reading the others', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
+import { EXAMPLE_CLUSTERS, MULTI_MANIFESTS } from './examples';
 import { CLUSTERS, webBundle } from './fixtures';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -64,10 +65,18 @@ describe('fbc-studio fleet', () => {
     );
     expect(code).toBe(0);
     const docs = parseAllDocuments(out) as unknown as { toJS(): Record<string, unknown> }[];
-    expect(docs.map((d) => Object.keys(d.toJS())[0])).toEqual(['apiVersion', 'matrix', 'diff']);
+    // The Bundle, the matrix, each file each cluster gets (3 clusters), then the diff.
+    const firsts = docs.map((d) => Object.keys(d.toJS() ?? {})[0]);
+    expect(firsts[0]).toBe('apiVersion');
+    expect(firsts[1]).toBe('matrix');
+    expect(firsts.at(-1)).toBe('diff');
     expect(docs[0]?.toJS()).toMatchObject({ kind: 'Bundle', metadata: { name: 'web' } });
-    const json = JSON.parse((await run('fleet', 'render', dir, '-o', 'json')).out) as { kind: string };
-    expect(json.kind).toBe('Bundle');
+    expect(out).toContain('# prod-east (target prod): manifests/deployment.yaml\n');
+    const json = JSON.parse((await run('fleet', 'render', dir, '-o', 'json')).out) as {
+      bundle: { kind: string };
+      matrix: unknown;
+    };
+    expect([json.bundle.kind, json.matrix]).toEqual(['Bundle', null]);
   });
 
   it('exits 2 when it cannot run', async () => {
@@ -75,5 +84,50 @@ describe('fbc-studio fleet', () => {
     expect((await run('fleet', 'render', dir, '--clusters', join(dir, 'nope.yaml'))).code).toBe(2);
     expect((await run('fleet', 'render', dir, '--diff', 'a,b')).code).toBe(2);
     expect((await run('fleet', 'apply', dir)).code).toBe(2);
+  });
+});
+
+describe('fbc-studio fleet on a fleet.yaml bundle', () => {
+  it("render -o json prints {bundle, matrix}: the Bundle fleet apply creates and each cluster's file contents", async () => {
+    const dir = folder({ ...MULTI_MANIFESTS, 'fleet-clusters.yaml': EXAMPLE_CLUSTERS });
+    const { code, out } = await run('fleet', 'render', dir, '-o', 'json', '--diff', 'dev-1,prod-eu');
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as {
+      bundle: {
+        metadata: { name: string };
+        spec: { resources: { name: string }[]; targets: { name: string }[] };
+      };
+      matrix: { cluster: string; target: string | null; resources: { name: string; content: string }[] }[];
+      diff: { files: { name: string; status: string; patch?: string }[] };
+    };
+    // fleet-clusters.yaml sits in the folder, so it is a resource too, as Fleet would take it.
+    expect(json.bundle.spec.resources.map((r) => r.name)).toContain('overlays/prod/pdb.yaml');
+    expect(json.bundle.spec.targets.map((t) => t.name)).toEqual(['dev', 'prod']);
+    const prod = json.matrix.find((r) => r.cluster === 'prod-eu');
+    expect(prod?.resources.find((r) => r.name === 'pdb.yaml')?.content).toContain('minAvailable: 2');
+    expect(json.diff.files.find((f) => f.name === 'storefront-deployment.yaml')?.patch).toContain(
+      '"replicas":3',
+    );
+  });
+
+  it("render prints the Bundle with sorted keys, then each cluster's files as documents", async () => {
+    const dir = folder({ ...MULTI_MANIFESTS, 'fleet-clusters.yaml': EXAMPLE_CLUSTERS });
+    const { out } = await run('fleet', 'render', dir);
+    expect(out.startsWith('apiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nmetadata:\n')).toBe(true);
+    expect(out).toContain('---\n# prod-eu (target prod): pdb.yaml\napiVersion: policy/v1\n');
+    // Plain YAML: no anchors where the matrix repeats a list.
+    expect(out).not.toMatch(/[&*]a\d/);
+  });
+
+  it("validate exits 1 with Fleet's own text for a dependsOn it refuses", async () => {
+    const dir = folder({
+      'fleet.yaml': 'dependsOn:\n  - acceptedStates: [Ready]\n',
+      'cm.yaml': 'kind: ConfigMap\n',
+    });
+    const { code, err } = await run('fleet', 'validate', dir);
+    expect(code).toBe(1);
+    expect(err).toContain(
+      "fleet.yaml:2:5  error    [fleet-depends-on]  dependsOn[0]: must specify either 'name' or 'selector'",
+    );
   });
 });

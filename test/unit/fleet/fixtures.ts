@@ -32,7 +32,7 @@ targets:
 
 export function webBundle(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    'fleet.yaml': FLEET_YAML,
+    'bundle.yaml': FLEET_YAML,
     'manifests/deployment.yaml': DEPLOYMENT,
     'manifests/svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\n',
     'overlays/big/deployment_patch.yaml': 'spec:\n  replicas: 3\n',

@@ -27,19 +27,19 @@ describe('Fleet target matrix', () => {
       'targets:\n',
       'targets:\n  - name: first\n    clusterSelector: {matchLabels: {region: east}}\n',
     );
-    expect((await matrix(webBundle({ 'fleet.yaml': swapped }))).rows[0]?.target).toBe('first');
+    expect((await matrix(webBundle({ 'bundle.yaml': swapped }))).rows[0]?.target).toBe('first');
   });
 
   it('treats clusterSelector {} as match-all and null as dropped (a target with nothing left matches nothing)', async () => {
     const nullOnly = `targets:\n  - name: dropped\n    clusterSelector: null\n  - name: all\n    clusterSelector: {}\n`;
-    const { rows, bundle } = await matrix(webBundle({ 'fleet.yaml': nullOnly }));
+    const { rows, bundle } = await matrix(webBundle({ 'bundle.yaml': nullOnly }));
     expect(rows.map((r) => r.target)).toEqual(['all', 'all', 'all']);
     expect(bundle.diagnostics.map((d) => [d.rule, d.location?.start.line])).toEqual([
       ['fleet-target-empty', 2],
     ]);
     // null beside another criterion is just dropped: the group alone decides.
     const withGroup = `targets:\n  - name: canaries\n    clusterSelector: null\n    clusterGroup: canaries\n`;
-    expect((await matrix(webBundle({ 'fleet.yaml': withGroup }))).rows.map((r) => r.target)).toEqual([
+    expect((await matrix(webBundle({ 'bundle.yaml': withGroup }))).rows.map((r) => r.target)).toEqual([
       undefined,
       'canaries',
       undefined,
@@ -109,10 +109,14 @@ spec:
     expect(diagnostics.map((d) => [d.rule, d.message])).toEqual([
       ['fleet-target-no-cluster', 'target canary is chosen for none of the 2 clusters given'],
     ]);
-    expect(diffClusters(rows[0]!, rows[1]!)).toEqual([
-      { name: 'configmap.yaml', status: 'only-a' },
-      { name: 'manifests/deployment.yaml', status: 'changed' },
-      { name: 'manifests/svc.yaml', status: 'same' },
+    const files = diffClusters(rows[0]!, rows[1]!);
+    expect(files.map((f) => [f.name, f.status])).toEqual([
+      ['configmap.yaml', 'only-a'],
+      ['manifests/deployment.yaml', 'changed'],
+      ['manifests/svc.yaml', 'same'],
     ]);
+    // The line diff of the changed file: prod's image and replicas against the base.
+    expect(files[1]?.patch).toContain('-          image: web:1.0-prod\n');
+    expect(files[1]?.patch).toContain('+          image: web:1.0\n');
   });
 });

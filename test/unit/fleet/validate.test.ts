@@ -21,15 +21,15 @@ describe('Fleet bundle checks', () => {
   it('warns about unknown fields (naming the likely one) and rejects fields of the wrong type', async () => {
     const yaml =
       'defaultNamespace: web\ntimeoutSeconds: "ten"\ntargets:\n  - name: t\n    kustomizedDir: prod/\n    clusterSelector: {}\n';
-    expect(await findings({ 'fleet.yaml': yaml })).toEqual([
+    expect(await findings({ 'bundle.yaml': yaml })).toEqual([
       [
         'fleet-field-type',
-        'fleet.yaml:2:17',
+        'bundle.yaml:2:17',
         'json: cannot unmarshal string into Go struct field BundleSpec.timeoutSeconds of type int',
       ],
       [
         'fleet-unknown-field',
-        'fleet.yaml:5:5',
+        'bundle.yaml:5:5',
         'unknown field "kustomizedDir" (did you mean "kustomizeDir"?): Fleet ignores it',
       ],
     ]);
@@ -38,13 +38,13 @@ describe('Fleet bundle checks', () => {
   it('flags a reference to an overlay that does not exist, and overlays in a cycle', async () => {
     const yaml =
       'overlays:\n  - name: a\n    overlays: [b]\n  - name: b\n    overlays: [a]\ntargets:\n  - name: t\n    clusterSelector: {}\n    overlays: [c]\n';
-    expect(await findings({ 'fleet.yaml': yaml })).toEqual([
+    expect(await findings({ 'bundle.yaml': yaml })).toEqual([
       [
         'fleet-unknown-overlay',
-        'fleet.yaml:9:16',
+        'bundle.yaml:9:16',
         'target t references overlay "c", which is neither declared nor a folder under overlays/',
       ],
-      ['fleet-overlay-cycle', 'fleet.yaml:2:5', 'overlays reference each other in a cycle: a → b → a'],
+      ['fleet-overlay-cycle', 'bundle.yaml:2:5', 'overlays reference each other in a cycle: a → b → a'],
     ]);
   });
 
@@ -61,35 +61,35 @@ describe('Fleet bundle checks', () => {
   it('flags targets that can never match: no criteria, after a match-all, or a selector that does not parse', async () => {
     const yaml =
       'targets:\n  - name: none\n  - name: all\n    clusterSelector: {}\n  - name: later\n    clusterGroup: g\n  - name: bad\n    clusterSelector:\n      matchExpressions:\n        - {key: env, operator: Equals, values: [prod]}\n';
-    expect(await findings({ 'fleet.yaml': yaml })).toEqual([
-      ['fleet-selector-invalid', 'fleet.yaml:10:32', '"Equals" is not a valid label selector operator'],
+    expect(await findings({ 'bundle.yaml': yaml })).toEqual([
+      ['fleet-selector-invalid', 'bundle.yaml:10:32', '"Equals" is not a valid label selector operator'],
       [
         'fleet-target-empty',
-        'fleet.yaml:2:5',
+        'bundle.yaml:2:5',
         'target none has no clusterSelector, clusterGroupSelector or clusterGroup: it matches no cluster (use clusterSelector: {} to match all)',
       ],
       [
         'fleet-target-shadowed',
-        'fleet.yaml:5:5',
+        'bundle.yaml:5:5',
         'target later is never chosen: target all before it matches every cluster',
       ],
       [
         'fleet-target-shadowed',
-        'fleet.yaml:7:5',
+        'bundle.yaml:7:5',
         'target bad is never chosen: target all before it matches every cluster',
       ],
     ]);
   });
 
   it('reports a descriptor that does not parse', async () => {
-    expect((await findings({ 'fleet.yaml': 'targets: [\n' }))[0]?.[0]).toBe('fleet-yaml-syntax');
+    expect((await findings({ 'bundle.yaml': 'targets: [\n' }))[0]?.[0]).toBe('fleet-yaml-syntax');
   });
 });
 
 describe('the Bundle resource', () => {
   it('embeds every file with its path normalised, overlays relative to their folder, default target names', async () => {
     const files = webBundle({
-      'fleet.yaml':
+      'bundle.yaml':
         'name: shop\nmanifestsDir: ./deploy\nlabels: {team: web}\ntargets:\n  - clusterSelector: {}\n',
       'deploy/app/deployment.yaml': 'kind: Deployment\n',
       'chart/Chart.yaml': 'name: shop\n',

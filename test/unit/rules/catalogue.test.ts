@@ -63,7 +63,10 @@ describe('rule catalogue', () => {
       } else if (r.source === 'fbc-studio') {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');
-        expect(['fbc-studio', 'workspace', 'repo-config', 'bundle-dir']).toContain(r.group);
+        // Our checks of the formats beside OLM sit in their format's group.
+        expect(['fbc-studio', 'workspace', 'repo-config', 'bundle-dir', 'crossplane', 'fleet']).toContain(
+          r.group,
+        );
       } else {
         // Crossplane and Fleet checks live beside OLM in their own groups, named for their format.
         expect(r.id).toMatch(/^(xp|fleet)(-[a-z0-9]+)+$/);

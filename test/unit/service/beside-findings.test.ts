@@ -58,11 +58,12 @@ describe('a folder beside OLM in the catalog service', () => {
   });
 
   it('a Fleet bundle: the shadowed target at fleet.yaml:5 as a warning, and edits keep it', async () => {
-    const { service, summary } = await open({ 'fleet.yaml': FLEET });
+    const { service, summary } = await open({ 'fleet.yaml': FLEET, 'cm.yaml': 'kind: ConfigMap\n' });
     expect(summary).toMatchObject({ beside: 'fleet', passed: true, errors: 0, warnings: 1 });
     const [d] = service.getDiagnostics();
+    // Fleet itself says nothing of it: the warning is ours.
     expect([d?.source, d?.severity, d?.rule, where(d!)]).toEqual([
-      'fleet',
+      'fbc-studio',
       'warning',
       'fleet-target-shadowed',
       'fleet.yaml:5',

@@ -37,11 +37,12 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   deps: async () => (await import('./deps-command')).depsCommand,
   crossplane: async () => (await import('./crossplane-command')).crossplaneCommand,
   fleet: async () => (await import('./fleet-command')).fleetCommand,
+  olmv1: async () => (await import('./olmv1-command')).olmv1Command,
 };
 
 /** The whole usage text, in the order the commands were added (only help and mistakes print it). */
 async function usage(): Promise<string> {
-  const [v, g, t, b, d, df, vc, x, f] = await Promise.all([
+  const [v, g, t, b, d, df, vc, x, f, o] = await Promise.all([
     import('./validate-command'),
     import('./render-graph-command'),
     import('./render-template-command'),
@@ -51,11 +52,12 @@ async function usage(): Promise<string> {
     import('./validate-changed-command'),
     import('./crossplane-command'),
     import('./fleet-command'),
+    import('./olmv1-command'),
   ]);
   return `Usage:
 ${v.VALIDATE_USAGE}${g.RENDER_GRAPH_USAGE}  fbc-studio rules [-o text|json]
   fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]
-${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}`;
+${t.RENDER_TEMPLATE_USAGE}${b.BUNDLE_USAGE}${d.DEPS_USAGE}${df.DIFF_USAGE}${vc.VALIDATE_CHANGED_USAGE}${x.CROSSPLANE_USAGE}${f.FLEET_USAGE}${o.OLMV1_USAGE}`;
 }
 
 const stdio: Io = {

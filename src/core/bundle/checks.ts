@@ -39,7 +39,7 @@ export {
 export const MAX_BUNDLE_GZIP = MAX_BUNDLE_SIZE;
 
 /** operator-registry pkg/lib/bundle/supported_resources.go, plus the CSV and CRDs. */
-const SUPPORTED_KINDS = new Set([
+export const SUPPORTED_KINDS: ReadonlySet<string> = new Set([
   'ClusterServiceVersion',
   'CustomResourceDefinition',
   'Secret',

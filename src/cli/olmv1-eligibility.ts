@@ -1,0 +1,44 @@
+/** `fbc-studio olmv1 eligibility DIR [--package P] [-o text|json]`: exit 1 when some bundle is not installable. */
+import { parseArgs } from 'node:util';
+import { loadCatalog } from '../core/load';
+import { bundleEligibility } from '../core/olmv1';
+import { checkDirectory, type Io } from './command-args';
+import { NodeFsSource } from './node-source';
+
+export async function eligibilityCommand(
+  args: string[],
+  io: Io,
+  outputOf: (v: string | undefined, io: Io) => 'text' | 'json' | undefined,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { output: { type: 'string', short: 'o' }, package: { type: 'string', short: 'p' } },
+  });
+  const output = outputOf(values.output, io);
+  if (!output) return 1;
+  const dir = positionals[0];
+  if (positionals.length !== 1 || dir === undefined) {
+    io.err('give one catalog directory\n');
+    return 1;
+  }
+  const bad = checkDirectory(dir);
+  if (bad) {
+    io.err(`${bad}\n`);
+    return 1;
+  }
+  const { dc } = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'lazy' });
+  const bundles = dc.bundles.filter((b) => values.package === undefined || b.package === values.package);
+  if (values.package !== undefined && bundles.length === 0) {
+    io.err(`${dir} has no bundles of package ${JSON.stringify(values.package)}\n`);
+    return 1;
+  }
+  const rows = bundles.map(bundleEligibility);
+  if (output === 'json') io.out(JSON.stringify(rows, null, 2) + '\n');
+  else
+    for (const r of rows) {
+      const badge = r.eligible === true ? 'eligible' : r.eligible === false ? 'not eligible' : 'unknown';
+      io.out(`${r.package} ${r.bundle}: ${badge}\n${r.reasons.map((x) => `  - ${x}\n`).join('')}`);
+    }
+  return rows.some((r) => r.eligible === false) ? 1 : 0;
+}

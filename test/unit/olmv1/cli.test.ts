@@ -173,3 +173,14 @@ describe('fbc-studio olmv1 generate', () => {
     expect(JSON.parse(r.out).resolved).toMatchObject({ bundle: bundleName(PKG, '1.0.2'), channel: 'beta' });
   });
 });
+
+describe('fbc-studio olmv1 eligibility', () => {
+  it('prints one row per bundle; a catalog without CSV data is unknown (null), not a guess', async () => {
+    const r = await run('olmv1', 'eligibility', join(root, 'main'), '--package', PKG, '-o', 'json');
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as Record<string, unknown>[];
+    expect(rows).toHaveLength(6);
+    expect(Object.keys(rows[0]!)).toEqual(['package', 'bundle', 'eligible', 'reasons']);
+    expect(rows.every((x) => x.eligible === null)).toBe(true);
+  });
+});

@@ -23,6 +23,7 @@ import {
 import { conversionDiagnostics, treeDiagnostics } from './flatten';
 import type { LoadedCatalog, ValidationResult } from './validate-catalog';
 import { everythingIgnoredWarning, packageWarnings, schemaTypoWarnings } from './warnings';
+import { lifecycleWarnings } from '../lifecycle/check';
 
 /**
  * Re-validation after an edit. Once stage B has grouped the blobs by package (`partitionBlobs`),
@@ -267,6 +268,7 @@ export class IncrementalValidator {
     }
     const others: Diagnostic[] = [];
     schemaTypoWarnings(load.dc.others, others);
+    lifecycleWarnings(load.dc, others);
     return { parts: { loadDiagnostics, placed, packages: outcomes, others }, packages };
   }
 

@@ -18,6 +18,7 @@ import {
 import { ChannelContext, hasHopV0, resolveFrom } from '../graph/next-hop';
 import { hostileIfLoaded } from '../load/hostile-registry';
 import type { RuleIds } from '../rules';
+import { lifecycleWarnings } from '../lifecycle/check';
 
 /**
  * FBC Studio's own findings: things `opm validate` accepts but that hurt users at upgrade time
@@ -338,5 +339,6 @@ export function catalogWarnings(model: Model, dc: DeclarativeConfig): Diagnostic
   const out: Diagnostic[] = [];
   for (const p of model.packages.values()) packageWarnings(p, out);
   schemaTypoWarnings(dc.others, out);
+  lifecycleWarnings(dc, out);
   return out;
 }

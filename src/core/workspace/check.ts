@@ -7,6 +7,7 @@ import type { CheckedCatalog } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import type { DiscoveredCatalog, Discovery } from './discover';
 import { skewFindings } from './skew';
+import { lifecycleOcpFindings } from './lifecycle-ocp';
 import { driftFindings, templateStatus, type StatusCatalog, type TemplateStatus } from './template-status';
 import type { WorkspaceTemplate } from './types';
 import { checkDiscoveredCatalog } from './validate';
@@ -53,6 +54,7 @@ export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWo
       ),
     );
   }
+  for (const { catalog, checked } of catalogs) findings.push(...lifecycleOcpFindings(catalog, checked));
   const statusCatalogs: StatusCatalog[] = catalogs.map(({ catalog, checked }) => ({
     path: catalog.path,
     dc: checked.load.dc,

@@ -63,7 +63,7 @@ describe('rule catalogue', () => {
       } else if (r.source === 'fbc-studio') {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');
-        expect(['fbc-studio', 'workspace', 'bundle-dir']).toContain(r.group);
+        expect(['fbc-studio', 'workspace', 'bundle-dir', 'lifecycle']).toContain(r.group);
       } else {
         // Crossplane and Fleet checks live beside OLM in their own groups, named for their format.
         expect(r.id).toMatch(/^(xp|fleet)(-[a-z0-9]+)+$/);

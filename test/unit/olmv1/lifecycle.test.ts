@@ -140,3 +140,38 @@ describe('lifecycle across a repository', () => {
     expect(found[0]?.location?.file).toBe('v4.14/catalog/op/catalog.json');
   });
 });
+
+describe('lifecycle in the versions matrix', () => {
+  it('each cell shows the support phase on the day and the OpenShift compatibility, flagged outside it', async () => {
+    const { versionsMatrix } = await import('../../../src/core/repository');
+    const { CatalogService } = await import('../../../src/core/service/catalog-service');
+    const service = new CatalogService();
+    const text = catalog([VALID])
+      .map((b) => JSON.stringify(b))
+      .join('\n');
+    for (const id of ['v4.12/catalog', 'v4.14/catalog'])
+      await service.open(new MemorySource({ 'catalog.json': text }, id), {
+        id,
+        kind: 'files',
+        readOnly: true,
+      });
+    const m = versionsMatrix(
+      'op',
+      ['v4.12/catalog', 'v4.14/catalog'].map((id) => ({
+        id,
+        ocpVersion: id.slice(1, 5),
+        context: service.session(id)!.editContext(),
+      })),
+      '2023-09-01',
+    );
+    const [on412, on414] = m.rows[0]!.cells;
+    expect(on412?.lifecycle).toEqual({
+      version: '4.12',
+      phase: { name: 'Maintenance support', endDate: '2024-07-17' },
+      endOfLife: '2024-07-17',
+      openshift: ['4.12'],
+      outsideOpenShift: false,
+    });
+    expect(on414?.lifecycle?.outsideOpenShift).toBe(true);
+  });
+});

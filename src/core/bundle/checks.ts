@@ -9,6 +9,7 @@ import type { BundleFinding } from './finding';
 import { detectBundleFormat, type BundleDetection } from './detect';
 import { Collector, gvkString, nthLine, str } from './check-collector';
 import { checkCrd, crdGvks } from './check-crds';
+import { SUPPORTED_KINDS } from './supported-kinds';
 import { checkAnnotations, checkDependencies, PACKAGE_LABEL } from './check-metadata';
 import {
   bundleCsv,
@@ -37,31 +38,6 @@ export {
 
 /** 1 MiB: operator-framework/api's max bundle size (etcd's object limit, with room). */
 export const MAX_BUNDLE_GZIP = MAX_BUNDLE_SIZE;
-
-/** operator-registry pkg/lib/bundle/supported_resources.go, plus the CSV and CRDs. */
-export const SUPPORTED_KINDS: ReadonlySet<string> = new Set([
-  'ClusterServiceVersion',
-  'CustomResourceDefinition',
-  'Secret',
-  'ClusterRole',
-  'ClusterRoleBinding',
-  'ConfigMap',
-  'ServiceAccount',
-  'Service',
-  'Role',
-  'RoleBinding',
-  'PrometheusRule',
-  'ServiceMonitor',
-  'PodDisruptionBudget',
-  'PriorityClass',
-  'VerticalPodAutoscaler',
-  'ConsoleYAMLSample',
-  'ConsoleQuickStart',
-  'ConsoleCLIDownload',
-  'ConsoleLink',
-  'ConsolePlugin',
-  'NetworkPolicy',
-]);
 
 const INSTALL_MODES = ['OwnNamespace', 'SingleNamespace', 'MultiNamespace', 'AllNamespaces'];
 

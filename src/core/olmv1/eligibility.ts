@@ -9,7 +9,7 @@
  */
 import type { DeclBundle } from '../declcfg/types';
 import { decodeBundleObjects, findCsv } from '../load';
-import { SUPPORTED_KINDS } from '../bundle/checks';
+import { SUPPORTED_KINDS } from '../bundle/supported-kinds';
 import { dependencyError } from './resolve';
 
 export interface Eligibility {
@@ -195,10 +195,18 @@ export function bundleEligibility(b: DeclBundle): Eligibility {
     const meta = b.properties.find((p) => p.type === 'olm.csv.metadata');
     if (meta) {
       const v = rec(meta.value);
-      reasons.push(...installChecks(v.installModes, v.apiServiceDefinitions));
+      // Metadata that leaves installModes out says nothing about them (a full CSV without any supports none).
+      reasons.push(
+        ...installChecks(
+          v.installModes ?? [{ type: 'AllNamespaces', supported: true }],
+          v.apiServiceDefinitions,
+        ),
+      );
       if (reasons.length === 0)
         reasons.push(
-          'unknown: olm.csv.metadata carries no webhook definitions, deployments or bundle objects to check',
+          v.installModes === undefined
+            ? 'unknown: olm.csv.metadata carries no install modes, webhook definitions, deployments or bundle objects to check'
+            : 'unknown: olm.csv.metadata carries no webhook definitions, deployments or bundle objects to check',
         );
     } else if (reasons.length === 0) {
       reasons.push(

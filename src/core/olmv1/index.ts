@@ -11,7 +11,6 @@ export {
   readClusterExtension,
   readClusterCatalogs,
   catalogForDir,
-  generateClusterExtension,
   CATALOG_DIR_ANNOTATION,
   type ClusterCatalogSpec,
   type ClusterExtensionSpec,
@@ -20,3 +19,6 @@ export { parseVersionRange } from './version-range';
 export { bundleVersionRelease, parseLegacyVersionRelease } from './bundle-version';
 export type { Condition } from './conditions';
 export { bundleEligibility, type Eligibility } from './eligibility';
+export { previewInCatalog, OPEN_CATALOG_NAME } from './in-catalog';
+export { bundleOlmV1, type BundleOlmV1 } from './bundle-in-catalog';
+export { generateClusterExtension } from './generate';

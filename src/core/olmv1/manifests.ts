@@ -7,7 +7,9 @@
 import { parseYamlFile, isRecord } from '../kube/yaml-docs';
 import type { LabelSelector } from './label-selector';
 
-export const OLM_V1_API = 'olm.operatorframework.io/v1';
+import { OLM_V1_API } from './api-version';
+
+export { OLM_V1_API };
 export const CATALOG_NAME_LABEL = 'olm.operatorframework.io/metadata.name';
 /** Offline, a ClusterCatalog names its content by a folder relative to the manifest file. */
 export const CATALOG_DIR_ANNOTATION = 'fbc-studio/catalog-dir';
@@ -141,31 +143,4 @@ export function readClusterCatalogs(
 /** A catalog named for a folder given on the command line: priority 0, available. */
 export function catalogForDir(name: string): ClusterCatalogSpec {
   return { name, labels: { [CATALOG_NAME_LABEL]: name }, priority: 0, availabilityMode: 'Available' };
-}
-
-/** A ClusterExtension for a chosen bundle and channel, ready to apply (pinned to the bundle's version when given). */
-export function generateClusterExtension(opts: {
-  packageName: string;
-  channel?: string;
-  version?: string;
-  name?: string;
-  namespace?: string;
-}): string {
-  const name = opts.name ?? opts.packageName;
-  const q = (s: string) => JSON.stringify(s);
-  const lines = [
-    `apiVersion: ${OLM_V1_API}`,
-    'kind: ClusterExtension',
-    'metadata:',
-    `  name: ${q(name)}`,
-    'spec:',
-    `  namespace: ${q(opts.namespace ?? name)}`,
-    '  source:',
-    '    sourceType: Catalog',
-    '    catalog:',
-    `      packageName: ${q(opts.packageName)}`,
-  ];
-  if (opts.channel) lines.push('      channels:', `        - ${q(opts.channel)}`);
-  if (opts.version) lines.push(`      version: ${q(opts.version)}`);
-  return lines.join('\n') + '\n';
 }

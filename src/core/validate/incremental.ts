@@ -22,8 +22,12 @@ import {
 } from '../model/validate-model';
 import { conversionDiagnostics, treeDiagnostics } from './flatten';
 import type { LoadedCatalog, ValidationResult } from './validate-catalog';
-import { everythingIgnoredWarning, packageWarnings, schemaTypoWarnings } from './warnings';
-import { lifecycleWarnings } from '../lifecycle/check';
+import {
+  everythingIgnoredWarning,
+  lifecycleBlobWarnings,
+  packageWarnings,
+  schemaTypoWarnings,
+} from './warnings';
 
 /**
  * Re-validation after an edit. Once stage B has grouped the blobs by package (`partitionBlobs`),
@@ -268,7 +272,7 @@ export class IncrementalValidator {
     }
     const others: Diagnostic[] = [];
     schemaTypoWarnings(load.dc.others, others);
-    lifecycleWarnings(load.dc, others);
+    lifecycleBlobWarnings(load.dc, others);
     return { parts: { loadDiagnostics, placed, packages: outcomes, others }, packages };
   }
 

@@ -227,6 +227,12 @@ describe('OLM v1 eligibility', () => {
     });
   });
 
+  it('olm.csv.metadata without installModes says nothing about them: unknown, not a refusal', async () => {
+    const e = await eligibility([{ type: 'olm.csv.metadata', value: { displayName: 'Op' } }]);
+    expect(e.eligible).toBeNull();
+    expect(e.reasons[0]).toMatch(/^unknown: olm.csv.metadata carries no install modes/);
+  });
+
   it('neither bundle objects nor csv metadata: unknown', async () => {
     const e = await eligibility([]);
     expect(e.eligible).toBeNull();

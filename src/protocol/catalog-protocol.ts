@@ -32,7 +32,8 @@ import type { Preview as OlmV1Preview } from '../core/olmv1/resolve';
 import type { BundleOlmV1 } from '../core/olmv1/bundle-in-catalog';
 
 export type OlmV1Request =
-  { kind: 'preview'; yaml: string; installed: string | null } | { kind: 'bundle'; pkg: string; name: string };
+  | { kind: 'preview'; yaml: string; installed: string | null }
+  | { kind: 'bundle'; pkg: string; name: string; channel?: string };
 import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {

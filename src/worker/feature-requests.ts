@@ -83,7 +83,7 @@ export async function olmv1(host: WorkerHost, ...[q]: Args<'olmv1'>) {
   const { dc } = host.service.editContext();
   if (q.kind === 'preview')
     return (await import('../core/olmv1/in-catalog')).previewInCatalog(dc, q.yaml, q.installed);
-  return (await import('../core/olmv1/bundle-in-catalog')).bundleOlmV1(dc, q.pkg, q.name);
+  return (await import('../core/olmv1/bundle-in-catalog')).bundleOlmV1(dc, q.pkg, q.name, q.channel);
 }
 
 // A repository's package across its OpenShift versions.

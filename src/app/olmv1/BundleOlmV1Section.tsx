@@ -6,23 +6,25 @@
  */
 import { useEffect, useState } from 'react';
 import { useGeneration } from '../state/store';
+import { useView } from '../state/url';
 import { bundleOlmV1, type BundleOlmV1 } from './olmv1-client';
 import './olmv1.css';
 
 export default function BundleOlmV1Section({ pkg, name }: { pkg: string; name: string }) {
   const gen = useGeneration();
+  const { ch } = useView();
   const [info, setInfo] = useState<BundleOlmV1 | null>();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let stale = false;
-    bundleOlmV1(pkg, name).then(
+    bundleOlmV1(pkg, name, ch).then(
       (d) => !stale && (setInfo(d), setFailure(undefined)),
       (e: unknown) => !stale && setFailure(e instanceof Error ? e.message : String(e)),
     );
     return () => {
       stale = true;
     };
-  }, [pkg, name, gen]);
+  }, [pkg, name, ch, gen]);
 
   return (
     <>
@@ -31,13 +33,13 @@ export default function BundleOlmV1Section({ pkg, name }: { pkg: string; name: s
       ) : info === undefined ? (
         <p className="fbc-muted">Checking…</p>
       ) : info === null ? null : (
-        <OlmV1Details info={info} name={name} />
+        <OlmV1Details info={info} name={name} channel={ch} />
       )}
     </>
   );
 }
 
-function OlmV1Details({ info, name }: { info: BundleOlmV1; name: string }) {
+function OlmV1Details({ info, name, channel }: { info: BundleOlmV1; name: string; channel?: string }) {
   const { eligible, reasons } = info.eligibility;
   const label =
     eligible === true
@@ -84,7 +86,7 @@ function OlmV1Details({ info, name }: { info: BundleOlmV1; name: string }) {
         </div>
       )}
       <details>
-        <summary>ClusterExtension for this bundle</summary>
+        <summary>ClusterExtension for this bundle{channel ? ` in ${channel}` : ''}</summary>
         <pre className="fbc-mono olmv1-yaml">{info.clusterExtension}</pre>
         <button type="button" onClick={() => void navigator.clipboard?.writeText(info.clusterExtension)}>
           Copy

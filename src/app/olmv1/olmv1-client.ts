@@ -12,5 +12,10 @@ export type { BundleOlmV1, Preview };
 export const previewClusterExtension = (yaml: string, installed: string | null): Promise<Preview> =>
   catalogClient().olmv1({ kind: 'preview', yaml, installed }) as Promise<Preview>;
 
-export const bundleOlmV1 = (pkg: string, name: string): Promise<BundleOlmV1 | null> =>
-  catalogClient().olmv1({ kind: 'bundle', pkg, name }) as Promise<BundleOlmV1 | null>;
+export const bundleOlmV1 = (pkg: string, name: string, channel?: string): Promise<BundleOlmV1 | null> =>
+  catalogClient().olmv1({
+    kind: 'bundle',
+    pkg,
+    name,
+    ...(channel ? { channel } : {}),
+  }) as Promise<BundleOlmV1 | null>;

@@ -43,5 +43,8 @@ describe('bundleOlmV1', () => {
     expect(info.lifecycle).toBeNull();
     expect(previewInCatalog(dc, info.clusterExtension, null).resolved?.bundle).toBe(bundleName(PKG, '1.0.2'));
     expect(bundleOlmV1(dc, PKG, 'nope')).toBeNull();
+    // In the channel the user looks at, when it holds the bundle.
+    expect(bundleOlmV1(dc, PKG, bundleName(PKG, '1.0.2'), 'beta')!.clusterExtension).toContain('- "beta"');
+    expect(bundleOlmV1(dc, PKG, bundleName(PKG, '1.0.2'), 'gamma')!.clusterExtension).toContain('- "alpha"');
   });
 });

@@ -3,7 +3,7 @@
  *   preview FILE.yaml [--catalog DIR]... [--cluster-catalogs FILE] [--installed VERSION|BUNDLE] [-o text|json]
  *     what the ClusterExtension in FILE installs or upgrades to, the candidates and why each was
  *     dropped, the deprecation conditions it would get. Exit 0 when it resolves, 1 otherwise.
- *   eligibility DIR [--package P] [-o text|json]
+ *   eligibility DIR [--package P] | --bundle-dir DIR [-o text|json]
  *     per bundle, whether OLM v1 can install it (null: the catalog lacks the data to say).
  *   generate DIR --package P [--bundle B] [--channel C] [--name N]
  *     a ClusterExtension for a chosen bundle and channel.
@@ -30,7 +30,7 @@ import { checkDirectory, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
 
 export const OLMV1_USAGE = `  fbc-studio olmv1 preview <cluster-extension.yaml> [--catalog <directory>]... [--cluster-catalogs <file>] [--installed <version|bundle>] [-o text|json]
-  fbc-studio olmv1 eligibility <catalog-directory> [--package <name>] [-o text|json]
+  fbc-studio olmv1 eligibility (<catalog-directory> [--package <name>] | --bundle-dir <bundle-directory>) [-o text|json]
   fbc-studio olmv1 generate <catalog-directory> --package <name> [--bundle <name>] [--channel <name>] [--name <name>]
 `;
 

@@ -1,7 +1,11 @@
-/** `fbc-studio olmv1 eligibility DIR [--package P] [-o text|json]`: exit 1 when some bundle is not installable. */
+/**
+ * `fbc-studio olmv1 eligibility DIR [--package P] [-o text|json]`, or `--bundle-dir DIR` for a bundle
+ * folder (registry+v1, rendered with its objects): exit 1 when some bundle is not installable.
+ */
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../core/load';
-import { bundleEligibility } from '../core/olmv1';
+import { readBundleDir, renderBundle } from '../core/bundle';
+import { bundleEligibility, type Eligibility } from '../core/olmv1';
 import { checkDirectory, type Io } from './command-args';
 import { NodeFsSource } from './node-source';
 
@@ -13,13 +17,17 @@ export async function eligibilityCommand(
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { output: { type: 'string', short: 'o' }, package: { type: 'string', short: 'p' } },
+    options: {
+      output: { type: 'string', short: 'o' },
+      package: { type: 'string', short: 'p' },
+      'bundle-dir': { type: 'string' },
+    },
   });
   const output = outputOf(values.output, io);
   if (!output) return 1;
-  const dir = positionals[0];
-  if (positionals.length !== 1 || dir === undefined) {
-    io.err('give one catalog directory\n');
+  const dir = values['bundle-dir'] ?? positionals[0];
+  if (positionals.length !== (values['bundle-dir'] ? 0 : 1) || dir === undefined) {
+    io.err('give one catalog directory, or --bundle-dir <bundle-directory>\n');
     return 1;
   }
   const bad = checkDirectory(dir);
@@ -27,13 +35,18 @@ export async function eligibilityCommand(
     io.err(`${bad}\n`);
     return 1;
   }
-  const { dc } = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'lazy' });
-  const bundles = dc.bundles.filter((b) => values.package === undefined || b.package === values.package);
-  if (values.package !== undefined && bundles.length === 0) {
-    io.err(`${dir} has no bundles of package ${JSON.stringify(values.package)}\n`);
-    return 1;
+  let rows: Eligibility[];
+  if (values['bundle-dir']) {
+    rows = [bundleEligibility(renderBundle(await readBundleDir(new NodeFsSource(dir)), '', 'none'))];
+  } else {
+    const { dc } = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'lazy' });
+    const bundles = dc.bundles.filter((b) => values.package === undefined || b.package === values.package);
+    if (values.package !== undefined && bundles.length === 0) {
+      io.err(`${dir} has no bundles of package ${JSON.stringify(values.package)}\n`);
+      return 1;
+    }
+    rows = bundles.map(bundleEligibility);
   }
-  const rows = bundles.map(bundleEligibility);
   if (output === 'json') io.out(JSON.stringify(rows, null, 2) + '\n');
   else
     for (const r of rows) {

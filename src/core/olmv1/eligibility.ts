@@ -177,11 +177,14 @@ function renderChecks(csvSpec: Obj, objects: Obj[]): string[] {
   return out;
 }
 
-export function bundleEligibility(b: DeclBundle): Eligibility {
+/** A catalog bundle, or one rendered from a bundle directory (`opm render` without migration keeps its objects). */
+export type EligibilityInput = Pick<DeclBundle, 'package' | 'name' | 'properties'>;
+
+export function bundleEligibility(b: EligibilityInput): Eligibility {
   const reasons: string[] = [];
   const dep = dependencyError(b);
   if (dep) reasons.push(dep);
-  const objects = decodeBundleObjects(b).map(rec);
+  const objects = decodeBundleObjects(b as DeclBundle).map(rec);
   const csv = findCsv(objects);
   let complete = false;
   if (csv) {

@@ -64,7 +64,7 @@ interface Found {
 const DEPENDENCY_PROPERTIES = new Set(['olm.package.required', 'olm.gvk.required', 'olm.constraint']);
 
 /** `NoDependencyValidation`'s error, or undefined. */
-export function dependencyError(b: DeclBundle): string | undefined {
+export function dependencyError(b: Pick<DeclBundle, 'name' | 'properties'>): string | undefined {
   const p = b.properties.find((x) => DEPENDENCY_PROPERTIES.has(x.type));
   return p
     ? `bundle ${goQuote(b.name)} has a dependency declared via property ${goQuote(p.type)} which is currently not supported`

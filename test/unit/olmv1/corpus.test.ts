@@ -5,6 +5,7 @@
  * CatalogProvided with upstream's message, force it with SelfCertified.
  */
 import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { loadCatalog } from '../../../src/core/load';
 import {
@@ -67,5 +68,32 @@ describe.skipIf(!hasShared)('update.feature on the corpus test catalog', () => {
     expect(mtv.length).toBeGreaterThan(0);
     for (const r of mtv)
       expect(r.reasons).toContain('unsupported bundle: bundle does not support AllNamespaces install mode');
+  });
+});
+
+describe.skipIf(!hasShared)('eligibility of bundle directories from the corpus', () => {
+  async function eligibility(dir: string) {
+    let out = '';
+    const code = await main(
+      ['olmv1', 'eligibility', '--bundle-dir', sharedPath('corpus/bundles', dir), '-o', 'json'],
+      {
+        out: (s) => void (out += s),
+        err: () => undefined,
+      },
+    );
+    return { code, rows: JSON.parse(out) as { eligible: boolean | null; reasons: string[] }[] };
+  }
+  it('etcd 0.6.1 (AllNamespaces, no webhooks or dependencies) is installable', async () => {
+    expect(await eligibility('etcd/0.6.1')).toEqual({
+      code: 0,
+      rows: [expect.objectContaining({ eligible: true, reasons: [] })],
+    });
+  });
+  it('node-healthcheck 0.7.0 requires an API: refused in operator-controller’s words', async () => {
+    const r = await eligibility('node-healthcheck-operator/0.7.0');
+    expect(r.code).toBe(1);
+    expect(r.rows[0]?.reasons).toEqual([
+      'bundle "node-healthcheck-operator.v0.7.0" has a dependency declared via property "olm.gvk.required" which is currently not supported',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import type { CommandSpec, OptionSpec } from './declare';
 import type { DepsOptions } from './deps-command';
 import type { DiffOptions } from './diff-command';
 import type { FleetOptions } from './fleet-command';
+import type { EligibilityOptions } from './olmv1-eligibility';
+import type { GenerateOptions, PreviewOptions } from './olmv1-command';
 import type { OpenOptions } from './open-command';
 import type { PinOptions } from './pin-command';
 import type { RenderOptions } from './render-command';
@@ -265,6 +267,54 @@ export const COMMANDS: readonly CommandSpec[] = [
         ],
         run: async ([dir], o, io) =>
           (await import('./fleet-command')).fleetRender(dir as string, o as FleetOptions, io),
+      },
+    ],
+  },
+  {
+    name: 'olmv1',
+    summary: 'OLM v1 answers: what a ClusterExtension resolves to, which bundles OLM v1 can install',
+    commands: [
+      {
+        name: 'preview',
+        summary: 'the bundle a ClusterExtension installs or upgrades to, as operator-controller resolves it',
+        args: ['<cluster-extension.yaml>'],
+        options: [
+          { flags: '--catalog <directory>', help: 'a catalog folder to resolve against', repeat: true },
+          {
+            flags: '--cluster-catalogs <file>',
+            help: 'ClusterCatalog manifests (fbc-studio/catalog-dir names each folder)',
+          },
+          { flags: '--installed <version-or-bundle>', help: 'the bundle installed now: its successors only' },
+          output(['text', 'json']),
+        ],
+        run: async ([file], o, io) =>
+          (await import('./olmv1-command')).olmv1Preview(file as string, o as PreviewOptions, io),
+      },
+      {
+        name: 'eligibility',
+        summary: "whether OLM v1 can install each bundle, in operator-controller's words",
+        args: ['[catalog-directory]'],
+        options: [
+          { flags: '-p, --package <name>', help: 'only this package' },
+          { flags: '--bundle-dir <bundle-directory>', help: 'a bundle folder instead of a catalog' },
+          output(['text', 'json']),
+        ],
+        run: async ([dir], o, io) =>
+          (await import('./olmv1-eligibility')).eligibilityCommand(dir, o as EligibilityOptions, io),
+      },
+      {
+        name: 'generate',
+        summary: 'a ClusterExtension for a package (a bundle, a channel) of a catalog',
+        args: ['<catalog-directory>'],
+        directories: true,
+        options: [
+          { flags: '-p, --package <name>', help: 'the package', required: true },
+          { flags: '--bundle <name>', help: 'pin this bundle' },
+          { flags: '--channel <name>', help: 'follow this channel' },
+          { flags: '--name <name>', help: "the ClusterExtension's name" },
+        ],
+        run: async ([dir], o, io) =>
+          (await import('./olmv1-command')).olmv1Generate(dir as string, o as GenerateOptions, io),
       },
     ],
   },

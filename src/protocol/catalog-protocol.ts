@@ -28,6 +28,12 @@ import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
 import type { BundleInspection } from '../core/bundle/inspect';
 import type { PreviewGraph } from '../core/bundle/preview-graph';
 import type { BundleDependencies } from '../core/bundle/dependencies';
+import type { Preview as OlmV1Preview } from '../core/olmv1/resolve';
+import type { BundleOlmV1 } from '../core/olmv1/bundle-in-catalog';
+
+export type OlmV1Request =
+  | { kind: 'preview'; yaml: string; installed: string | null }
+  | { kind: 'bundle'; pkg: string; name: string; channel?: string };
 import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {
@@ -226,4 +232,11 @@ export interface CatalogProtocol {
   bundlePreviewGraphs(blob: Record<string, unknown>, entries: NewBundleEntry[]): Reply<PreviewGraph[]>;
   /** What a catalog bundle requires (packages in a range, APIs) and which bundles provide each. */
   bundleDependencies(pkg: string, name: string): Reply<BundleDependencies | null>;
+  /**
+   * OLM v1 (operator-controller) answers for the open catalog (one entry, so the worker's start-up
+   * code stays within its budget): a ClusterExtension (YAML) resolved against it, `installed` a bundle
+   * name or version → Preview; a bundle's eligibility, lifecycle entry and ClusterExtension → BundleOlmV1
+   * (null: no such bundle).
+   */
+  olmv1(q: OlmV1Request): Reply<OlmV1Preview | BundleOlmV1 | null>;
 }

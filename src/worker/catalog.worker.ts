@@ -219,6 +219,7 @@ const api: CatalogProtocol = {
   bundleInspect: (spec, image) => features().then((m) => m.bundleInspect(host, spec, image)),
   bundlePreviewGraphs: (blob, entries) => features().then((m) => m.bundlePreviewGraphs(host, blob, entries)),
   bundleDependencies: (pkg, name) => features().then((m) => m.bundleDependencies(host, pkg, name)),
+  olmv1: (q) => features().then((m) => m.olmv1(host, q)),
 };
 
 Comlink.expose(api);

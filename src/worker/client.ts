@@ -15,6 +15,7 @@
  * - src/app/compare/compare-client.ts: the Compare view's targets and comparisons.
  * - src/app/bundle/bundle-client.ts: a bundle folder dropped or picked to add to the catalog.
  * - src/app/beside/beside-client.ts: a Crossplane package's or Fleet bundle's findings and graph.
+ * - src/app/olmv1/olmv1-client.ts: OLM v1 answers (ClusterExtension preview, a bundle's eligibility).
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */

@@ -78,6 +78,14 @@ export async function bundleDependencies(host: WorkerHost, ...[pkg, name]: Args<
   return packageDependencies(host.service.editContext().dc, pkg, name)[0] ?? null;
 }
 
+// OLM v1 answers for the open catalog: a pasted ClusterExtension, or a bundle's section.
+export async function olmv1(host: WorkerHost, ...[q]: Args<'olmv1'>) {
+  const { dc } = host.service.editContext();
+  if (q.kind === 'preview')
+    return (await import('../core/olmv1/in-catalog')).previewInCatalog(dc, q.yaml, q.installed);
+  return (await import('../core/olmv1/bundle-in-catalog')).bundleOlmV1(dc, q.pkg, q.name, q.channel);
+}
+
 // A repository's package across its OpenShift versions.
 export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
   const { versionsMatrix } = await import('../core/repository/versions-matrix');

@@ -101,6 +101,13 @@ export default function CommandPalette() {
         group: 'Editing',
         run: () => openDialog({ kind: 'write', target: 'zip' }),
       },
+      {
+        id: 'olmv1',
+        label: 'OLM v1: preview a ClusterExtension',
+        detail: 'what operator-controller would install from this catalog, and why',
+        group: 'Actions',
+        run: () => openDialog({ kind: 'olmv1' }),
+      },
     );
     for (const f of files.data ?? [])
       out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });

@@ -12,6 +12,7 @@ import './bundle.css';
 
 /** The dependency check against the catalog: its own chunk (its button too, to keep this one small). */
 const Dependencies = lazy(() => import('./DependencyView'));
+const OlmV1 = lazy(() => import('../olmv1/BundleOlmV1Section'));
 
 export interface BundleDetailsProps {
   bundle: BundleView;
@@ -168,6 +169,9 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
         </Suspense>
       )}
 
+      {/* Keyed: another bundle starts folded again (asked for bundle by bundle, off the initial JS). */}
+      <OlmV1Check key={`olmv1\u0000${bundle.name}`} pkg={bundle.package} name={bundle.name} />
+
       <Section title={`Related images (${bundle.relatedImages.length})`}>
         {bundle.relatedImages.length === 0 ? (
           <p className="fbc-muted">None.</p>
@@ -225,6 +229,24 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
         ))}
       </details>
     </article>
+  );
+}
+
+/** The OLM v1 section: a button until asked, then the lazily loaded eligibility, lifecycle and ClusterExtension. */
+function OlmV1Check({ pkg, name }: { pkg: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Section title="OLM v1">
+      {open ? (
+        <Suspense>
+          <OlmV1 pkg={pkg} name={name} />
+        </Suspense>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Check eligibility
+        </button>
+      )}
+    </Section>
   );
 }
 

@@ -4,6 +4,7 @@ import { dismissNotice, useEdits } from './edit-store';
 import {
   ActionDialog,
   AddBundleDialog,
+  ClusterExtensionPanel,
   CommandPalette,
   ContextMenu,
   HelpSheet,
@@ -37,6 +38,7 @@ export function EditOverlays() {
           {dialog?.kind === 'addBundle' && <AddBundleDialog spec={dialog.spec} />}
           {dialog?.kind === 'help' && <HelpSheet />}
           {dialog?.kind === 'tour' && <Tour />}
+          {dialog?.kind === 'olmv1' && <ClusterExtensionPanel />}
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}

@@ -36,7 +36,9 @@ export type Dialog =
   | { kind: 'addBundle'; spec: SourceSpec }
   /** Help: the keyboard shortcuts sheet (`?`) and the four-step tour (src/app/help). */
   | { kind: 'help' }
-  | { kind: 'tour' };
+  | { kind: 'tour' }
+  /** The OLM v1 ClusterExtension preview (src/app/olmv1), docked beside the graph. */
+  | { kind: 'olmv1' };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';

@@ -20,4 +20,5 @@ export const DraftBanner = lazy(() =>
 );
 export const EditOverlays = lazy(() => import('./EditOverlays').then((m) => ({ default: m.EditOverlays })));
 export const HelpSheet = lazy(() => import('../help/HelpSheet'));
+export const ClusterExtensionPanel = lazy(() => import('../olmv1/ClusterExtensionPanel'));
 export const Tour = lazy(() => import('../help/Tour'));

@@ -1,11 +1,29 @@
-import type { VersionsMatrixCell } from '../../core/repository/versions-matrix';
+import type { CellLifecycle, VersionsMatrixCell } from '../../core/repository/versions-matrix';
 import { Modal } from '../actions/Modal';
 import { useVersionsMatrix } from './repository-client';
 
 /** What one cell says, in words (the table is read by screen readers too). */
 function cellText(c: VersionsMatrixCell): string {
   const channels = c.channels.map((ch) => (c.heads.includes(ch) ? `${ch} (head)` : ch)).join(', ');
-  return [channels, c.inDefault && 'default channel', c.deprecated && 'deprecated']
+  return [
+    channels,
+    c.inDefault && 'default channel',
+    c.deprecated && 'deprecated',
+    c.lifecycle && lifecycleText(c.lifecycle),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The support phase today and the declared OpenShift compatibility, from the lifecycle blob. */
+function lifecycleText(l: CellLifecycle): string {
+  const phase = l.phase
+    ? `${l.phase.name} until ${l.phase.endDate}`
+    : l.endOfLife && l.endOfLife < new Date().toISOString().slice(0, 10)
+      ? `out of support since ${l.endOfLife}`
+      : 'no support phase today';
+  const compat = l.openshift.length ? `OpenShift ${l.openshift.join(', ')}` : '';
+  return [phase, compat, l.outsideOpenShift && 'outside its OpenShift compatibility']
     .filter(Boolean)
     .join(' · ');
 }
@@ -44,7 +62,7 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
                     c ? (
                       <td
                         key={i}
-                        className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}`}
+                        className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}${c.lifecycle?.outsideOpenShift ? ' outside-compat' : ''}`}
                       >
                         {cellText(c)}
                       </td>

@@ -18,6 +18,7 @@ import { checkAnnotations, checkDependencies } from './check-metadata';
 import { checkObjects } from './check-objects';
 import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
 import { selectOptional, type CustomCategories, type IndexImageFile, type OptionalContext } from './optional';
+import { SUPPORTED_KINDS } from './supported-kinds';
 import { goQuote } from '../go/strings';
 
 // Where each concern's checks live; their exports are part of this module's face.
@@ -34,30 +35,6 @@ export {
 /** 1 MiB: operator-framework/api's max bundle size (etcd's object limit, with room). */
 export const MAX_BUNDLE_GZIP = MAX_BUNDLE_SIZE;
 
-/** operator-registry pkg/lib/bundle/supported_resources.go, plus the CSV and CRDs. */
-const SUPPORTED_KINDS = new Set([
-  'ClusterServiceVersion',
-  'CustomResourceDefinition',
-  'Secret',
-  'ClusterRole',
-  'ClusterRoleBinding',
-  'ConfigMap',
-  'ServiceAccount',
-  'Service',
-  'Role',
-  'RoleBinding',
-  'PrometheusRule',
-  'ServiceMonitor',
-  'PodDisruptionBudget',
-  'PriorityClass',
-  'VerticalPodAutoscaler',
-  'ConsoleYAMLSample',
-  'ConsoleQuickStart',
-  'ConsoleCLIDownload',
-  'ConsoleLink',
-  'ConsolePlugin',
-  'NetworkPolicy',
-]);
 
 export interface BundleReport {
   detection: BundleDetection;

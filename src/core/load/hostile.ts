@@ -8,3 +8,6 @@ export { deepYamlEvents, parseDeepDocument } from './yaml-deep';
 export { marshalDeep } from '../gojson/marshal-deep';
 export { metaOfDeepValue } from './meta-deep';
 export { closestKnownSchema } from '../validate/schema-typo';
+
+// Lifecycle blobs are unknown schemas to opm: their checks load with this module (validate/warnings.ts).
+export { lifecycleWarnings } from '../lifecycle/check';

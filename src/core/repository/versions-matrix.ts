@@ -1,4 +1,7 @@
+import type { DeclarativeConfig } from '../declcfg/types';
 import type { EditContext } from '../edit/action';
+import { lifecyclesOf } from '../lifecycle/check';
+import { lifecycleVersionFor, phaseOn } from '../lifecycle/schema';
 import { channelHead } from '../model/channel-head';
 import { compareVersions, formatVersion, type Version } from '../semver';
 import { byOcpVersion } from '../workspace/ocp-version';
@@ -15,6 +18,21 @@ export interface VersionsMatrixCell {
   heads: string[];
   inDefault: boolean;
   deprecated: boolean;
+  /** From the catalog's lifecycle blob for the package, when it covers this bundle's MAJOR.MINOR. */
+  lifecycle?: CellLifecycle;
+}
+
+export interface CellLifecycle {
+  /** The lifecycle version (MAJOR.MINOR) covering the bundle. */
+  version: string;
+  /** The support phase on the day asked about, with its end; none before the first or after the last phase. */
+  phase?: { name: string; endDate: string };
+  /** The last phase's end: past it, the version is out of support. */
+  endOfLife?: string;
+  /** Declared OpenShift compatibility (empty: none declared). */
+  openshift: string[];
+  /** The catalog is for an OpenShift version the bundle's compatibility leaves out. */
+  outsideOpenShift: boolean;
 }
 
 export interface VersionsMatrixColumn {
@@ -32,10 +50,15 @@ export interface VersionsMatrixView {
 export interface MatrixCatalog {
   id: string;
   ocpVersion: string | null;
-  context: Pick<EditContext, 'model'>;
+  context: Pick<EditContext, 'model'> & { dc?: DeclarativeConfig };
 }
 
-export function versionsMatrix(pkg: string, catalogs: readonly MatrixCatalog[]): VersionsMatrixView {
+/** `today` (YYYY-MM-DD) picks each lifecycle's current support phase. */
+export function versionsMatrix(
+  pkg: string,
+  catalogs: readonly MatrixCatalog[],
+  today = new Date().toISOString().slice(0, 10),
+): VersionsMatrixView {
   const holding = catalogs
     .filter((c) => c.context.model.packages.has(pkg))
     .sort((a, b) =>
@@ -48,6 +71,7 @@ export function versionsMatrix(pkg: string, catalogs: readonly MatrixCatalog[]):
     const p = c.context.model.packages.get(pkg)!;
     columns.push({ catalog: c.id, ocpVersion: c.ocpVersion, defaultChannel: p.defaultChannel });
     const cells = new Map<string, VersionsMatrixCell>();
+    const lifecycle = c.context.dc ? lifecyclesOf(c.context.dc).get(pkg)?.lifecycle : undefined;
     for (const ch of p.channels.values()) {
       const heads = new Set(channelHead(ch).heads);
       for (const b of ch.bundles.values()) {
@@ -55,6 +79,21 @@ export function versionsMatrix(pkg: string, catalogs: readonly MatrixCatalog[]):
         let cell = cells.get(b.name);
         if (!cell) {
           cell = { channels: [], heads: [], inDefault: false, deprecated: false };
+          const lv =
+            lifecycle && b.version ? lifecycleVersionFor(lifecycle, formatVersion(b.version)) : undefined;
+          if (lv) {
+            const openshift = lv.platforms.openshift ?? [];
+            const phase = phaseOn(lv, today);
+            const last = lv.phases[lv.phases.length - 1];
+            cell.lifecycle = {
+              version: lv.name,
+              ...(phase ? { phase: { name: phase.name, endDate: phase.endDate } } : {}),
+              ...(last?.endDate ? { endOfLife: last.endDate } : {}),
+              openshift,
+              outsideOpenShift:
+                c.ocpVersion !== null && openshift.length > 0 && !openshift.includes(c.ocpVersion),
+            };
+          }
           cells.set(b.name, cell);
         }
         cell.channels.push(ch.name);

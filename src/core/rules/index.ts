@@ -20,6 +20,7 @@ import { DECODING_RULES } from './decoding';
 import { DIFF_RULES } from './diff';
 import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
+import { LIFECYCLE_RULES } from './lifecycle';
 import { LOADING_RULES } from './loading';
 import { PACKAGE_RULES } from './package';
 import { REPO_CONFIG_RULES } from './repo-config';
@@ -47,6 +48,7 @@ const GROUPS = [
   FLEET_RULES,
   FLEET_OWN_RULES,
   DIFF_RULES,
+  LIFECYCLE_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -81,5 +83,7 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   'bundle-dir': 'Bundle directories (registry+v1 and plain+v0, before they are built into an image)',
   crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
   fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
+  lifecycle:
+    'Lifecycle blobs (io.openshift.operators.lifecycles.v1alpha1: support phases, platform compatibility)',
   diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
 };

@@ -22,7 +22,12 @@ import {
 } from '../model/validate-model';
 import { conversionDiagnostics, treeDiagnostics } from './flatten';
 import type { LoadedCatalog, ValidationResult } from './validate-catalog';
-import { everythingIgnoredWarning, packageWarnings, schemaTypoWarnings } from './warnings';
+import {
+  everythingIgnoredWarning,
+  lifecycleBlobWarnings,
+  packageWarnings,
+  schemaTypoWarnings,
+} from './warnings';
 
 /**
  * Re-validation after an edit. Once stage B has grouped the blobs by package (`partitionBlobs`),
@@ -267,6 +272,7 @@ export class IncrementalValidator {
     }
     const others: Diagnostic[] = [];
     schemaTypoWarnings(load.dc.others, others);
+    lifecycleBlobWarnings(load.dc, others);
     return { parts: { loadDiagnostics, placed, packages: outcomes, others }, packages };
   }
 

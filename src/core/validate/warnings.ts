@@ -307,6 +307,16 @@ export function schemaTypoWarnings(others: readonly DeclOther[], out: Diagnostic
 }
 
 /**
+ * Lifecycle blobs (`io.openshift.operators.lifecycles.v1alpha1`, src/core/lifecycle): opm keeps them
+ * unread, as any unknown schema. Their checks come with the on-demand module (hostile-registry.ts),
+ * which a catalog holding unknown-schema blobs has loaded before it is validated, so start-up code
+ * does not carry the reader.
+ */
+export function lifecycleBlobWarnings(dc: DeclarativeConfig, out: Diagnostic[]): void {
+  if (dc.others.length > 0) hostileIfLoaded()?.lifecycleWarnings(dc, out);
+}
+
+/**
  * #19: `.indexignore` patterns that leave no file to load. opm validates the empty catalog and
  * passes it (so do we); a catalog that vanished behind a pattern such as `*` deserves a word.
  */
@@ -338,5 +348,6 @@ export function catalogWarnings(model: Model, dc: DeclarativeConfig): Diagnostic
   const out: Diagnostic[] = [];
   for (const p of model.packages.values()) packageWarnings(p, out);
   schemaTypoWarnings(dc.others, out);
+  lifecycleBlobWarnings(dc, out);
   return out;
 }

@@ -12,6 +12,7 @@ import { locate } from '../load';
 import type { MigrateLevel } from '../template/migrate-level';
 import { imageDisagreements } from './image-disagreement';
 import { skewFindings } from './skew';
+import { lifecycleOcpFindings } from './lifecycle-ocp';
 import {
   driftFindings,
   repositoryResolver,
@@ -97,6 +98,7 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
       ),
     );
   }
+  for (const { catalog, checked } of catalogs) findings.push(...lifecycleOcpFindings(catalog, checked));
   if (!opts.templates) return { catalogs, templates: [], findings };
   const statusCatalogs = statusCatalogsOf(d, catalogs);
   if (!d.workspace.single) {

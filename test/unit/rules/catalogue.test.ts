@@ -64,9 +64,15 @@ describe('rule catalogue', () => {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');
         // Our checks of the formats beside OLM sit in their format's group.
-        expect(['fbc-studio', 'workspace', 'repo-config', 'bundle-dir', 'crossplane', 'fleet']).toContain(
-          r.group,
-        );
+        expect([
+          'fbc-studio',
+          'workspace',
+          'repo-config',
+          'bundle-dir',
+          'crossplane',
+          'fleet',
+          'lifecycle',
+        ]).toContain(r.group);
       } else {
         // Crossplane and Fleet checks live beside OLM in their own groups, named for their format.
         expect(r.id).toMatch(/^(xp|fleet)(-[a-z0-9]+)+$/);

@@ -25,6 +25,7 @@ import type { CrossplaneEdit } from '../core/crossplane/edit-deps';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
+import type { ActionName, ArgsOf } from '../core/edit/registry';
 import type { BundleInspection } from '../core/bundle/inspect';
 import type { PreviewGraph } from '../core/bundle/preview-graph';
 import type { BundleDependencies } from '../core/bundle/dependencies';
@@ -63,6 +64,8 @@ import type {
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
+// Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
+export type { ActionName, ArgsOf };
 export type { RepositoryView, VersionsMatrixView };
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
@@ -171,20 +174,20 @@ export interface CatalogProtocol {
 
   // Editing session (the worker loads its edit core on the first of these).
   /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */
-  editActions(): Reply<ActionSpec[]>;
+  editActions(): Reply<ActionSpec<ActionName>[]>;
   editState(): Reply<EditState>;
   /** Applies typed deltas; null when the worker's text is not `expectLength` long (send the whole text). */
   editType(path: string, deltas: TextDelta[], expectLength: number): Reply<EditState | null>;
   editTypeText(path: string, text: string): Reply<EditState>;
-  editChoices(action: string, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
-  editPreview(action: string, args: Record<string, unknown>): Reply<EditResult>;
-  editPerform(action: string, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
+  editChoices(action: ActionName, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
+  editPreview(action: ActionName, args: Record<string, unknown>): Reply<EditResult>;
+  editPerform(action: ActionName, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
   /**
    * The action on several of a repository's catalogs (ids; the current one among them), one undo
    * step that undo and redo take in all of them; what happened in each.
    */
   editPerformAcross(
-    action: string,
+    action: ActionName,
     args: Record<string, unknown>,
     catalogs: string[],
   ): Reply<

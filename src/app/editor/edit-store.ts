@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import type { SourceSpec } from '../../browser/source-spec';
+import type { ActionName } from '../../protocol/catalog-protocol';
 import type { DirtyFile, EditState } from '../../core/service/edit-types';
 import type { SourceRange } from '../../core/location';
 import { requestWriteAccess } from '../state/open-folder';
@@ -22,7 +23,7 @@ export interface Reveal {
 
 /** The action picker: an action with the arguments known from where it was started. */
 export interface ActionRequest {
-  action: string;
+  action: ActionName;
   args: Record<string, unknown>;
 }
 

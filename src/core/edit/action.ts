@@ -166,6 +166,9 @@ export function targetsOf(spec: Pick<ActionSpec, 'placements'>): ActionTarget[] 
   return out;
 }
 
+/** The label as a sentence subject (undo steps, notices): "Promote to channel…" → "Promote to channel". */
+export const actionTitle = (label: string): string => label.replace(/…$/, '');
+
 /** The plain-data part of an action, for the UI. */
 export function specOf<N extends string>(a: ActionSpec<N>): ActionSpec<N> {
   const spec: ActionSpec<N> = { name: a.name, label: a.label, fields: a.fields, placements: a.placements };

@@ -5,7 +5,7 @@ import { useChannel, usePackageGraph } from '../state/queries';
 import { showWholePackage, useApp } from '../state/store';
 import { navigate, useView } from '../state/url';
 import { ErrorBoundary } from './ErrorBoundary';
-import { useGraphEditing } from '../actions/use-graph-editing';
+import { useGraphEditing } from '../commands/use-graph-editing';
 import { ChannelGraphView } from './lazy-parts';
 // --- Paths, filters, export (src/app/paths, src/app/filters, src/app/export) ---
 import { setGraphHandle } from '../export/graph-handle';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { useBeside } from '../beside/beside-client';
-import { openFolderWithPicker } from '../state/actions';
+import { openFolderWithPicker } from '../state/open-catalog';
 import { useSummary } from '../state/store';
 import { formatBytes, plural } from './Badges';
 import { formatLocation, verdictLabel } from './format';

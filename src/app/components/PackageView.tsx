@@ -11,7 +11,7 @@ import { formatLocation } from './format';
 import { PathsPanel } from '../paths/PathsPanel';
 import { Presentation } from '../presentation/Presentation';
 // --- End of paths ---
-import { ChannelActionsButton } from '../actions/PanelActions';
+import { ChannelActionsButton } from '../commands/PanelActions';
 
 export function PackageView({ name }: { name: string }) {
   const view = useView();

@@ -6,13 +6,13 @@
 import { lazy } from 'react';
 
 export const EditorDock = lazy(() => import('./EditorDock'));
-export const ActionDialog = lazy(() => import('../actions/ActionDialog'));
-export const CommandPalette = lazy(() => import('../actions/CommandPalette'));
+export const ActionDialog = lazy(() => import('../commands/ActionDialog'));
+export const CommandPalette = lazy(() => import('../commands/CommandPalette'));
 export const ReviewDialog = lazy(() => import('../review/ReviewDialog'));
 export const WriteDialog = lazy(() => import('../review/WriteDialog'));
 export const AddBundleDialog = lazy(() => import('../bundle/AddBundleDialog'));
 export const ContextMenu = lazy(() =>
-  import('../actions/ContextMenu').then((m) => ({ default: m.ContextMenu })),
+  import('../commands/ContextMenu').then((m) => ({ default: m.ContextMenu })),
 );
 export const FileList = lazy(() => import('./FileList'));
 export const DraftBanner = lazy(() =>

@@ -13,7 +13,7 @@ export function useEditShortcuts(): void {
       if (t?.closest?.('.monaco-editor')) return;
       const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
       if (e.altKey && e.shiftKey && /^Key[A-Z]$/.test(e.code) && !typing && !useEdits.getState().dialog) {
-        void import('../actions/action-shortcut').then((m) => m.runActionShortcut(e));
+        void import('../commands/action-shortcut').then((m) => m.runActionShortcut(e));
         return;
       }
       // `?` opens the shortcuts sheet, unless typed into a field or taken by a list (Problems).

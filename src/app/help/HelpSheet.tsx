@@ -1,6 +1,6 @@
-import { Modal } from '../actions/Modal';
+import { Modal } from '../commands/Modal';
 import { closeDialog, openDialog } from '../editor/edit-store';
-import { useActionSpecs } from '../actions/action-specs';
+import { useActionSpecs } from '../commands/action-specs';
 import { shortcutGroups } from './shortcuts';
 import './help.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../actions/Modal';
+import { Modal } from '../commands/Modal';
 import { closeDialog } from '../editor/edit-store';
 import { tourSeen } from './tour-offer';
 import { TOUR_STEPS } from './tour-steps';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
-import { FooterClose, Modal } from '../actions/Modal';
+import { FooterClose, Modal } from '../commands/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
 import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';

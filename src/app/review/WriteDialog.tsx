@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { describeWriteError } from '../../browser/write-errors';
 import type { WriteConflict } from '../../browser/write-folder';
-import { FooterClose, Modal } from '../actions/Modal';
+import { FooterClose, Modal } from '../commands/Modal';
 import { plural } from '../components/Badges';
 import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
 import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';

@@ -9,7 +9,7 @@ import { defineAction, refuse } from '../../../src/core/edit/action';
 import { registerAction } from '../../../src/core/edit/registry';
 import { packageBlob } from '../../../src/core/edit/catalog';
 import { Workspace } from '../../../src/core/edit/workspace';
-import { paletteActions } from '../../../src/app/actions/palette-actions';
+import { paletteActions } from '../../../src/app/commands/palette-actions';
 import { shortcutGroups } from '../../../src/app/help/shortcuts';
 import { contextOf } from './helpers';
 
@@ -99,7 +99,7 @@ describe('an action added through the registry alone', () => {
   });
 
   it("is in a channel's and a bundle's context menus", async () => {
-    const { menuFor } = await import('../../../src/app/actions/menus');
+    const { menuFor } = await import('../../../src/app/commands/menus');
     const specs = actionSpecs();
     const channel = menuFor({ kind: 'channel', pkg: 'op', channel: 'stable' }, specs);
     expect(channel.items.map((i) => i.label)).toContain('Describe package op…');

@@ -3,7 +3,7 @@ import { hasDirectoryPicker } from '../browser/recent-folders';
 import { DropTarget } from './components/DropTarget';
 import { Header } from './components/Header';
 import { LoadOverlay } from './components/LoadOverlay';
-import { CompareView, Overview } from './components/lazy-parts';
+import { CompareView, DraftBanner, EditOverlays, EditorDock, Overview } from './ui/lazy-parts';
 import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
@@ -16,9 +16,8 @@ import { Suspense } from 'react';
 import { startDrafts, useDrafts } from './drafts/drafts';
 import { useEdits } from './editor/edit-store';
 import { FileTree } from './editor/FileTree';
-import { DraftBanner, EditOverlays, EditorDock } from './editor/lazy';
 import { useEditShortcuts } from './editor/use-edit-shortcuts';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 // --- End of editing ---
 // Benchmarks and tests: window.__fbcStudio under automation only (see the file).
 import './state/perf-hook';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { closeMenu, useEdits, warmEditing } from '../editor/edit-store';
-import { useReturnFocus } from '../components/use-return-focus';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 /** The one context menu (graph nodes and edges, panels): keyboard navigable, closes on Escape or outside click. */
 export function ContextMenu() {

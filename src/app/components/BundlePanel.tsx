@@ -1,6 +1,6 @@
 import { BundleDetails } from '../bundle/BundleDetails';
 import { useBundle } from '../state/queries';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BundleActionsBar } from '../commands/PanelActions';
 
 export function BundlePanel({ pkg, bundle, channel }: { pkg: string; bundle?: string; channel?: string }) {

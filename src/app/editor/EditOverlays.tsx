@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { dismissNotice, useEdits } from './edit-store';
 import {
   ActionDialog,
@@ -10,7 +10,7 @@ import {
   ReviewDialog,
   Tour,
   WriteDialog,
-} from './lazy';
+} from '../ui/lazy-parts';
 
 /** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
 export function EditOverlays() {

@@ -82,6 +82,7 @@ export default tseslint.config(
     ignores: [
       'src/app/state/store.ts',
       'src/app/editor/edit-store.ts',
+      'src/app/ui/ui-store.ts',
       'src/app/paths/store.ts',
       'src/app/filters/store.ts',
       'src/app/drafts/drafts.ts',

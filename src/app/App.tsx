@@ -15,6 +15,7 @@ import { useView } from './state/url';
 import { Suspense } from 'react';
 import { startDrafts, useDrafts } from './drafts/drafts';
 import { useEdits } from './editor/edit-store';
+import { useUi } from './ui/ui-store';
 import { FileTree } from './editor/FileTree';
 import { useEditShortcuts } from './editor/use-edit-shortcuts';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -42,7 +43,7 @@ export function App() {
   useEditShortcuts();
   const editorOpen = useEdits((s) => s.editorOpen);
   const draftOffer = useDrafts((s) => !!s.offer);
-  const overlays = useEdits((s) => !!(s.dialog || s.menu || s.notice));
+  const overlays = useUi((s) => !!(s.dialog || s.menu || s.notice));
   // --- End of editing ---
   const comparing = useCompare((s) => s.open);
 

@@ -9,7 +9,7 @@ import {
 import { actionChoices, performAcross, performAction, previewAction } from '../editor/edit-client';
 import { useSummary } from '../state/store';
 import { ApplyToVersions, CheckboxList, acrossNotice } from './ApplyToVersions';
-import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
+import { closeDialog, dialogDone, type ActionRequest } from '../ui/ui-store';
 import { useActionSpecs } from './action-specs';
 import { FooterClose, Modal } from './Modal';
 

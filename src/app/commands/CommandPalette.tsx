@@ -1,14 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { redo, undo } from '../editor/edit-client';
-import {
-  closeDialog,
-  openDialog,
-  openInEditor,
-  startFolderWrite,
-  useEdits,
-  warmEditing,
-} from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits, warmEditing } from '../editor/edit-store';
+import { closeDialog, openDialog } from '../ui/ui-store';
 import { listFiles } from '../editor/files';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';

@@ -4,7 +4,8 @@
  * offers.ts); only the "open in editor" items are the UI's own.
  */
 import { drawOffers, offersAt, type Offer } from '../../core/edit/offers';
-import { openInEditor, type MenuItem } from '../editor/edit-store';
+import { openInEditor } from '../editor/edit-store';
+import { type MenuItem } from '../ui/ui-store';
 import { fetchBundle, fetchChannel } from '../state/queries';
 import { loadActionSpecs, type UiActionSpec } from './action-specs';
 import { runAction } from './run-action';

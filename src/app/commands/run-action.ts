@@ -6,7 +6,7 @@
 import { actionTitle, missingFields } from '../../core/edit/action';
 import type { ActionName } from '../../protocol/catalog-protocol';
 import { performAction, previewAction } from '../editor/edit-client';
-import { closeMenu, openDialog, showNotice } from '../editor/edit-store';
+import { closeMenu, openDialog, showNotice } from '../ui/ui-store';
 import { actionSpec } from './action-specs';
 
 export async function runAction(name: ActionName, args: Record<string, unknown>): Promise<void> {

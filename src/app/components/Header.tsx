@@ -5,7 +5,7 @@ import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../sta
 import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
-import { openDialog } from '../editor/edit-store';
+import { openDialog } from '../ui/ui-store';
 import { useDismiss } from '../ui/use-dismiss';
 import { openCompare } from '../compare/compare-store';
 

@@ -26,7 +26,8 @@ import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown } from '../state/graph-entries';
 import { showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
-import { editStateChanged, showNotice, sinceKeystroke } from './edit-store';
+import { editStateChanged, sinceKeystroke } from './edit-store';
+import { showNotice } from '../ui/ui-store';
 
 // This module loads when editing starts: so does the code for the problems-list deltas edits bring.
 prepareDeltas();

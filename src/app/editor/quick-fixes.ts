@@ -6,7 +6,7 @@
 import type { languages } from 'monaco-editor/editor';
 import type { ActionName } from '../../protocol/catalog-protocol';
 import { performAction, quickFixes } from './edit-client';
-import { showNotice } from './edit-store';
+import { showNotice } from '../ui/ui-store';
 import { diagnosticOf } from './markers';
 import { JSON_STREAM, monaco } from './monaco-setup';
 

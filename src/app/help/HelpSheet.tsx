@@ -1,5 +1,5 @@
 import { Modal } from '../commands/Modal';
-import { closeDialog, openDialog } from '../editor/edit-store';
+import { closeDialog, openDialog } from '../ui/ui-store';
 import { useActionSpecs } from '../commands/action-specs';
 import { shortcutGroups } from './shortcuts';
 import './help.css';

@@ -4,7 +4,7 @@ import type { WriteConflict } from '../../browser/write-folder';
 import { FooterClose, Modal } from '../commands/Modal';
 import { plural } from '../ui/Badges';
 import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
-import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';
+import { closeDialog, dialogDone, openDialog, showNotice } from '../ui/ui-store';
 import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
 import { DiffView } from './DiffView';

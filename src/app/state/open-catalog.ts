@@ -22,7 +22,7 @@ import { queryClient } from './queries';
 import { onCatalogOpened } from '../drafts/drafts';
 import { setOpenFolder } from './open-folder';
 import { currentView, navigate } from './url';
-import { showNotice } from '../editor/edit-store';
+import { showNotice } from '../ui/ui-store';
 import {
   catalogOpened,
   loadProgressed,

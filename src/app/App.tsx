@@ -8,7 +8,7 @@ import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
-import { openDemo, refreshRecent } from './state/open-catalog';
+import { openDemo, refreshRecent } from './opening/open-catalog';
 import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
 // --- Editing ---

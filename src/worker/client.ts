@@ -6,7 +6,7 @@
  * it in the worker, and call it through a hook or function of the client modules, one per feature:
  * - src/app/state/queries.ts: the views (react-query hooks) and reads outside React;
  * - src/app/state/perf-diagnostics.ts: the problems list, in slices and as changes;
- * - src/app/state/open-catalog.ts: opening a catalog, its progress, cancelling;
+ * - src/app/opening/open-catalog.ts: opening a catalog, its progress, cancelling;
  * - src/app/editor/files.ts: the catalog's files, as the editor reads them;
  * - src/app/paths/ask.ts: the upgrade-path questions;
  * - src/app/editor/edit-client.ts: the edit session and writing back;

@@ -6,7 +6,7 @@
 import type { SourceSpec } from '../../browser/source-spec';
 import { pickDirectory } from '../../browser/recent-folders';
 import { openDialog, showNotice } from '../ui/ui-store';
-import { openDropped } from '../state/open-catalog';
+import { openDropped } from '../opening/open-catalog';
 import { useApp } from '../state/store';
 import { looksLikeBundle } from './bundle-client';
 

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { RepositoryBar } from '../ui/lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
-import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/open-catalog';
+import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../opening/open-catalog';
 import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';

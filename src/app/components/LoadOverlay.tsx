@@ -1,4 +1,4 @@
-import { cancelOpen } from '../state/open-catalog';
+import { cancelOpen } from '../opening/open-catalog';
 import { useApp } from '../state/store';
 import { formatBytes } from '../ui/Badges';
 

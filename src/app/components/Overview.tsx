@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { useBeside } from '../beside/beside-client';
-import { openFolderWithPicker } from '../state/open-catalog';
+import { openFolderWithPicker } from '../opening/open-catalog';
 import { useSummary } from '../state/store';
 import { formatBytes, plural } from '../ui/Badges';
 import { formatLocation, verdictLabel } from '../ui/format';

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
 import { onCatalogOpened } from '../drafts/drafts';
 import { editClient, editStateChanged, resetEdits } from '../editor/edit-store';
-import { openedSpec } from '../state/open-catalog';
+import { openedSpec } from '../opening/open-catalog';
 import { queryClient } from '../state/queries';
 import { catalogOpened, useSummary } from '../state/store';
 import { setCatalogParam } from '../state/url';

@@ -18,10 +18,10 @@ import type { SourceSpec } from '../../browser/source-spec';
 import { IDLE_PROGRESS } from '../../core/service/load-progress';
 import type { LoadProgress } from '../../core/service/views';
 import { catalogClient, isAbort, openInWorker } from '../../worker/client';
-import { queryClient } from './queries';
+import { queryClient } from '../state/queries';
 import { onCatalogOpened } from '../drafts/drafts';
-import { setOpenFolder } from './open-folder';
-import { currentView, navigate } from './url';
+import { setOpenFolder } from '../state/open-folder';
+import { currentView, navigate } from '../state/url';
 import { showNotice } from '../ui/ui-store';
 import {
   catalogOpened,
@@ -33,7 +33,7 @@ import {
   showOpenError,
   showSummary,
   useApp,
-} from './store';
+} from '../state/store';
 
 export function demoSpec(): SourceSpec {
   return { kind: 'demo', baseUrl: new URL(`${import.meta.env.BASE_URL}demo/`, location.origin).href };

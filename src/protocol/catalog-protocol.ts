@@ -117,10 +117,16 @@ export interface CatalogZip {
   files: number;
 }
 
+/** What an open answers: the current catalog's summary and, for a repository, its view (one round trip). */
+export interface OpenReply {
+  summary: CatalogSummary;
+  repository: RepositoryView | null;
+}
+
 export interface CatalogProtocol {
   // Open, progress, cancel.
   /** Loads a catalog (cancelling any open in progress), reporting progress; a new catalog has no edits. */
-  open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<CatalogSummary>;
+  open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<OpenReply>;
   /** Stops the open in progress; it rejects with an AbortError. */
   cancel(): void;
   /** The summary once the deferred bundle-object check is done (null when a newer catalog replaced it). */

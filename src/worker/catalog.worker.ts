@@ -104,14 +104,14 @@ const api: CatalogProtocol = {
       opened = { spec, source: listed };
       repository = r.repository;
       openedEdits();
-      return r.summary;
+      return { summary: r.summary, repository: r.repository };
     }
     const summary = await service.open(listed, options);
     for (const id of service.ids()) if (id !== DEFAULT_CATALOG_ID) service.close(id);
     opened = { spec, source: listed };
     repository = undefined;
     openedEdits();
-    return summary;
+    return { summary, repository: null };
   },
   cancel: () => {
     opens++;
@@ -120,19 +120,12 @@ const api: CatalogProtocol = {
   },
 
   // Repositories.
-  // Each catalog's verdict and counts as they are now (edits change them), not as opened.
-  getRepository: () =>
-    repository
-      ? {
-          ...repository,
-          catalogs: repository.catalogs.map((c) => {
-            const s = service.session(c.id)?.getSummary();
-            return s
-              ? { ...c, passed: s.passed, errors: s.errors, warnings: s.warnings, packages: s.packages }
-              : c;
-          }),
-        }
-      : null,
+  // Each catalog's verdict and counts as they are now (edits change them), not as opened; the
+  // module is in already whenever there is a repository.
+  getRepository: async () => {
+    const r = repository;
+    return r ? (await import('../core/repository/open-repository')).repositoryNow(service, r) : null;
+  },
   selectCatalog: (id) => {
     service.select(id);
     return service.getSummary()!;

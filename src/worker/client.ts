@@ -19,7 +19,7 @@
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */
 import * as Comlink from 'comlink';
-import type { CatalogProtocol, CatalogSummary, LoadProgress, SourceSpec } from '../protocol/catalog-protocol';
+import type { CatalogProtocol, LoadProgress, OpenReply, SourceSpec } from '../protocol/catalog-protocol';
 
 export type CatalogClient = Comlink.Remote<CatalogProtocol>;
 
@@ -38,10 +38,7 @@ export function catalogClient(): CatalogClient {
 }
 
 /** Opens a catalog in the worker; progress callbacks cross as a Comlink proxy (functions cannot be cloned). */
-export function openInWorker(
-  spec: SourceSpec,
-  onProgress: (p: LoadProgress) => void,
-): Promise<CatalogSummary> {
+export function openInWorker(spec: SourceSpec, onProgress: (p: LoadProgress) => void): Promise<OpenReply> {
   return catalogClient().open(spec, Comlink.proxy(onProgress));
 }
 

@@ -9,9 +9,10 @@
  * and it imports only types (from the core and the browser sources), so importing it costs no
  * bytes in either bundle.
  *
- * The rule: components never call the worker directly. To ask the worker something new, add a
- * request here, implement it in the worker, and call it through a hook or function of the client
- * modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
+ * The rule: components never call the worker directly. To ask the worker something new: when the
+ * service answers it as it is, add its name to `ServiceRequest` (the CatalogApi method is the
+ * request and its handler); otherwise add a request here and implement it in the worker. Call it
+ * through a hook or function of the client modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
  * questions, the edit session and writing back).
  *
  * Every argument and reply is plain data (structured-clone safe), except `open`'s progress
@@ -30,6 +31,7 @@ import type { BundleInspection } from '../core/bundle/inspect';
 import type { PreviewGraph } from '../core/bundle/preview-graph';
 import type { BundleDependencies } from '../core/bundle/dependencies';
 import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
+import type { CatalogApi } from '../core/service/catalog-api';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type {
   EditState,
@@ -39,28 +41,7 @@ import type {
   StepResult,
   TextDelta,
 } from '../core/service/edit-types';
-import type {
-  ImpactView,
-  MermaidExport,
-  MermaidExportOptions,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-} from '../core/service/paths-views';
-import type {
-  BundleView,
-  CatalogSummary,
-  ChannelView,
-  DiagnosticView,
-  FileView,
-  LoadProgress,
-  PackageGraph,
-  PackageListItem,
-  PackageView,
-} from '../core/service/views';
+import type { CatalogSummary, DiagnosticView, FileView, LoadProgress } from '../core/service/views';
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
@@ -123,14 +104,37 @@ export interface OpenReply {
   repository: RepositoryView | null;
 }
 
-export interface CatalogProtocol {
+/**
+ * The requests the service answers as they are, for the current catalog: each is the CatalogApi
+ * method of that name (src/core/service/catalog-api.ts, where each is described), served by the
+ * worker as is — one declaration, no forwarder. The views of the current generation, the problems
+ * (in slices, as changes since an earlier generation, one whole message), the upgrade-path
+ * questions and the impact of the edits, the Mermaid export, the deferred bundle-object check, and
+ * replacing a file's text outside the edit history (tests use it).
+ */
+export type ServiceRequest =
+  | 'getPackageList'
+  | 'getPackage'
+  | 'getChannel'
+  | 'getPackageGraph'
+  | 'getBundle'
+  | 'getDiagnosticsSlice'
+  | 'getDiagnosticsDelta'
+  | 'getDiagnosticMessage'
+  | 'getUpgradePath'
+  | 'getWhoReaches'
+  | 'getSwitchMatrix'
+  | 'getImpact'
+  | 'exportMermaid'
+  | 'whenBundleObjectsChecked'
+  | 'updateFile';
+
+export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest> {
   // Open, progress, cancel.
   /** Loads a catalog (cancelling any open in progress), reporting progress; a new catalog has no edits. */
   open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<OpenReply>;
   /** Stops the open in progress; it rejects with an AbortError. */
   cancel(): void;
-  /** The summary once the deferred bundle-object check is done (null when a newer catalog replaced it). */
-  whenBundleObjectsChecked(): Reply<CatalogSummary | null>;
 
   // Repositories (a folder with one catalog per OpenShift version: each is opened on its own).
   /** The repository opened last, or null when the folder was one catalog. */
@@ -146,37 +150,11 @@ export interface CatalogProtocol {
   /** Adds a dependency to a Crossplane meta file or bumps one's constraint, as one undoable edit. */
   editCrossplane(edit: CrossplaneEdit): Reply<StepResult & { result: EditResult }>;
 
-  // Views of the current generation.
-  getPackageList(): Reply<PackageListItem[]>;
-  getPackage(name: string): Reply<PackageView | null>;
-  getChannel(pkg: string, channel: string): Reply<ChannelView | null>;
-  getPackageGraph(pkg: string): Reply<PackageGraph | null>;
-  getBundle(pkg: string, name: string): Reply<BundleView | null>;
-
-  // Problems, in slices and as changes since an earlier generation.
-  getDiagnosticsSlice(start: number, end: number): Reply<DiagnosticsSlice>;
-  /** The change since generation `base`, or null when it would carry more than `limit` items. */
-  getDiagnosticsDelta(base: number, limit: number): Reply<DiagnosticsDelta | null>;
-  /** The whole message of problem `id` (its view's message is capped when `messageLength` is set). */
-  getDiagnosticMessage(id: number): Reply<string | null>;
-
   // Files.
   /** A file's current text (null: not in the catalog); its documents are then prepared for typing. */
   getFile(path: string): Reply<FileView | null>;
   /** Every file of the catalog, in walk order. */
   editListFiles(): Reply<CatalogFileInfo[]>;
-  /** Replaces a file's text and re-validates, outside the edit history (tests use it). */
-  updateFile(path: string, text: string): Reply<CatalogSummary>;
-
-  // Paths and questions.
-  getUpgradePath(q: PathQuery): Reply<PathAnswer | QueryError>;
-  getWhoReaches(pkg: string, channel: string, target: string): Reply<WhoReachesAnswer | QueryError>;
-  getSwitchMatrix(pkg: string, semantics: Semantics): Reply<SwitchMatrixView | QueryError>;
-  /** What the edits since the catalog was opened change for upgrades. */
-  getImpact(): Reply<ImpactView>;
-
-  // Export.
-  exportMermaid(opts: MermaidExportOptions): Reply<MermaidExport>;
 
   // Editing session (the worker loads its edit core on the first of these).
   /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */

@@ -11,7 +11,7 @@ import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi } from '../browser/write-session';
-import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type { CatalogProtocol, ServiceRequest } from '../protocol/catalog-protocol';
 import type { AcrossGroup } from './edits-across';
 
 const service = new CatalogService();
@@ -78,7 +78,33 @@ const host = {
 };
 const features = () => import('./feature-requests');
 
+/** The service's own methods, bound, as the requests of the same name (protocol: ServiceRequest). */
+function served<K extends ServiceRequest>(...names: K[]): Pick<CatalogService, K> {
+  const out = {} as Pick<CatalogService, K>;
+  for (const n of names) (out as Record<K, unknown>)[n] = (service[n] as () => unknown).bind(service);
+  return out;
+}
+
 const api: CatalogProtocol = {
+  // The views, problems, questions, export and checks of the current catalog: the service answers them.
+  ...served(
+    'getPackageList',
+    'getPackage',
+    'getChannel',
+    'getPackageGraph',
+    'getBundle',
+    'getDiagnosticsSlice',
+    'getDiagnosticsDelta',
+    'getDiagnosticMessage',
+    'getUpgradePath',
+    'getWhoReaches',
+    'getSwitchMatrix',
+    'getImpact',
+    'exportMermaid',
+    'whenBundleObjectsChecked',
+    'updateFile',
+  ),
+
   // Open, progress, cancel.
   async open(spec, onProgress) {
     const seq = ++opens;
@@ -131,23 +157,10 @@ const api: CatalogProtocol = {
     return service.getSummary()!;
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
-  whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
   getBeside: () => features().then((m) => m.getBeside(host)),
   editCrossplane: (edit) => features().then((m) => m.editCrossplane(host, edit)),
-
-  // Views.
-  getPackageList: () => service.getPackageList(),
-  getPackage: (name) => service.getPackage(name),
-  getChannel: (pkg, channel) => service.getChannel(pkg, channel),
-  getPackageGraph: (pkg) => service.getPackageGraph(pkg),
-  getBundle: (pkg, name) => service.getBundle(pkg, name),
-
-  // Problems.
-  getDiagnosticsSlice: (start, end) => service.getDiagnosticsSlice(start, end),
-  getDiagnosticsDelta: (base, limit) => service.getDiagnosticsDelta(base, limit),
-  getDiagnosticMessage: (id) => service.getDiagnosticMessage(id),
 
   // Files.
   getFile: (path) => {
@@ -157,16 +170,6 @@ const api: CatalogProtocol = {
     return service.getFile(path);
   },
   editListFiles: () => service.listFiles(),
-  updateFile: (path, text) => service.updateFile(path, text),
-
-  // Paths and questions.
-  getUpgradePath: (q) => service.getUpgradePath(q),
-  getWhoReaches: (pkg, channel, target) => service.getWhoReaches(pkg, channel, target),
-  getSwitchMatrix: (pkg, semantics) => service.getSwitchMatrix(pkg, semantics),
-  getImpact: () => service.getImpact(),
-
-  // Export.
-  exportMermaid: (opts) => service.exportMermaid(opts),
 
   // Editing session (src/core/service/edit-session.ts via src/browser/write-session.ts, loaded on first use).
   // The registry alone (not the edit session): menus and the palette ask for it before any edit.

@@ -85,6 +85,14 @@ Candidate:
   - Image: quay.io/acme/op-bundle:v1.0.0
 `;
 
+const TEMPLATE = 'v4.18/catalog-template.yaml';
+const onTemplate = (text: string) =>
+  performOnTemplate(
+    'describePackage',
+    { package: 'op', description: 'An operator' },
+    templateEditContext(TEMPLATE, new Map([[TEMPLATE, text]])),
+  );
+
 describe('an action added through the registry alone', () => {
   it('is in the palette, offered on the selected channel with its shortcut', () => {
     const entry = paletteActions(actionSpecs(), { pkg: 'op', ch: 'stable' }).find(
@@ -120,24 +128,14 @@ describe('an action added through the registry alone', () => {
   });
 
   it('runs on a basic template, changing only the template', () => {
-    const path = 'v4.18/catalog-template.yaml';
-    const r = performOnTemplate(
-      'describePackage',
-      { package: 'op', description: 'An operator' },
-      templateEditContext(path, new Map([[path, BASIC]])),
-    );
+    const r = onTemplate(BASIC);
     expect(r.error).toBeUndefined();
-    expect(r.changes.map((c) => c.path)).toEqual([path]);
+    expect(r.changes.map((c) => c.path)).toEqual([TEMPLATE]);
     expect(r.changes[0]?.after).toContain('description: An operator');
   });
 
   it('is refused on a semver template with the reason it gives', () => {
-    const path = 'v4.18/catalog-template.yaml';
-    const r = performOnTemplate(
-      'describePackage',
-      { package: 'op', description: 'An operator' },
-      templateEditContext(path, new Map([[path, SEMVER]])),
-    );
+    const r = onTemplate(SEMVER);
     expect(r.error).toBe(SEMVER_REASON);
     expect(r.changes).toEqual([]);
   });

@@ -11,7 +11,8 @@
  *
  * The rule: components never call the worker directly. To ask the worker something new: when the
  * service answers it as it is, add its name to `ServiceRequest` (the CatalogApi method is the
- * request and its handler); otherwise add a request here and implement it in the worker. Call it
+ * request and its handler), and one the edit session answers as it is to `EditSessionRequests`;
+ * otherwise add a request here and implement it in the worker. Call it
  * through a hook or function of the client modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
  * questions, the edit session and writing back).
  *
@@ -33,6 +34,7 @@ import type { BundleDependencies } from '../core/bundle/dependencies';
 import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
 import type { CatalogApi } from '../core/service/catalog-api';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
+import type { EditSession } from '../core/service/edit-session';
 import type {
   EditState,
   FileEdit,
@@ -129,7 +131,35 @@ export type ServiceRequest =
   | 'whenBundleObjectsChecked'
   | 'updateFile';
 
-export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest> {
+/**
+ * The requests the current catalog's edit session answers as they are: each is the EditSession
+ * method it names (src/core/service/edit-session.ts, where each is described) — the state, typing
+ * (deltas, or the whole text), reverting a file, carrying typing into the template, the changed
+ * files, restoring a draft, quick fixes, schema markers, taking the disk's version of a file.
+ * The worker runs each on that catalog's session (loading the edit core on the first).
+ */
+export interface EditSessionRequests {
+  editState: 'state';
+  editType: 'type';
+  editTypeText: 'typeText';
+  editRevert: 'revert';
+  editCarryIntoTemplate: 'carryIntoTemplate';
+  editList: 'edits';
+  editRestore: 'restore';
+  editQuickFixes: 'quickFixes';
+  editSchemaMarkers: 'schemaMarkers';
+  editTakeDisk: 'takeDiskVersion';
+}
+
+type SessionRequest<M extends keyof EditSession> = EditSession[M] extends (...a: infer A) => infer R
+  ? (...a: A) => Reply<R>
+  : never;
+
+export type EditSessionProtocol = {
+  [K in keyof EditSessionRequests]: SessionRequest<EditSessionRequests[K]>;
+};
+
+export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditSessionProtocol {
   // Open, progress, cancel.
   /** Loads a catalog (cancelling any open in progress), reporting progress; a new catalog has no edits. */
   open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<OpenReply>;
@@ -159,10 +189,6 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest> {
   // Editing session (the worker loads its edit core on the first of these).
   /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */
   editActions(): Reply<ActionSpec<ActionName>[]>;
-  editState(): Reply<EditState>;
-  /** Applies typed deltas; null when the worker's text is not `expectLength` long (send the whole text). */
-  editType(path: string, deltas: TextDelta[], expectLength: number): Reply<EditState | null>;
-  editTypeText(path: string, text: string): Reply<EditState>;
   editChoices(action: ActionName, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
   editPreview(action: ActionName, args: Record<string, unknown>): Reply<EditResult>;
   editPerform(action: ActionName, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
@@ -179,22 +205,11 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest> {
   >;
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
-  editRevert(path: string): Reply<StepResult>;
-  /** What was typed in a generated catalog, made in its template (and the catalog rendered again). */
-  editCarryIntoTemplate(): Reply<StepResult & { result: EditResult }>;
-  /** Every changed file with its loaded and current text. */
-  editList(): Reply<FileEdit[]>;
-  /** Re-applies a draft; files changed on disk since are `stale` and kept unless `force`. */
-  editRestore(files: FileEdit[], force: boolean): Reply<StepResult & { stale: string[] }>;
-  editQuickFixes(d: DiagnosticView): Reply<QuickFix[]>;
-  editSchemaMarkers(path: string): Reply<SchemaMarker[]>;
 
   // Write-back.
   editCheckWrite(): Reply<WriteCheck>;
   /** Writes every changed file, conflicts only when listed in `overwrite`. */
   editWrite(overwrite: string[]): Reply<WriteReport & { state: EditState }>;
-  /** Takes the disk's version of a conflicting file as an edit (null: the file is gone on disk). */
-  editTakeDisk(path: string, disk: string | null): Reply<StepResult>;
   editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
 
   // Compare (the worker loads the diff and Git reading on the first of these).

@@ -11,7 +11,13 @@ import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi } from '../browser/write-session';
-import type { CatalogProtocol, ServiceRequest } from '../protocol/catalog-protocol';
+import type {
+  CatalogProtocol,
+  EditSessionProtocol,
+  EditSessionRequests,
+  ServiceRequest,
+} from '../protocol/catalog-protocol';
+import type { EditSession } from '../core/service/edit-session';
 import type { AcrossGroup } from './edits-across';
 
 const service = new CatalogService();
@@ -83,6 +89,30 @@ function served<K extends ServiceRequest>(...names: K[]): Pick<CatalogService, K
   const out = {} as Pick<CatalogService, K>;
   for (const n of names) (out as Record<K, unknown>)[n] = (service[n] as () => unknown).bind(service);
   return out;
+}
+
+/** Every EditSessionRequests entry, run on the current catalog's edit session. */
+const SESSION_REQUESTS: EditSessionRequests = {
+  editState: 'state',
+  editType: 'type',
+  editTypeText: 'typeText',
+  editRevert: 'revert',
+  editCarryIntoTemplate: 'carryIntoTemplate',
+  editList: 'edits',
+  editRestore: 'restore',
+  editQuickFixes: 'quickFixes',
+  editSchemaMarkers: 'schemaMarkers',
+  editTakeDisk: 'takeDiskVersion',
+};
+
+function sessionServed(): EditSessionProtocol {
+  const out: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [request, method] of Object.entries(SESSION_REQUESTS))
+    out[request] = (...args) =>
+      edits().then((e) =>
+        (e.session[method as keyof EditSession] as (...a: unknown[]) => unknown).apply(e.session, args),
+      );
+  return out as unknown as EditSessionProtocol;
 }
 
 const api: CatalogProtocol = {
@@ -172,11 +202,9 @@ const api: CatalogProtocol = {
   editListFiles: () => service.listFiles(),
 
   // Editing session (src/core/service/edit-session.ts via src/browser/write-session.ts, loaded on first use).
+  ...sessionServed(),
   // The registry alone (not the edit session): menus and the palette ask for it before any edit.
   editActions: () => import('../core/edit/registry').then((m) => m.actionSpecs()),
-  editState: () => edits().then((e) => e.session.state()),
-  editType: (path, deltas, expectLength) => edits().then((e) => e.session.type(path, deltas, expectLength)),
-  editTypeText: (path, text) => edits().then((e) => e.session.typeText(path, text)),
   editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
   editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
   editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
@@ -184,17 +212,10 @@ const api: CatalogProtocol = {
   editRedo: () => across((m, at) => m.stepAcross(acrossHost, at, 'redo')),
   editPerformAcross: (action, args, catalogs) =>
     across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
-  editRevert: (path) => edits().then((e) => e.session.revert(path)),
-  editCarryIntoTemplate: () => edits().then((e) => e.session.carryIntoTemplate()),
-  editList: () => edits().then((e) => e.session.edits()),
-  editRestore: (files, force) => edits().then((e) => e.session.restore(files, force)),
-  editQuickFixes: (d) => edits().then((e) => e.session.quickFixes(d)),
-  editSchemaMarkers: (path) => edits().then((e) => e.session.schemaMarkers(path)),
 
   // Write-back.
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
   editWrite: (overwrite) => edits().then((e) => e.write(overwrite)),
-  editTakeDisk: (path, disk) => edits().then((e) => e.session.takeDiskVersion(path, disk)),
   editZip: (scope) =>
     edits()
       .then((e) => e.zip(scope))

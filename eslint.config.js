@@ -44,12 +44,12 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: [
       'src/app/state/queries.ts',
-      'src/app/state/actions.ts',
+      'src/app/opening/open-catalog.ts',
       'src/app/state/perf-diagnostics.ts',
       'src/app/editor/edit-client.ts',
       'src/app/editor/files.ts',
       'src/app/paths/ask.ts',
-      'src/app/actions/action-specs.ts',
+      'src/app/commands/action-specs.ts',
       'src/app/repository/repository-client.ts',
       'src/app/compare/compare-client.ts',
       'src/app/bundle/bundle-client.ts',
@@ -77,12 +77,52 @@ export default tseslint.config(
     },
   },
   {
+    // The app's layering (docs/ARCHITECTURE.md "Who may import whom in src/app"): the page
+    // (components/, App.tsx) composes the features; a feature folder never imports the page; the
+    // base (state/, ui/, layout/, markdown/) imports no feature. A lazy import() is how a lower
+    // layer reaches a higher one (ui/lazy-parts.tsx), so only static imports are checked.
+    files: ['src/app/*/**/*.{ts,tsx}'],
+    ignores: ['src/app/components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(components(/|$)|App$)',
+              message:
+                'A feature folder never imports the page (components/, App.tsx): move what it shares into ui/ or its own folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/{state,ui,layout,markdown}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(state|ui|layout|markdown)(/|$))[^./][^/]*(/|$)',
+              message:
+                'The base of the app (state/, ui/, layout/, markdown/) imports no feature folder and not the page; reach one with a lazy import() or let it register with you.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stores change through their named mutations (state/store.ts, editor/edit-store.ts, …), never
     // through a patch set from a component.
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: [
       'src/app/state/store.ts',
       'src/app/editor/edit-store.ts',
+      'src/app/ui/ui-store.ts',
       'src/app/paths/store.ts',
       'src/app/filters/store.ts',
       'src/app/drafts/drafts.ts',

@@ -3,12 +3,12 @@ import { hasDirectoryPicker } from '../browser/recent-folders';
 import { DropTarget } from './components/DropTarget';
 import { Header } from './components/Header';
 import { LoadOverlay } from './components/LoadOverlay';
-import { CompareView, Overview } from './components/lazy-parts';
+import { CompareView, DraftBanner, EditOverlays, EditorDock, Overview } from './ui/lazy-parts';
 import { useCompare } from './compare/compare-store';
 import { PackageList } from './components/PackageList';
 import { PackageView } from './components/PackageView';
 import { ProblemsPanel } from './components/ProblemsPanel';
-import { refreshRecent } from './state/actions';
+import { refreshRecent } from './opening/open-catalog';
 import { openAtStart, servedFolder } from './server/start';
 import { dismissOpenError, followSystemTheme, useApp, useSummary } from './state/store';
 import { useView } from './state/url';
@@ -16,10 +16,10 @@ import { useView } from './state/url';
 import { lazy, Suspense } from 'react';
 import { startDrafts, useDrafts } from './drafts/drafts';
 import { useEdits } from './editor/edit-store';
+import { useUi } from './ui/ui-store';
 import { FileTree } from './editor/FileTree';
-import { DraftBanner, EditOverlays, EditorDock } from './editor/lazy';
 import { useEditShortcuts } from './editor/use-edit-shortcuts';
-import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 // --- End of editing ---
 // Benchmarks and tests: window.__fbcStudio under automation only (see the file).
 import './state/perf-hook';
@@ -47,7 +47,7 @@ export function App() {
   useEditShortcuts();
   const editorOpen = useEdits((s) => s.editorOpen);
   const draftOffer = useDrafts((s) => !!s.offer);
-  const overlays = useEdits((s) => !!(s.dialog || s.menu || s.notice));
+  const overlays = useUi((s) => !!(s.dialog || s.menu || s.notice));
   // --- End of editing ---
   const comparing = useCompare((s) => s.open);
 

@@ -9,9 +9,11 @@
  * and it imports only types (from the core and the browser sources), so importing it costs no
  * bytes in either bundle.
  *
- * The rule: components never call the worker directly. To ask the worker something new, add a
- * request here, implement it in the worker, and call it through a hook or function of the client
- * modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
+ * The rule: components never call the worker directly. To ask the worker something new: when the
+ * service answers it as it is, add its name to `ServiceRequest` (the CatalogApi method is the
+ * request and its handler), and one the edit session answers as it is to `EditSessionRequests`;
+ * otherwise add a request here and implement it in the worker. Call it
+ * through a hook or function of the client modules (src/worker/client.ts lists them: views, opening, the problems list, the files, the paths
  * questions, the edit session and writing back).
  *
  * Every argument and reply is plain data (structured-clone safe), except `open`'s progress
@@ -25,6 +27,7 @@ import type { CrossplaneEdit } from '../core/crossplane/edit-deps';
 import type { SourceSpec } from '../browser/source-spec';
 import type { WriteConflict, WriteReport } from '../browser/write-folder';
 import type { ActionSpec, Choices, EditResult } from '../core/edit/action';
+import type { ActionName, ArgsOf } from '../core/edit/registry';
 import type { BundleInspection } from '../core/bundle/inspect';
 import type { PreviewGraph } from '../core/bundle/preview-graph';
 import type { BundleDependencies } from '../core/bundle/dependencies';
@@ -35,7 +38,9 @@ export type OlmV1Request =
   | { kind: 'preview'; yaml: string; installed: string | null }
   | { kind: 'bundle'; pkg: string; name: string; channel?: string };
 import type { NewBundleEntry } from '../core/edit/actions/add-bundle';
+import type { CatalogApi } from '../core/service/catalog-api';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
+import type { EditSession } from '../core/service/edit-session';
 import type {
   EditState,
   FileEdit,
@@ -44,31 +49,12 @@ import type {
   StepResult,
   TextDelta,
 } from '../core/service/edit-types';
-import type {
-  ImpactView,
-  MermaidExport,
-  MermaidExportOptions,
-  PathAnswer,
-  PathQuery,
-  QueryError,
-  Semantics,
-  SwitchMatrixView,
-  WhoReachesAnswer,
-} from '../core/service/paths-views';
-import type {
-  BundleView,
-  CatalogSummary,
-  ChannelView,
-  DiagnosticView,
-  FileView,
-  LoadProgress,
-  PackageGraph,
-  PackageListItem,
-  PackageView,
-} from '../core/service/views';
+import type { CatalogSummary, DiagnosticView, FileView, LoadProgress } from '../core/service/views';
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
+// Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
+export type { ActionName, ArgsOf };
 export type { RepositoryView, VersionsMatrixView };
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
@@ -120,14 +106,71 @@ export interface CatalogZip {
   files: number;
 }
 
-export interface CatalogProtocol {
+/** What an open answers: the current catalog's summary and, for a repository, its view (one round trip). */
+export interface OpenReply {
+  summary: CatalogSummary;
+  repository: RepositoryView | null;
+}
+
+/**
+ * The requests the service answers as they are, for the current catalog: each is the CatalogApi
+ * method of that name (src/core/service/catalog-api.ts, where each is described), served by the
+ * worker as is — one declaration, no forwarder. The views of the current generation, the problems
+ * (in slices, as changes since an earlier generation, one whole message), the upgrade-path
+ * questions and the impact of the edits, the Mermaid export, the deferred bundle-object check, and
+ * replacing a file's text outside the edit history (tests use it).
+ */
+export type ServiceRequest =
+  | 'getPackageList'
+  | 'getPackage'
+  | 'getChannel'
+  | 'getPackageGraph'
+  | 'getBundle'
+  | 'getDiagnosticsSlice'
+  | 'getDiagnosticsDelta'
+  | 'getDiagnosticMessage'
+  | 'getUpgradePath'
+  | 'getWhoReaches'
+  | 'getSwitchMatrix'
+  | 'getImpact'
+  | 'exportMermaid'
+  | 'whenBundleObjectsChecked'
+  | 'updateFile';
+
+/**
+ * The requests the current catalog's edit session answers as they are: each is the EditSession
+ * method it names (src/core/service/edit-session.ts, where each is described) — the state, typing
+ * (deltas, or the whole text), reverting a file, carrying typing into the template, the changed
+ * files, restoring a draft, quick fixes, schema markers, taking the disk's version of a file.
+ * The worker runs each on that catalog's session (loading the edit core on the first).
+ */
+export interface EditSessionRequests {
+  editState: 'state';
+  editType: 'type';
+  editTypeText: 'typeText';
+  editRevert: 'revert';
+  editCarryIntoTemplate: 'carryIntoTemplate';
+  editList: 'edits';
+  editRestore: 'restore';
+  editQuickFixes: 'quickFixes';
+  editSchemaMarkers: 'schemaMarkers';
+  editTakeDisk: 'takeDiskVersion';
+}
+
+type SessionRequest<M extends keyof EditSession> = EditSession[M] extends (...a: infer A) => infer R
+  ? (...a: A) => Reply<R>
+  : never;
+
+export type EditSessionProtocol = {
+  [K in keyof EditSessionRequests]: SessionRequest<EditSessionRequests[K]>;
+};
+
+export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditSessionProtocol {
   // Open, progress, cancel.
   /** Loads a catalog (cancelling any open in progress), reporting progress; a new catalog has no edits. */
-  open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<CatalogSummary>;
+  open(spec: SourceSpec, onProgress?: (p: LoadProgress) => void): Reply<OpenReply>;
   /** Stops the open in progress; it rejects with an AbortError. */
   cancel(): void;
-  /** The summary once the deferred bundle-object check is done (null when a newer catalog replaced it). */
-  whenBundleObjectsChecked(): Reply<CatalogSummary | null>;
 
   // Repositories (a folder with one catalog per OpenShift version: each is opened on its own).
   /** The repository opened last, or null when the folder was one catalog. */
@@ -145,54 +188,24 @@ export interface CatalogProtocol {
   /** Adds a dependency to a Crossplane meta file or bumps one's constraint, as one undoable edit. */
   editCrossplane(edit: CrossplaneEdit): Reply<StepResult & { result: EditResult }>;
 
-  // Views of the current generation.
-  getPackageList(): Reply<PackageListItem[]>;
-  getPackage(name: string): Reply<PackageView | null>;
-  getChannel(pkg: string, channel: string): Reply<ChannelView | null>;
-  getPackageGraph(pkg: string): Reply<PackageGraph | null>;
-  getBundle(pkg: string, name: string): Reply<BundleView | null>;
-
-  // Problems, in slices and as changes since an earlier generation.
-  getDiagnosticsSlice(start: number, end: number): Reply<DiagnosticsSlice>;
-  /** The change since generation `base`, or null when it would carry more than `limit` items. */
-  getDiagnosticsDelta(base: number, limit: number): Reply<DiagnosticsDelta | null>;
-  /** The whole message of problem `id` (its view's message is capped when `messageLength` is set). */
-  getDiagnosticMessage(id: number): Reply<string | null>;
-
   // Files.
   /** A file's current text (null: not in the catalog); its documents are then prepared for typing. */
   getFile(path: string): Reply<FileView | null>;
   /** Every file of the catalog, in walk order. */
   editListFiles(): Reply<CatalogFileInfo[]>;
-  /** Replaces a file's text and re-validates, outside the edit history (tests use it). */
-  updateFile(path: string, text: string): Reply<CatalogSummary>;
-
-  // Paths and questions.
-  getUpgradePath(q: PathQuery): Reply<PathAnswer | QueryError>;
-  getWhoReaches(pkg: string, channel: string, target: string): Reply<WhoReachesAnswer | QueryError>;
-  getSwitchMatrix(pkg: string, semantics: Semantics): Reply<SwitchMatrixView | QueryError>;
-  /** What the edits since the catalog was opened change for upgrades. */
-  getImpact(): Reply<ImpactView>;
-
-  // Export.
-  exportMermaid(opts: MermaidExportOptions): Reply<MermaidExport>;
 
   // Editing session (the worker loads its edit core on the first of these).
   /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */
-  editActions(): Reply<ActionSpec[]>;
-  editState(): Reply<EditState>;
-  /** Applies typed deltas; null when the worker's text is not `expectLength` long (send the whole text). */
-  editType(path: string, deltas: TextDelta[], expectLength: number): Reply<EditState | null>;
-  editTypeText(path: string, text: string): Reply<EditState>;
-  editChoices(action: string, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
-  editPreview(action: string, args: Record<string, unknown>): Reply<EditResult>;
-  editPerform(action: string, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
+  editActions(): Reply<ActionSpec<ActionName>[]>;
+  editChoices(action: ActionName, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
+  editPreview(action: ActionName, args: Record<string, unknown>): Reply<EditResult>;
+  editPerform(action: ActionName, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
   /**
    * The action on several of a repository's catalogs (ids; the current one among them), one undo
    * step that undo and redo take in all of them; what happened in each.
    */
   editPerformAcross(
-    action: string,
+    action: ActionName,
     args: Record<string, unknown>,
     catalogs: string[],
   ): Reply<
@@ -200,22 +213,11 @@ export interface CatalogProtocol {
   >;
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
-  editRevert(path: string): Reply<StepResult>;
-  /** What was typed in a generated catalog, made in its template (and the catalog rendered again). */
-  editCarryIntoTemplate(): Reply<StepResult & { result: EditResult }>;
-  /** Every changed file with its loaded and current text. */
-  editList(): Reply<FileEdit[]>;
-  /** Re-applies a draft; files changed on disk since are `stale` and kept unless `force`. */
-  editRestore(files: FileEdit[], force: boolean): Reply<StepResult & { stale: string[] }>;
-  editQuickFixes(d: DiagnosticView): Reply<QuickFix[]>;
-  editSchemaMarkers(path: string): Reply<SchemaMarker[]>;
 
   // Write-back.
   editCheckWrite(): Reply<WriteCheck>;
   /** Writes every changed file, conflicts only when listed in `overwrite`. */
   editWrite(overwrite: string[]): Reply<WriteReport & { state: EditState }>;
-  /** Takes the disk's version of a conflicting file as an edit (null: the file is gone on disk). */
-  editTakeDisk(path: string, disk: string | null): Reply<StepResult>;
   editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
 
   // Compare (the worker loads the diff and Git reading on the first of these).

@@ -11,7 +11,13 @@ import type { RepositoryView } from '../core/repository/open-repository';
 import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi } from '../browser/write-session';
-import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type {
+  CatalogProtocol,
+  EditSessionProtocol,
+  EditSessionRequests,
+  ServiceRequest,
+} from '../protocol/catalog-protocol';
+import type { EditSession } from '../core/service/edit-session';
 import type { AcrossGroup } from './edits-across';
 
 const service = new CatalogService();
@@ -80,7 +86,57 @@ const host = {
 };
 const features = () => import('./feature-requests');
 
+/** The service's own methods, bound, as the requests of the same name (protocol: ServiceRequest). */
+function served<K extends ServiceRequest>(...names: K[]): Pick<CatalogService, K> {
+  const out = {} as Pick<CatalogService, K>;
+  for (const n of names) (out as Record<K, unknown>)[n] = (service[n] as () => unknown).bind(service);
+  return out;
+}
+
+/** Every EditSessionRequests entry, run on the current catalog's edit session. */
+const SESSION_REQUESTS: EditSessionRequests = {
+  editState: 'state',
+  editType: 'type',
+  editTypeText: 'typeText',
+  editRevert: 'revert',
+  editCarryIntoTemplate: 'carryIntoTemplate',
+  editList: 'edits',
+  editRestore: 'restore',
+  editQuickFixes: 'quickFixes',
+  editSchemaMarkers: 'schemaMarkers',
+  editTakeDisk: 'takeDiskVersion',
+};
+
+function sessionServed(): EditSessionProtocol {
+  const out: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [request, method] of Object.entries(SESSION_REQUESTS))
+    out[request] = (...args) =>
+      edits().then((e) =>
+        (e.session[method as keyof EditSession] as (...a: unknown[]) => unknown).apply(e.session, args),
+      );
+  return out as unknown as EditSessionProtocol;
+}
+
 const api: CatalogProtocol = {
+  // The views, problems, questions, export and checks of the current catalog: the service answers them.
+  ...served(
+    'getPackageList',
+    'getPackage',
+    'getChannel',
+    'getPackageGraph',
+    'getBundle',
+    'getDiagnosticsSlice',
+    'getDiagnosticsDelta',
+    'getDiagnosticMessage',
+    'getUpgradePath',
+    'getWhoReaches',
+    'getSwitchMatrix',
+    'getImpact',
+    'exportMermaid',
+    'whenBundleObjectsChecked',
+    'updateFile',
+  ),
+
   // Open, progress, cancel.
   async open(spec, onProgress) {
     const seq = ++opens;
@@ -108,7 +164,7 @@ const api: CatalogProtocol = {
       repository = r.repository;
       templateDiff = r.templateDiff;
       openedEdits();
-      return r.summary;
+      return { summary: r.summary, repository: r.repository };
     }
     const summary = await service.open(listed, options);
     for (const id of service.ids()) if (id !== DEFAULT_CATALOG_ID) service.close(id);
@@ -116,7 +172,7 @@ const api: CatalogProtocol = {
     repository = undefined;
     templateDiff = undefined;
     openedEdits();
-    return summary;
+    return { summary, repository: null };
   },
   cancel: () => {
     opens++;
@@ -125,42 +181,22 @@ const api: CatalogProtocol = {
   },
 
   // Repositories.
-  // Each catalog's verdict and counts as they are now (edits change them), not as opened.
-  getRepository: () =>
-    repository
-      ? {
-          ...repository,
-          catalogs: repository.catalogs.map((c) => {
-            const s = service.session(c.id)?.getSummary();
-            return s
-              ? { ...c, passed: s.passed, errors: s.errors, warnings: s.warnings, packages: s.packages }
-              : c;
-          }),
-        }
-      : null,
+  // Each catalog's verdict and counts as they are now (edits change them), not as opened; the
+  // module is in already whenever there is a repository.
+  getRepository: async () => {
+    const r = repository;
+    return r ? (await import('../core/repository/open-repository')).repositoryNow(service, r) : null;
+  },
   selectCatalog: (id) => {
     service.select(id);
     return service.getSummary()!;
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
   getTemplateDiff: (template, catalog) => templateDiff?.(template, catalog) ?? null,
-  whenBundleObjectsChecked: () => service.whenBundleObjectsChecked(),
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
   getBeside: () => features().then((m) => m.getBeside(host)),
   editCrossplane: (edit) => features().then((m) => m.editCrossplane(host, edit)),
-
-  // Views.
-  getPackageList: () => service.getPackageList(),
-  getPackage: (name) => service.getPackage(name),
-  getChannel: (pkg, channel) => service.getChannel(pkg, channel),
-  getPackageGraph: (pkg) => service.getPackageGraph(pkg),
-  getBundle: (pkg, name) => service.getBundle(pkg, name),
-
-  // Problems.
-  getDiagnosticsSlice: (start, end) => service.getDiagnosticsSlice(start, end),
-  getDiagnosticsDelta: (base, limit) => service.getDiagnosticsDelta(base, limit),
-  getDiagnosticMessage: (id) => service.getDiagnosticMessage(id),
 
   // Files.
   getFile: (path) => {
@@ -172,23 +208,11 @@ const api: CatalogProtocol = {
     return service.getFile(path) ?? (config?.path === path ? { ...config, format: 'yaml' as const } : null);
   },
   editListFiles: () => service.listFiles(),
-  updateFile: (path, text) => service.updateFile(path, text),
-
-  // Paths and questions.
-  getUpgradePath: (q) => service.getUpgradePath(q),
-  getWhoReaches: (pkg, channel, target) => service.getWhoReaches(pkg, channel, target),
-  getSwitchMatrix: (pkg, semantics) => service.getSwitchMatrix(pkg, semantics),
-  getImpact: () => service.getImpact(),
-
-  // Export.
-  exportMermaid: (opts) => service.exportMermaid(opts),
 
   // Editing session (src/core/service/edit-session.ts via src/browser/write-session.ts, loaded on first use).
+  ...sessionServed(),
   // The registry alone (not the edit session): menus and the palette ask for it before any edit.
   editActions: () => import('../core/edit/registry').then((m) => m.actionSpecs()),
-  editState: () => edits().then((e) => e.session.state()),
-  editType: (path, deltas, expectLength) => edits().then((e) => e.session.type(path, deltas, expectLength)),
-  editTypeText: (path, text) => edits().then((e) => e.session.typeText(path, text)),
   editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
   editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
   editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
@@ -196,17 +220,10 @@ const api: CatalogProtocol = {
   editRedo: () => across((m, at) => m.stepAcross(acrossHost, at, 'redo')),
   editPerformAcross: (action, args, catalogs) =>
     across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
-  editRevert: (path) => edits().then((e) => e.session.revert(path)),
-  editCarryIntoTemplate: () => edits().then((e) => e.session.carryIntoTemplate()),
-  editList: () => edits().then((e) => e.session.edits()),
-  editRestore: (files, force) => edits().then((e) => e.session.restore(files, force)),
-  editQuickFixes: (d) => edits().then((e) => e.session.quickFixes(d)),
-  editSchemaMarkers: (path) => edits().then((e) => e.session.schemaMarkers(path)),
 
   // Write-back.
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
   editWrite: (overwrite) => edits().then((e) => e.write(overwrite)),
-  editTakeDisk: (path, disk) => edits().then((e) => e.session.takeDiskVersion(path, disk)),
   editZip: (scope) =>
     edits()
       .then((e) => e.zip(scope))

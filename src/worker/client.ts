@@ -6,11 +6,11 @@
  * it in the worker, and call it through a hook or function of the client modules, one per feature:
  * - src/app/state/queries.ts: the views (react-query hooks) and reads outside React;
  * - src/app/state/perf-diagnostics.ts: the problems list, in slices and as changes;
- * - src/app/state/actions.ts: opening a catalog, its progress, cancelling;
+ * - src/app/opening/open-catalog.ts: opening a catalog, its progress, cancelling;
  * - src/app/editor/files.ts: the catalog's files, as the editor reads them;
  * - src/app/paths/ask.ts: the upgrade-path questions;
  * - src/app/editor/edit-client.ts: the edit session and writing back;
- * - src/app/actions/action-specs.ts: the action registry's specs (menus, palette, shortcuts);
+ * - src/app/commands/action-specs.ts: the action registry's specs (menus, palette, shortcuts);
  * - src/app/repository/repository-client.ts: a repository's catalogs, switching, versions matrix;
  * - src/app/compare/compare-client.ts: the Compare view's targets and comparisons.
  * - src/app/bundle/bundle-client.ts: a bundle folder dropped or picked to add to the catalog.
@@ -20,7 +20,7 @@
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */
 import * as Comlink from 'comlink';
-import type { CatalogProtocol, CatalogSummary, LoadProgress, SourceSpec } from '../protocol/catalog-protocol';
+import type { CatalogProtocol, LoadProgress, OpenReply, SourceSpec } from '../protocol/catalog-protocol';
 
 export type CatalogClient = Comlink.Remote<CatalogProtocol>;
 
@@ -39,10 +39,7 @@ export function catalogClient(): CatalogClient {
 }
 
 /** Opens a catalog in the worker; progress callbacks cross as a Comlink proxy (functions cannot be cloned). */
-export function openInWorker(
-  spec: SourceSpec,
-  onProgress: (p: LoadProgress) => void,
-): Promise<CatalogSummary> {
+export function openInWorker(spec: SourceSpec, onProgress: (p: LoadProgress) => void): Promise<OpenReply> {
   return catalogClient().open(spec, Comlink.proxy(onProgress));
 }
 

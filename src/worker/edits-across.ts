@@ -47,8 +47,12 @@ export async function performAcross(
   args: Record<string, unknown>,
   catalogs: string[],
 ) {
-  const { actionByName } = await import('../core/edit/registry');
-  const title = actionByName(action)?.label.replace(/…$/, '') ?? action;
+  const [{ actionByName }, { actionTitle }] = await Promise.all([
+    import('../core/edit/registry'),
+    import('../core/edit/action'),
+  ]);
+  const spec = actionByName(action);
+  const title = spec ? actionTitle(spec.label) : action;
   const label = `${title} (${catalogs.length} OpenShift versions)`;
   const across: { catalog: string; error?: string; changes: number }[] = [];
   let mine: Awaited<ReturnType<CatalogProtocol['editPerform']>> | undefined;

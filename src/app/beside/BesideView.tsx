@@ -11,7 +11,7 @@ import type {
   CrossplaneView,
   FleetView,
 } from '../../core/beside/beside-view';
-import { formatLocation } from '../components/format';
+import { formatLocation } from '../ui/format';
 import CrossplaneCanvas, { CanvasLegend } from './CrossplaneCanvas';
 import { AddDependency, BumpCell } from './DependencyEdits';
 import FleetMatrix from './FleetMatrix';

@@ -8,9 +8,9 @@ import { useEffect, useState } from 'react';
 import type { SourceSpec } from '../../browser/source-spec';
 import type { NewBundleEntry } from '../../core/edit/actions/add-bundle';
 import type { BundleInspection, EditResult } from '../../protocol/catalog-protocol';
-import { Modal } from '../actions/Modal';
+import { Modal } from '../commands/Modal';
 import { performAction, previewAction } from '../editor/edit-client';
-import { closeDialog, dialogDone } from '../editor/edit-store';
+import { closeDialog, dialogDone } from '../ui/ui-store';
 import { inspectBundle } from './bundle-client';
 import { PreviewGraphs } from './PreviewGraphs';
 

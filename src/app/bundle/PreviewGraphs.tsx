@@ -8,8 +8,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { NewBundleEntry } from '../../core/edit/actions/add-bundle';
 import type { PreviewGraph } from '../../protocol/catalog-protocol';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ChannelGraphView } from '../components/lazy-parts';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ChannelGraphView } from '../ui/lazy-parts';
 import { useApp } from '../state/store';
 import { previewBundleGraphs } from './bundle-client';
 import './add-bundle.css';

@@ -5,8 +5,8 @@
  */
 import type { SourceSpec } from '../../browser/source-spec';
 import { pickDirectory } from '../../browser/recent-folders';
-import { openDialog, showNotice } from '../editor/edit-store';
-import { openDropped } from '../state/actions';
+import { openDialog, showNotice } from '../ui/ui-store';
+import { openDropped } from '../opening/open-catalog';
 import { useApp } from '../state/store';
 import { looksLikeBundle } from './bundle-client';
 

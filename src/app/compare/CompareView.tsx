@@ -6,7 +6,7 @@ import type {
   DiffImpactItem,
   PackageDiff,
 } from '../../protocol/catalog-protocol';
-import { Modal } from '../actions/Modal';
+import { Modal } from '../commands/Modal';
 import { closeCompare } from './compare-store';
 import { runCompare, useCompareTargets } from './compare-client';
 import { OverlayGraph, OverlayLegend } from './OverlayGraph';

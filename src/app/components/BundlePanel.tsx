@@ -1,7 +1,7 @@
 import { BundleDetails } from '../bundle/BundleDetails';
 import { useBundle } from '../state/queries';
-import { ErrorBoundary } from './ErrorBoundary';
-import { BundleActionsBar } from '../actions/PanelActions';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { BundleActionsBar } from '../commands/PanelActions';
 
 export function BundlePanel({ pkg, bundle, channel }: { pkg: string; bundle?: string; channel?: string }) {
   const { data, isPending, error } = useBundle(pkg, bundle);

@@ -4,9 +4,9 @@ import { EntriesTable } from '../entries/EntriesTable';
 import { useChannel, usePackageGraph } from '../state/queries';
 import { showWholePackage, useApp } from '../state/store';
 import { navigate, useView } from '../state/url';
-import { ErrorBoundary } from './ErrorBoundary';
-import { useGraphEditing } from '../actions/use-graph-editing';
-import { ChannelGraphView } from './lazy-parts';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useGraphEditing } from '../commands/use-graph-editing';
+import { ChannelGraphView } from '../ui/lazy-parts';
 // --- Paths, filters, export (src/app/paths, src/app/filters, src/app/export) ---
 import { setGraphHandle } from '../export/graph-handle';
 import { useGraphFilters } from '../filters/use-filters';

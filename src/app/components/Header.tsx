@@ -1,12 +1,12 @@
 import { Suspense, useRef, useState } from 'react';
-import { RepositoryBar } from './lazy-parts';
+import { RepositoryBar } from '../ui/lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
-import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
+import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../opening/open-catalog';
 import { setTheme, useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { EditToolbar } from '../editor/EditToolbar';
-import { openDialog } from '../editor/edit-store';
-import { useDismiss } from './use-dismiss';
+import { openDialog } from '../ui/ui-store';
+import { useDismiss } from '../ui/use-dismiss';
 import { openCompare } from '../compare/compare-store';
 
 export function Header() {

@@ -1,6 +1,6 @@
-import { cancelOpen } from '../state/actions';
+import { cancelOpen } from '../opening/open-catalog';
 import { useApp } from '../state/store';
-import { formatBytes } from './Badges';
+import { formatBytes } from '../ui/Badges';
 
 /** Progress of an open in the worker: files and bytes read, the current file, and Cancel. */
 export function LoadOverlay() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { useBeside } from '../beside/beside-client';
-import { openFolderWithPicker } from '../state/actions';
+import { openFolderWithPicker } from '../opening/open-catalog';
 import { useSummary } from '../state/store';
-import { formatBytes, plural } from './Badges';
-import { formatLocation, verdictLabel } from './format';
+import { formatBytes, plural } from '../ui/Badges';
+import { formatLocation, verdictLabel } from '../ui/format';
 
 /** A Crossplane package's or Fleet bundle's view: its own chunk, loaded only for such a folder. */
 const BesideView = lazy(() => import('../beside/BesideView'));

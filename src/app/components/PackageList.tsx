@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { PackageListItem } from '../../core/service/views';
 import { usePackageList } from '../state/queries';
 import { navigate, useView } from '../state/url';
-import { CountBadges, plural } from './Badges';
+import { CountBadges, plural } from '../ui/Badges';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
 

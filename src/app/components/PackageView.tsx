@@ -3,15 +3,15 @@ import { Markdown } from '../markdown/lazy';
 import type { ChannelSummary, PackageView as PackageData } from '../../core/service/views';
 import { usePackage } from '../state/queries';
 import { navigate, useView } from '../state/url';
-import { CountBadges, plural } from './Badges';
+import { CountBadges, plural } from '../ui/Badges';
 import { BundlePanel } from './BundlePanel';
 import { ChannelArea } from './ChannelArea';
-import { formatLocation } from './format';
+import { formatLocation } from '../ui/format';
 // --- Paths and presentation (src/app/paths, src/app/presentation) ---
 import { PathsPanel } from '../paths/PathsPanel';
 import { Presentation } from '../presentation/Presentation';
 // --- End of paths ---
-import { ChannelActionsButton } from '../actions/PanelActions';
+import { ChannelActionsButton } from '../commands/PanelActions';
 
 export function PackageView({ name }: { name: string }) {
   const view = useView();

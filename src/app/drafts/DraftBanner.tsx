@@ -1,4 +1,4 @@
-import { plural } from '../components/Badges';
+import { plural } from '../ui/Badges';
 import { discardDraft, restoreDraft } from './draft-save';
 import { useDrafts } from './drafts';
 

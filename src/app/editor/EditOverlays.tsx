@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { dismissNotice, useEdits } from './edit-store';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { dismissNotice, useUi } from '../ui/ui-store';
 import {
   ActionDialog,
   AddBundleDialog,
@@ -11,13 +11,13 @@ import {
   ReviewDialog,
   Tour,
   WriteDialog,
-} from './lazy';
+} from '../ui/lazy-parts';
 
 /** The dialog in front (palette, action picker, review, write), the context menu and the notice. */
 export function EditOverlays() {
-  const dialog = useEdits((s) => s.dialog);
-  const notice = useEdits((s) => s.notice);
-  const menu = useEdits((s) => !!s.menu);
+  const dialog = useUi((s) => s.dialog);
+  const notice = useUi((s) => s.notice);
+  const menu = useUi((s) => !!s.menu);
 
   // A success notice fades; an error stays until dismissed.
   useEffect(() => {

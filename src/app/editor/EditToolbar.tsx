@@ -1,7 +1,8 @@
 import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import './shell.css';
-import { editClient, openDialog, startFolderWrite, toggleEditor, useEdits, warmEditing } from './edit-store';
+import { editClient, startFolderWrite, toggleEditor, useEdits, warmEditing } from './edit-store';
+import { openDialog } from '../ui/ui-store';
 
 /** Header controls for editing: undo/redo, the palette, the editor, review and write-back. */
 export function EditToolbar() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { showSidebar, useEdits, warmEditing } from './edit-store';
-import { FileList } from './lazy';
+import { FileList } from '../ui/lazy-parts';
 
 /** The sidebar's Files section: the catalog's files, opened on demand (the list is a lazy chunk). */
 export function FileTree() {

@@ -11,6 +11,7 @@
  * worker, and add its function here.
  */
 import type {
+  ActionName,
   DiagnosticView,
   EditResult,
   EditState,
@@ -25,7 +26,8 @@ import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown } from '../state/graph-entries';
 import { showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
-import { editStateChanged, showNotice, sinceKeystroke } from './edit-store';
+import { editStateChanged, sinceKeystroke } from './edit-store';
+import { showNotice } from '../ui/ui-store';
 
 // This module loads when editing starts: so does the code for the problems-list deltas edits bring.
 prepareDeltas();
@@ -171,7 +173,7 @@ export function carryIntoTemplate(): Promise<EditResult> {
 }
 
 /** Performs an action; selects what it made (the new channel, the bundle) on success. */
-export async function performAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
+export async function performAction(action: ActionName, args: Record<string, unknown>): Promise<EditResult> {
   flushTyping();
   return enqueue(async () => {
     const r = await catalogClient().editPerform(action, args);
@@ -187,7 +189,7 @@ export async function performAction(action: string, args: Record<string, unknown
  * step; says where it was refused.
  */
 export async function performAcross(
-  action: string,
+  action: ActionName,
   args: Record<string, unknown>,
   catalogs: string[],
 ): Promise<{ result: EditResult; across: { catalog: string; error?: string; changes: number }[] }> {
@@ -201,7 +203,7 @@ export async function performAcross(
   });
 }
 
-export function previewAction(action: string, args: Record<string, unknown>): Promise<EditResult> {
+export function previewAction(action: ActionName, args: Record<string, unknown>): Promise<EditResult> {
   flushTyping();
   return enqueue(() => catalogClient().editPreview(action, args));
 }
@@ -222,7 +224,7 @@ export function loadEditCore(): Promise<EditState> {
 }
 
 /** What an action's pickers offer, given the arguments chosen so far. */
-export function actionChoices(action: string, args: Record<string, unknown>) {
+export function actionChoices(action: ActionName, args: Record<string, unknown>) {
   return enqueue(() => catalogClient().editChoices(action, args));
 }
 

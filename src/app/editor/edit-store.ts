@@ -1,14 +1,15 @@
 /**
- * UI state of editing: the worker's edit state (changed files, undo/redo), the editor dock (open
- * tabs, where to reveal), and which dialog is up. Kept small: it is part of the initial bundle,
- * while the editor, the pickers and the review are lazy chunks. Changed only through the named
- * mutations below (plain functions, so components call them without subscribing).
+ * UI state of editing: the worker's edit state (changed files, undo/redo) and the editor dock (open
+ * tabs, where to reveal); the dialogs, notices and menus are the app's (ui/ui-store.ts). Kept
+ * small: it is part of the initial bundle, while the editor, the pickers and the review are lazy
+ * chunks. Changed only through the named mutations below (plain functions, so components call
+ * them without subscribing).
  */
 import { create } from 'zustand';
-import type { SourceSpec } from '../../browser/source-spec';
 import type { DirtyFile, EditState } from '../../core/service/edit-types';
 import type { SourceRange } from '../../core/location';
 import { requestWriteAccess } from '../state/open-folder';
+import { closeOverlays, openDialog } from '../ui/ui-store';
 
 export interface Reveal {
   path: string;
@@ -20,43 +21,8 @@ export interface Reveal {
   nonce: number;
 }
 
-/** The action picker: an action with the arguments known from where it was started. */
-export interface ActionRequest {
-  action: string;
-  args: Record<string, unknown>;
-}
-
-export type Dialog =
-  | { kind: 'palette' }
-  | { kind: 'action'; request: ActionRequest }
-  | { kind: 'review'; path?: string }
-  /** `access`: the answer to the write-permission request started by the click that opened it. */
-  | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
-  /** A bundle folder to add to the open catalog (dropped, or picked from the palette). */
-  | { kind: 'addBundle'; spec: SourceSpec }
-  /** Help: the keyboard shortcuts sheet (`?`) and the four-step tour (src/app/help). */
-  | { kind: 'help' }
-  | { kind: 'tour' }
-  /** The OLM v1 ClusterExtension preview (src/app/olmv1), docked beside the graph. */
-  | { kind: 'olmv1' };
-
-export interface Notice {
-  kind: 'ok' | 'error' | 'info';
-  text: string;
-  /** Detail lines (files written / not written). */
-  lines?: string[];
-}
-
 /** The edit state without the catalog summary, whose one copy is the app store's (state/store.ts). */
 export type EditStatus = Omit<EditState, 'summary'>;
-
-/** The context menu of the graph or a panel. */
-export interface Menu {
-  x: number;
-  y: number;
-  items: MenuItem[];
-  label: string;
-}
 
 export interface EditUiState {
   /** Undefined until something is edited (the worker's edit core is loaded on first use). */
@@ -65,17 +31,7 @@ export interface EditUiState {
   tabs: string[];
   active?: string;
   reveal?: Reveal;
-  dialog?: Dialog;
-  notice?: Notice;
-  menu?: Menu;
   sidebar: 'packages' | 'files';
-}
-
-export interface MenuItem {
-  label: string;
-  detail?: string;
-  run: () => void;
-  disabled?: boolean;
 }
 
 export const useEdits = create<EditUiState>()(() => ({
@@ -91,15 +47,6 @@ export function editStateChanged({ summary: _summary, ...status }: EditState): v
   set({ edit: status });
 }
 
-export const showNotice = (notice: Notice) => set({ notice });
-export const dismissNotice = () => set({ notice: undefined });
-/** A dialog is modal: a context menu left open under it would be stale. */
-export const openDialog = (dialog: Dialog) => set({ dialog, menu: undefined });
-export const closeDialog = () => set({ dialog: undefined });
-/** Closes the dialog that just did its work, saying so. */
-export const dialogDone = (notice: Notice) => set({ dialog: undefined, notice });
-export const showMenu = (menu: Menu) => set({ menu });
-export const closeMenu = () => set({ menu: undefined });
 export const showSidebar = (sidebar: EditUiState['sidebar']) => set({ sidebar });
 export const showTab = (path: string) => set({ active: path });
 export const closeEditor = () => set({ editorOpen: false });
@@ -162,9 +109,8 @@ export function resetEdits(): void {
     tabs: [],
     active: undefined,
     editorOpen: false,
-    dialog: undefined,
-    menu: undefined,
   });
+  closeOverlays();
 }
 
 let lastKeystroke = -Infinity;

@@ -4,8 +4,9 @@
  * editor shows; apart from the dock because Monaco's providers are global, not per editor.
  */
 import type { languages } from 'monaco-editor/editor';
+import type { ActionName } from '../../protocol/catalog-protocol';
 import { performAction, quickFixes } from './edit-client';
-import { showNotice } from './edit-store';
+import { showNotice } from '../ui/ui-store';
 import { diagnosticOf } from './markers';
 import { JSON_STREAM, monaco } from './monaco-setup';
 
@@ -16,7 +17,7 @@ let providersRegistered = false;
 export function registerQuickFixes(): void {
   if (providersRegistered) return;
   providersRegistered = true;
-  monaco.editor.registerCommand(APPLY_FIX, (_accessor, action: string, args: Record<string, unknown>) => {
+  monaco.editor.registerCommand(APPLY_FIX, (_accessor, action: ActionName, args: Record<string, unknown>) => {
     void performAction(action, args).then((r) => {
       if (r.error) showNotice({ kind: 'error', text: r.error });
     });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { editClient, openDialog, useEdits } from './edit-store';
+import { editClient } from './edit-store';
+import { openDialog, useUi } from '../ui/ui-store';
 
 /**
  * Ctrl+K opens the command palette anywhere; Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the
@@ -12,12 +13,12 @@ export function useEditShortcuts(): void {
       const t = e.target as HTMLElement | null;
       if (t?.closest?.('.monaco-editor')) return;
       const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
-      if (e.altKey && e.shiftKey && /^Key[A-Z]$/.test(e.code) && !typing && !useEdits.getState().dialog) {
-        void import('../actions/action-shortcut').then((m) => m.runActionShortcut(e));
+      if (e.altKey && e.shiftKey && /^Key[A-Z]$/.test(e.code) && !typing && !useUi.getState().dialog) {
+        void import('../commands/action-shortcut').then((m) => m.runActionShortcut(e));
         return;
       }
       // `?` opens the shortcuts sheet, unless typed into a field or taken by a list (Problems).
-      if (e.key === '?' && !typing && !e.defaultPrevented && !e.ctrlKey && !useEdits.getState().dialog) {
+      if (e.key === '?' && !typing && !e.defaultPrevented && !e.ctrlKey && !useUi.getState().dialog) {
         openDialog({ kind: 'help' });
         return;
       }
@@ -28,7 +29,7 @@ export function useEditShortcuts(): void {
         openDialog({ kind: 'palette' });
         return;
       }
-      if (typing || useEdits.getState().dialog) return;
+      if (typing || useUi.getState().dialog) return;
       if (key === 'z' && !e.shiftKey) {
         e.preventDefault();
         void editClient().then((m) => m.undo());

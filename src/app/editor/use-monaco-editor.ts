@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FileText } from '../../core/service/edit-types';
 import { loadEditCore, redo, setMirror, undo } from './edit-client';
 import { applyRemote, models } from './editor-models';
-import { closeTab, editorReturnTarget, openDialog } from './edit-store';
+import { closeTab, editorReturnTarget } from './edit-store';
+import { openDialog } from '../ui/ui-store';
 import { monaco, monacoTheme } from './monaco-setup';
 import { registerQuickFixes } from './quick-fixes';
 

@@ -5,8 +5,8 @@ import type { ChannelGraph } from '../graph/types';
 import { exportMermaid, fetchSwitchMatrix, usePackageGraph } from '../state/queries';
 import { useApp, useGeneration } from '../state/store';
 import { filtersActive } from './active';
-import { useDismiss } from '../components/use-dismiss';
-import { WhileLoading } from '../components/lazy-parts';
+import { useDismiss } from '../ui/use-dismiss';
+import { WhileLoading } from '../ui/lazy-parts';
 import { startPresenting, toggleV0Semantics, useViewOptions } from './store';
 import './filters.css';
 

@@ -1,6 +1,6 @@
 import type { Core } from 'cytoscape';
 import { useId, useRef, useState } from 'react';
-import type { GraphEditing } from '../actions/graph-editing';
+import type { GraphEditing } from '../commands/graph-editing';
 import type { GraphTip } from './graph-events';
 import { GraphLegend } from './GraphLegend';
 import { GraphToolbar } from './GraphToolbar';
@@ -37,7 +37,7 @@ export interface ChannelGraphViewProps {
   /** More controls at the start of the toolbar (the view options: v0 semantics, filters, export). */
   toolbarStart?: React.ReactNode;
   // --- End of paths ---
-  // --- Editing (src/app/actions/graph-editing.ts) ---
+  // --- Editing (src/app/commands/graph-editing.ts) ---
   /** Context menus and drawing edges by dragging; absent: the graph is read-only. */
   editing?: GraphEditing;
   /**

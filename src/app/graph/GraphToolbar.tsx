@@ -4,7 +4,7 @@
  * control does), so the toolbar's markup is apart from the canvas logic.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { TextInput } from '../components/TextInput';
+import { TextInput } from '../ui/TextInput';
 
 export interface GraphToolbarProps {
   /** More controls at the start (the view options: v0 semantics, filters, export). */

@@ -5,7 +5,7 @@
  * lifecycle so every gesture the graph answers to is listed in one place.
  */
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
-import type { GraphEditing } from '../actions/graph-editing';
+import type { GraphEditing } from '../commands/graph-editing';
 
 /** Hover text at the pointer. */
 export interface GraphTip {
@@ -69,7 +69,7 @@ function wireEditing(cy: Core, container: HTMLElement, editing: () => GraphEditi
   };
   const load = () => {
     unlisten();
-    void import('../actions/graph-editing').then((m) => {
+    void import('../commands/graph-editing').then((m) => {
       if (gone) return;
       cy.off('cxttap tapstart tapend', keep);
       detach = m.attachGraphEditing(cy, container, editing, missed.splice(0));

@@ -1,10 +1,12 @@
-import { Modal } from '../actions/Modal';
-import { closeDialog, openDialog } from '../editor/edit-store';
-import { SHORTCUTS } from './shortcuts';
+import { Modal } from '../commands/Modal';
+import { closeDialog, openDialog } from '../ui/ui-store';
+import { useActionSpecs } from '../commands/action-specs';
+import { shortcutGroups } from './shortcuts';
 import './help.css';
 
 /** `?`: the keyboard shortcuts, and the tour again. A lazy chunk (EditOverlays opens it). */
 export default function HelpSheet() {
+  const specs = useActionSpecs();
   return (
     <Modal
       title="Keyboard shortcuts"
@@ -23,7 +25,7 @@ export default function HelpSheet() {
       }
     >
       <div className="help-grid">
-        {SHORTCUTS.map((g) => (
+        {shortcutGroups(specs ?? []).map((g) => (
           <section key={g.where} aria-labelledby={`help-${g.where}`}>
             <h3 id={`help-${g.where}`}>{g.where}</h3>
             <dl>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../actions/Modal';
-import { closeDialog } from '../editor/edit-store';
+import { Modal } from '../commands/Modal';
+import { closeDialog } from '../ui/ui-store';
 import { tourSeen } from './tour-offer';
 import { TOUR_STEPS } from './tour-steps';
 import './help.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { openDialog } from '../editor/edit-store';
+import { openDialog } from '../ui/ui-store';
 import { tourOffered, tourSeen } from './tour-offer';
 
 /**

@@ -1,14 +1,31 @@
-/** The keyboard shortcuts the help sheet lists, by where they work. */
-export const SHORTCUTS: readonly { where: string; keys: readonly [string, string][] }[] = [
+import { actionTitle, type ActionSpec } from '../../core/edit/action';
+
+export interface ShortcutGroup {
+  where: string;
+  keys: readonly (readonly [string, string])[];
+}
+
+/**
+ * The keyboard shortcuts the help sheet lists, by where they work: the app's own below, and each
+ * action's from its spec (`shortcut`), after the ones that work anywhere — so a new action's key is
+ * listed with nothing else to change.
+ */
+export function shortcutGroups(specs: readonly ActionSpec[]): ShortcutGroup[] {
+  const actions = specs.flatMap((s) => (s.shortcut ? [[s.shortcut, actionTitle(s.label)] as const] : []));
+  const [anywhere, ...rest] = SHORTCUTS;
+  return actions.length > 0
+    ? [anywhere, { where: 'On the selection', keys: actions }, ...rest]
+    : [...SHORTCUTS];
+}
+
+/** The app's own shortcuts (the actions' come from their specs). */
+const SHORTCUTS: readonly [ShortcutGroup, ...ShortcutGroup[]] = [
   {
     where: 'Anywhere',
     keys: [
       ['?', 'This sheet'],
       ['Ctrl+K', 'Command palette: every action, command and file'],
       ['Ctrl+Z / Ctrl+Shift+Z', 'Undo / redo (actions and typing alike)'],
-      ['Alt+Shift+P', 'Promote the selected bundle to a channel'],
-      ['Alt+Shift+D', 'Set the default channel'],
-      ['Alt+Shift+N', 'New channel'],
       ['Escape', 'Close a dialog or menu; focus goes back where it was'],
     ],
   },

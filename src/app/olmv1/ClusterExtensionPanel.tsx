@@ -5,7 +5,7 @@
  * highlighted bundle stays in view. The resolution runs in the worker (src/core/olmv1).
  */
 import { useId, useState } from 'react';
-import { closeDialog } from '../editor/edit-store';
+import { closeDialog } from '../ui/ui-store';
 import { navigate } from '../state/url';
 import { previewClusterExtension, type Preview } from './olmv1-client';
 import './olmv1.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fetchImpact } from '../state/queries';
-import { TextInput } from '../components/TextInput';
-import { WhileLoading } from '../components/lazy-parts';
+import { TextInput } from '../ui/TextInput';
+import { WhileLoading } from '../ui/lazy-parts';
 import { useApp, useGeneration } from '../state/store';
 import { navigate } from '../state/url';
 import { editedSinceOpen } from './opened';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { presentationOpener } from '../filters/store';
-import { useReturnFocus } from '../components/use-return-focus';
+import { useReturnFocus } from '../ui/use-return-focus';
 import './presentation.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { carryIntoTemplate } from '../editor/edit-client';
-import { openInEditor, showNotice, useEdits } from '../editor/edit-store';
+import { openInEditor, useEdits } from '../editor/edit-store';
+import { showNotice } from '../ui/ui-store';
 import { useSummary } from '../state/store';
 import { catalogParam, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';

@@ -1,5 +1,5 @@
 import type { CellLifecycle, VersionsMatrixCell } from '../../core/repository/versions-matrix';
-import { Modal } from '../actions/Modal';
+import { Modal } from '../commands/Modal';
 import { useVersionsMatrix } from './repository-client';
 
 /** What one cell says, in words (the table is read by screen readers too). */

@@ -7,8 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
 import { onCatalogOpened } from '../drafts/drafts';
 import { editClient, editStateChanged, resetEdits } from '../editor/edit-store';
-import { openedSpec } from '../state/actions';
-import { queryClient } from '../state/queries';
+import { openedSpec } from '../opening/open-catalog';
+import { queryClient, repositoryKey } from '../state/queries';
 import { catalogOpened, useSummary } from '../state/store';
 import { setCatalogParam } from '../state/url';
 
@@ -16,7 +16,7 @@ export function useRepository() {
   const summary = useSummary();
   return useQuery({
     // Per generation: an edit changes its catalog's verdict and counts.
-    queryKey: ['repository', summary?.generation],
+    queryKey: repositoryKey(summary?.generation),
     queryFn: () => catalogClient().getRepository(),
     enabled: !!summary?.catalog,
     placeholderData: keepPreviousData,

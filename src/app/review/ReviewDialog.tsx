@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
-import { FooterClose, Modal } from '../actions/Modal';
+import { FooterClose, Modal } from '../commands/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
-import { closeDialog, openDialog, openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
+import { closeDialog, openDialog } from '../ui/ui-store';
 import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';

@@ -1,4 +1,4 @@
-import { plural } from '../components/Badges';
+import { plural } from '../ui/Badges';
 import { useDiagnostics } from '../state/queries';
 import { useSummary } from '../state/store';
 

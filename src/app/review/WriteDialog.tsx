@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { describeWriteError } from '../../browser/write-errors';
 import type { WriteConflict } from '../../browser/write-folder';
-import { FooterClose, Modal } from '../actions/Modal';
-import { plural } from '../components/Badges';
+import { FooterClose, Modal } from '../commands/Modal';
+import { plural } from '../ui/Badges';
 import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/edit-client';
-import { closeDialog, dialogDone, openDialog, showNotice } from '../editor/edit-store';
+import { closeDialog, dialogDone, openDialog, showNotice } from '../ui/ui-store';
 import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
 import { DiffView } from './DiffView';

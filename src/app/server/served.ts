@@ -5,7 +5,7 @@
  * as a draft first and offered back once the folder is read again.
  */
 import type { SourceSpec } from '../../browser/source-spec';
-import { openSpec, openedSpec } from '../state/actions';
+import { openSpec, openedSpec } from '../opening/open-catalog';
 import { servedFolder, type ServedFolderInfo } from './start';
 import { useEdits } from '../editor/edit-store';
 import { diskChanged, reloadOfferClosed } from './served-store';

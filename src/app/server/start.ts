@@ -4,7 +4,7 @@
  * folder chosen yet, or a static hosting of the app) the demo. The served-folder code (./served.ts,
  * the reload offer) loads only when there is such a folder: it is not part of the initial JS.
  */
-import { openDemo } from '../state/actions';
+import { openDemo } from '../opening/open-catalog';
 
 export interface ServedFolderInfo {
   name: string;

@@ -20,6 +20,9 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The repository view's cache key: per generation, since an edit changes its catalog's verdict. */
+export const repositoryKey = (generation: number | undefined) => ['repository', generation] as const;
+
 /**
  * While the catalog is edited (a new generation per change), the same item keeps showing its
  * previous data until the new one arrives, so the graph and panels do not blink. `key` is the query

@@ -35,7 +35,6 @@ export {
 /** 1 MiB: operator-framework/api's max bundle size (etcd's object limit, with room). */
 export const MAX_BUNDLE_GZIP = MAX_BUNDLE_SIZE;
 
-
 export interface BundleReport {
   detection: BundleDetection;
   findings: BundleFinding[];

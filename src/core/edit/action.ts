@@ -1,5 +1,7 @@
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { Model } from '../model/types';
+import type { CatalogBundleResolver } from '../template/bundle-resolver';
+import type { SemverTemplateContext } from './template/semver-context';
 
 /**
  * One-click catalog actions (promote, set default channel, draw/remove an edge, deprecate, …) in
@@ -106,8 +108,37 @@ export interface ActionSpec<N extends string = string> {
 }
 
 /**
- * One user command, defined once: its spec (what menus, palette, dialog and shortcuts show) and
- * its pure behaviour. `A` is the argument object `perform` takes.
+ * How an action runs where a template generates the catalog (template/template-edit.ts), stated
+ * beside its `perform` so that an action added later works or refuses with a reason there too.
+ * The hooks take the arguments as plain data, as they come from the UI.
+ */
+export interface TemplateHooks {
+  /**
+   * On an olm.semver template (channels and edges generated from versions): the edit of its
+   * Candidate/Fast/Stable lists (template/semver-actions.ts), or — a string — why the action has no
+   * meaning there and what to do instead.
+   */
+  semver:
+    | string
+    | ((
+        s: SemverTemplateContext,
+        args: Readonly<Record<string, unknown>>,
+        resolver: CatalogBundleResolver | undefined,
+      ) => EditResult);
+  /**
+   * On a basic template (FBC blobs in a list), when `perform` on its entries is not the whole story
+   * (e.g. a bundle named by its image); left out, `perform` runs unchanged.
+   */
+  basic?: (
+    ctx: EditContext,
+    args: Record<string, unknown>,
+    resolver: CatalogBundleResolver | undefined,
+  ) => EditResult;
+}
+
+/**
+ * One user command, defined once: its spec (what menus, palette, dialog and shortcuts show), its
+ * pure behaviour and how it runs on a template. `A` is the argument object `perform` takes.
  */
 export interface Action<A, N extends string = string> extends ActionSpec<N> {
   fields: FieldSpec<keyof A & string>[];
@@ -115,6 +146,8 @@ export interface Action<A, N extends string = string> extends ActionSpec<N> {
   choices?(ctx: EditContext, args: Partial<A>): Choices<A>;
   /** Pure: the same context and arguments always give the same result. Never throws for user errors. */
   perform(ctx: EditContext, args: A): EditResult;
+  /** On a template that generates the catalog. */
+  template: TemplateHooks;
 }
 
 /** Defines a command, keeping its name's literal type (for `ActionName` and `ArgsOf`). */
@@ -132,6 +165,9 @@ export function targetsOf(spec: Pick<ActionSpec, 'placements'>): ActionTarget[] 
   }
   return out;
 }
+
+/** The label as a sentence subject (undo steps, notices): "Promote to channel…" → "Promote to channel". */
+export const actionTitle = (label: string): string => label.replace(/…$/, '');
 
 /** The plain-data part of an action, for the UI. */
 export function specOf<N extends string>(a: ActionSpec<N>): ActionSpec<N> {

@@ -17,7 +17,7 @@ export type {
   MenuPlace,
   Placement,
 } from './action';
-export { missingFields, specOf, targetsOf } from './action';
+export { actionTitle, missingFields, specOf, targetsOf } from './action';
 export type { AddBundleArgs, NewBundleEntry } from './actions/add-bundle';
 export type { AddReplacesArgs, AddSkipArgs } from './actions/add-edge';
 export type { CreateChannelArgs } from './actions/create-channel';

@@ -16,8 +16,9 @@ export interface Click {
   to?: string;
 }
 
-export interface Offer {
-  action: string;
+/** One offer of an action; `N` is the registry's name type (`ActionName` where the registry is known). */
+export interface Offer<N extends string = string> {
+  action: N;
   label: string;
   args: Record<string, unknown>;
 }
@@ -49,8 +50,12 @@ export function placementArgs(p: Placement | undefined, click: Click): Record<st
 }
 
 /** The offer of every action at one place, in registry order. */
-export function offersAt(specs: readonly ActionSpec[], place: MenuPlace, click: Click): Offer[] {
-  const out: Offer[] = [];
+export function offersAt<N extends string>(
+  specs: readonly ActionSpec<N>[],
+  place: MenuPlace,
+  click: Click,
+): Offer<N>[] {
+  const out: Offer<N>[] = [];
   for (const spec of specs)
     for (const p of spec.placements) {
       if (p.on !== place) continue;
@@ -64,10 +69,10 @@ export function offersAt(specs: readonly ActionSpec[], place: MenuPlace, click: 
 }
 
 /** The offers for an edge drawn between two bundles: every `draw` placement, in both directions. */
-export function drawOffers(
-  specs: readonly ActionSpec[],
+export function drawOffers<N extends string>(
+  specs: readonly ActionSpec<N>[],
   click: Click & { from: string; to: string },
-): Offer[] {
+): Offer<N>[] {
   const back = { ...click, from: click.to, to: click.from };
   return [...offersAt(specs, 'draw', click), ...offersAt(specs, 'draw', back)];
 }
@@ -77,7 +82,10 @@ export function drawOffers(
  * its definition lists them, whose thing is selected (a bundle, a channel, or the package); with
  * the selection's names when none fits.
  */
-export function paletteOffer(spec: ActionSpec, selected: Click): Offer & { on?: string } {
+export function paletteOffer<N extends string>(
+  spec: ActionSpec<N>,
+  selected: Click,
+): Offer<N> & { on?: string } {
   for (const p of spec.placements) {
     if (p.on !== 'bundle' && p.on !== 'channel' && p.on !== 'package') continue;
     if (!selected[p.on]) continue;

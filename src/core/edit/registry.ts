@@ -4,7 +4,7 @@
  * worker protocol's `editActions`, which sends each action's plain-data spec to the UI).
  *
  * Adding a command: write `actions/<name>.ts` with `defineAction({ name, label, fields, placements,
- * choices, perform })` and add it to the list below. Nothing else names it.
+ * choices, perform, template })` and add it to the list below. Nothing else names it.
  */
 import { specOf, type Action, type ActionSpec } from './action';
 import { addBundle } from './actions/add-bundle';
@@ -45,11 +45,33 @@ export type ArgsOf<N extends ActionName> =
 // An action's runtime shape, whatever its argument type (the session passes UI-built arguments).
 type LooseAction = Action<Record<string, unknown>>;
 
+/**
+ * Actions registered at run time, after the list (none in the app): what lets a test add a
+ * throwaway action through the registry alone and see it wherever the registry's actions appear.
+ * Their specs go to the UI as the list's do (typed with the list's names: the UI only hands a
+ * spec's own name back), so code can never name one.
+ */
+const registered: LooseAction[] = [];
+
+/** Adds an action after the list's; returns what removes it again. A name already taken is refused. */
+export function registerAction<A>(action: Action<A>): () => void {
+  if (actionByName(action.name)) throw new Error(`an action named ${action.name} is already registered`);
+  const loose = action as unknown as LooseAction;
+  registered.push(loose);
+  return () => {
+    const i = registered.indexOf(loose);
+    if (i >= 0) registered.splice(i, 1);
+  };
+}
+
 export function actionByName(name: string): LooseAction | undefined {
-  return actions.find((a) => a.name === name) as LooseAction | undefined;
+  return (
+    (actions.find((a) => a.name === name) as LooseAction | undefined) ??
+    registered.find((a) => a.name === name)
+  );
 }
 
 /** What the UI gets: every action's spec, in menu order. */
 export function actionSpecs(): ActionSpec<ActionName>[] {
-  return actions.map((a) => specOf<ActionName>(a));
+  return [...actions, ...registered].map((a) => specOf(a as Action<unknown, ActionName>));
 }

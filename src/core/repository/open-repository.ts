@@ -70,6 +70,27 @@ function preloaded(d: Discovery, c: DiscoveredCatalog): ReadFiles {
   };
 }
 
+type Verdict = Pick<RepositoryCatalogView, 'passed' | 'errors' | 'warnings' | 'packages'>;
+
+/** A catalog's verdict and counts as its session has them now (an edit changes them). */
+function verdictOf(service: CatalogService, id: string): Verdict {
+  const s = service.session(id)?.getSummary();
+  return {
+    passed: s?.passed ?? false,
+    errors: s?.errors ?? 0,
+    warnings: s?.warnings ?? 0,
+    packages: s?.packages ?? 0,
+  };
+}
+
+/** The repository with each catalog's verdict and counts as they are now, not as opened. */
+export function repositoryNow(service: CatalogService, r: RepositoryView): RepositoryView {
+  return {
+    ...r,
+    catalogs: r.catalogs.map((c) => (service.session(c.id) ? { ...c, ...verdictOf(service, c.id) } : c)),
+  };
+}
+
 export interface OpenRepositoryOptions extends OpenOptions {
   signal?: AbortSignal;
 }
@@ -105,7 +126,6 @@ export async function openRepository(
     signal: opts.signal,
     onProgress: progress,
   });
-  const checked = checkWorkspace(discovery, { templates: true });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
   const config = discovery.workspace.config;
   for (const c of catalogs) {
@@ -124,17 +144,19 @@ export async function openRepository(
       },
     );
   }
-  const views: RepositoryCatalogView[] = catalogs.map((c) => {
-    const s = service.session(c.path)?.getSummary();
-    return {
-      id: c.path,
-      path: c.path,
-      ocpVersion: c.ocpVersion,
-      passed: s?.passed ?? false,
-      errors: s?.errors ?? 0,
-      warnings: s?.warnings ?? 0,
-      packages: s?.packages ?? 0,
-    };
+  const views: RepositoryCatalogView[] = catalogs.map((c) => ({
+    id: c.path,
+    path: c.path,
+    ocpVersion: c.ocpVersion,
+    ...verdictOf(service, c.path),
+  }));
+  // What only the repository as a whole shows (skew, drift), from the sessions' validations.
+  const checked = checkWorkspace(discovery, {
+    templates: true,
+    validated: (c) => {
+      const s = service.session(c.path)?.current;
+      return s && { load: s.load, result: s.validation };
+    },
   });
   const newest = views[views.length - 1];
   if (!newest) throw new Error(`${source.name} holds no catalog`);

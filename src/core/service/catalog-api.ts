@@ -7,6 +7,7 @@ import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
 import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import type { CatalogSession } from './catalog-session';
+import type { Snapshot } from './session-snapshot';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type * as Paths from './paths-views';
 import type { EditContext } from './session-editing';
@@ -31,6 +32,21 @@ export abstract class CatalogApi {
     const c = this.catalog();
     if (!c?.isOpen) throw new Error('No catalog is open');
     return c;
+  }
+
+  /**
+   * A question about the catalog, by the queries module (session-queries.ts), which loads its code
+   * first and then reads the generation current by then.
+   */
+  private ask<T>(f: (queries: CatalogSession['queries'], now: () => Snapshot) => T): T {
+    const c = this.use();
+    return f(c.queries, () => c.require());
+  }
+
+  /** A view of the current generation, by the views module (session-views.ts). */
+  private view<T>(f: (views: CatalogSession['views'], s: Snapshot) => T): T {
+    const c = this.use();
+    return f(c.views, c.require());
   }
 
   // Loading (session-loading.ts)
@@ -94,8 +110,7 @@ export abstract class CatalogApi {
 
   /** The upgrade path to the channel head under OLM v0 and v1, with the reason for every hop. */
   async getUpgradePath(q: Paths.PathQuery): Promise<Paths.PathAnswer | Paths.QueryError> {
-    const c = this.use();
-    return c.queries.upgradePath(() => c.require(), q);
+    return this.ask((queries, now) => queries.upgradePath(now, q));
   }
 
   /** Every entry of the channel whose users end up at `target` (v0 and v1). */
@@ -104,8 +119,7 @@ export abstract class CatalogApi {
     channel: string,
     target: string,
   ): Promise<Paths.WhoReachesAnswer | Paths.QueryError> {
-    const c = this.use();
-    return c.queries.whoReaches(() => c.require(), pkg, channel, target);
+    return this.ask((queries, now) => queries.whoReaches(now, pkg, channel, target));
   }
 
   /** Rows = bundles, columns = channels: where a user on that bundle lands after switching channel. */
@@ -113,8 +127,7 @@ export abstract class CatalogApi {
     pkg: string,
     semantics: Paths.Semantics,
   ): Promise<Paths.SwitchMatrixView | Paths.QueryError> {
-    const c = this.use();
-    return c.queries.switchMatrix(() => c.require(), pkg, semantics);
+    return this.ask((queries, now) => queries.switchMatrix(now, pkg, semantics));
   }
 
   /**
@@ -122,8 +135,7 @@ export abstract class CatalogApi {
    * compared with the baseline: the catalog as opened, whatever edits came since.
    */
   async getImpact(): Promise<Paths.ImpactView> {
-    const c = this.use();
-    return c.queries.impact(() => c.require());
+    return this.ask((queries, now) => queries.impact(now));
   }
 
   /** Makes the current catalog the impact baseline (for example after the edits were saved). */
@@ -146,18 +158,15 @@ export abstract class CatalogApi {
   }
 
   getPackageList(): PackageListItem[] {
-    const c = this.use();
-    return c.views.packageList(c.require());
+    return this.view((v, s) => v.packageList(s));
   }
 
   getPackage(name: string): PackageView | null {
-    const c = this.use();
-    return c.views.package(c.require(), name);
+    return this.view((v, s) => v.package(s, name));
   }
 
   getChannel(pkg: string, channel: string): ChannelView | null {
-    const c = this.use();
-    return c.views.channel(c.require(), pkg, channel);
+    return this.view((v, s) => v.channel(s, pkg, channel));
   }
 
   getChannelGraph(pkg: string, channel: string): ChannelGraph | null {
@@ -165,19 +174,16 @@ export abstract class CatalogApi {
   }
 
   getPackageGraph(pkg: string): PackageGraph | null {
-    const c = this.use();
-    return c.views.packageGraph(c.require(), pkg);
+    return this.view((v, s) => v.packageGraph(s, pkg));
   }
 
   getBundle(pkg: string, name: string): BundleView | null {
-    const c = this.use();
-    return c.views.bundle(c.require(), pkg, name);
+    return this.view((v, s) => v.bundle(s, pkg, name));
   }
 
   /** The current text of a catalog file (as loaded or as last updated). */
   getFile(path: string): FileView | null {
-    const c = this.use();
-    return c.views.file(c.require(), path);
+    return this.view((v, s) => v.file(s, path));
   }
 
   getDiagnostics(): DiagnosticView[] {

@@ -5,7 +5,14 @@
  * one-click actions, and what was loaded, so it can say which files changed and what to write.
  * DOM-free: writing to a folder and zipping happen in the worker glue (src/browser/write-*.ts).
  */
-import { actionByName, EditHistory, type Choices, type EditResult, type FileChange } from '../edit';
+import {
+  actionByName,
+  actionTitle,
+  EditHistory,
+  type Choices,
+  type EditResult,
+  type FileChange,
+} from '../edit';
 import type { CatalogApi } from './catalog-api';
 import { quickFixes } from './edit-fixes';
 import { schemaMarkers } from './edit-schema-markers';
@@ -161,7 +168,8 @@ export class EditSession {
   ): StepResult & { result: EditResult } {
     const result = this.preview(action, args);
     if (result.error || result.changes.length === 0) return { result, state: this.state(), changes: [] };
-    const label = stepLabel ?? actionByName(action)?.label.replace(/…$/, '') ?? action;
+    const spec = actionByName(action);
+    const label = stepLabel ?? (spec ? actionTitle(spec.label) : action);
     return { result, ...this.applyChanges(result.changes, label) };
   }
 

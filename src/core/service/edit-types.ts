@@ -3,6 +3,7 @@
  * safe, like views.ts). Kept apart from edit-session.ts so the UI can import the types without
  * pulling the edit core (and its YAML library) into the initial bundle.
  */
+import type { ActionName } from '../edit/registry';
 import type { SourceRange } from '../location';
 import type { CatalogSummary } from './views';
 
@@ -54,7 +55,7 @@ export interface FileEdit {
 /** A fix offered in the editor's light bulb for one diagnostic: an edit action with its arguments. */
 export interface QuickFix {
   title: string;
-  action: string;
+  action: ActionName;
   args: Record<string, unknown>;
   preferred?: boolean;
 }

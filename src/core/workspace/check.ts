@@ -42,6 +42,11 @@ export interface CheckOptions {
    * validation: rendering and writing a large catalog costs more than validating it.
    */
   templates?: boolean;
+  /**
+   * A catalog validated already (the app's service opened each as a session of its own): used as
+   * it is, so no catalog is validated twice. Undefined: validated here.
+   */
+  validated?: (catalog: DiscoveredCatalog) => CheckedCatalog | undefined;
 }
 
 export function checkWorkspace(d: Discovery, opts: CheckOptions = {}): CheckedWorkspace {
@@ -78,7 +83,10 @@ function acceptFindings(checked: CheckedWorkspace, config: RepoConfig): CheckedW
 }
 
 function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWorkspace {
-  const catalogs = d.catalogs.map((catalog) => ({ catalog, checked: checkDiscoveredCatalog(d, catalog) }));
+  const catalogs = d.catalogs.map((catalog) => ({
+    catalog,
+    checked: opts.validated?.(catalog) ?? checkDiscoveredCatalog(d, catalog),
+  }));
   const findings: Diagnostic[] = d.workspace.strays.map((s) => ({
     severity: 'warning',
     source: 'fbc-studio',

@@ -8,10 +8,12 @@ vi.stubGlobal('localStorage', { getItem: () => null, setItem() {} });
 let app: typeof import('../../../src/app/state/store');
 let edits: typeof import('../../../src/app/editor/edit-store');
 let filters: typeof import('../../../src/app/filters/store');
+let ui: typeof import('../../../src/app/ui/ui-store');
 beforeAll(async () => {
   app = await import('../../../src/app/state/store');
   edits = await import('../../../src/app/editor/edit-store');
   filters = await import('../../../src/app/filters/store');
+  ui = await import('../../../src/app/ui/ui-store');
 });
 
 const summary = (generation: number) => ({ generation, name: 'c', passed: true }) as CatalogSummary;
@@ -81,12 +83,12 @@ describe('named store mutations', () => {
   });
 
   it('a dialog opening closes the context menu under it; closing it leaves the notice', () => {
-    edits.showMenu({ x: 1, y: 2, label: 'etcd.v1', items: [] });
-    edits.openDialog({ kind: 'palette' });
-    expect(edits.useEdits.getState().menu).toBeUndefined();
-    edits.dialogDone({ kind: 'ok', text: 'Done.' });
-    expect(edits.useEdits.getState().dialog).toBeUndefined();
-    expect(edits.useEdits.getState().notice?.text).toBe('Done.');
+    ui.showMenu({ x: 1, y: 2, label: 'etcd.v1', items: [] });
+    ui.openDialog({ kind: 'palette' });
+    expect(ui.useUi.getState().menu).toBeUndefined();
+    ui.dialogDone({ kind: 'ok', text: 'Done.' });
+    expect(ui.useUi.getState().dialog).toBeUndefined();
+    expect(ui.useUi.getState().notice?.text).toBe('Done.');
   });
 
   it("clearing a package's filters keeps the other packages' version windows", () => {

@@ -13,6 +13,7 @@ import { orderKeys } from '../key-order';
 import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
 import { Workspace } from '../workspace';
 import { channelEntryOf, newPackageDefault, templateFileOf, writeNewPackage } from './add-bundle-package';
+import { semverAddBundle } from '../template/semver-actions';
 
 /** One channel entry for the new bundle (see proposeEntries in src/core/bundle). */
 export interface NewBundleEntry {
@@ -106,6 +107,7 @@ function stubOf(ctx: EditContext, stubs: readonly DeclBundle[], image: string): 
  */
 export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
   name: 'addBundle',
+  template: { semver: semverAddBundle },
   label: 'Add bundle from folder…',
   fields: [],
   placements: [],

@@ -16,6 +16,7 @@ import {
   BUNDLE_FIELD,
 } from '../common';
 import { entryPlacement } from '../placement';
+import { GENERATED_EDGES } from '../template/semver-actions';
 
 /**
  * Drawing an upgrade edge from a channel entry to an older bundle: `replaces` (an entry has at most
@@ -80,6 +81,7 @@ function addEdge<A extends AddReplacesArgs | AddSkipArgs>(field: 'replaces' | 's
 /** Sets an entry's `replaces`. */
 export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
   name: 'addReplaces',
+  template: { semver: GENERATED_EDGES },
   label: 'Add replaces edge…',
   fields: [
     CHANNEL_FIELD,
@@ -96,6 +98,7 @@ export const addReplaces = defineAction<AddReplacesArgs, 'addReplaces'>({
 /** Adds a name to an entry's `skips` (creating the list when the entry has none). */
 export const addSkip = defineAction<AddSkipArgs, 'addSkip'>({
   name: 'addSkip',
+  template: { semver: GENERATED_EDGES },
   label: 'Add skips edge…',
   fields: [CHANNEL_FIELD, BUNDLE_FIELD, { arg: 'skip', label: 'Skips (an older bundle)', type: 'choice' }],
   placements: [

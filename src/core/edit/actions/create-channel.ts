@@ -6,6 +6,7 @@ import { graphWarnings } from '../graph-check';
 import type { DeclChannelEntry } from '../../declcfg/types';
 import { writeChannelBlob } from '../channel-blob';
 import { Workspace } from '../workspace';
+import { SEMVER_REFUSALS } from '../template/semver-actions';
 
 export interface CreateChannelArgs {
   package: string;
@@ -17,6 +18,7 @@ export interface CreateChannelArgs {
 /** Creates a channel, optionally listing bundles (each replacing the previous version). */
 export const createChannel = defineAction<CreateChannelArgs, 'createChannel'>({
   name: 'createChannel',
+  template: { semver: SEMVER_REFUSALS.createChannel },
   label: 'Create channel…',
   shortcut: 'Alt+Shift+N',
   fields: [

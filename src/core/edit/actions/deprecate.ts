@@ -7,6 +7,7 @@ import { q, requireArg, run, withVersion } from '../common';
 import { fallbackOrder } from '../key-order';
 import { blobSamples, fileLooksSorted, ordered } from '../placement';
 import { Workspace } from '../workspace';
+import { SEMVER_REFUSALS } from '../template/semver-actions';
 
 export type DeprecationKind = 'package' | 'channel' | 'bundle';
 
@@ -41,6 +42,7 @@ function existing(ctx: EditContext, pkg: string, schema: string, name: string): 
 /** Deprecates a package, channel or bundle: extends the package's olm.deprecations blob, or writes one. */
 export const deprecate = defineAction<DeprecateArgs, 'deprecate'>({
   name: 'deprecate',
+  template: { semver: SEMVER_REFUSALS.deprecate },
   label: 'Deprecate…',
   fields: [
     { arg: 'kind', label: 'Deprecate', type: 'choice' },

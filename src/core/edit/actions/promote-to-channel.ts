@@ -15,6 +15,7 @@ import { entryObject, writeChannelBlob } from '../channel-blob';
 import { graphWarnings } from '../graph-check';
 import { entryPlacement, entrySamples, fileLooksSorted, ordered } from '../placement';
 import { Workspace } from '../workspace';
+import { semverPromote } from '../template/semver-actions';
 
 export interface PromoteToChannelArgs {
   package: string;
@@ -45,6 +46,7 @@ function headsOf(
 /** Adds a bundle to a channel (existing or new), replacing the channel's head by default. */
 export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToChannel'>({
   name: 'promoteToChannel',
+  template: { semver: semverPromote },
   label: 'Promote to channel…',
   shortcut: 'Alt+Shift+P',
   fields: [

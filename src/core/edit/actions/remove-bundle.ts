@@ -6,6 +6,7 @@ import { bundleChoices, q, requireArg, run, BUNDLE_FIELD } from '../common';
 import { graphWarnings } from '../graph-check';
 import { Workspace } from '../workspace';
 import { strandedWarnings } from './remove-from-channel';
+import { semverRemoveBundle } from '../template/semver-actions';
 
 export interface RemoveBundleArgs {
   package: string;
@@ -20,6 +21,7 @@ export interface RemoveBundleArgs {
  */
 export const removeBundle = defineAction<RemoveBundleArgs, 'removeBundle'>({
   name: 'removeBundle',
+  template: { semver: semverRemoveBundle },
   label: 'Remove bundle from every channel…',
   fields: [BUNDLE_FIELD],
   placements: [{ on: 'bundle' }],

@@ -13,6 +13,7 @@ import {
   type EntryArgs,
   ENTRY_FIELDS,
 } from '../common';
+import { GENERATED_EDGES, SEMVER_REFUSALS } from '../template/semver-actions';
 
 /**
  * Removing an upgrade edge from a channel entry: its `replaces`, its `skipRange`, or one name of its
@@ -66,6 +67,7 @@ function removeEdge<A extends EntryArgs & { skip?: string }>(field: Field) {
 /** Removes an entry's `replaces` key. */
 export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>({
   name: 'removeReplaces',
+  template: { semver: GENERATED_EDGES },
   label: 'Remove replaces edge',
   fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }, { on: 'edge:replaces', label: 'Remove “{to} replaces {from}”' }],
@@ -75,6 +77,7 @@ export const removeReplaces = defineAction<RemoveReplacesArgs, 'removeReplaces'>
 /** Removes one name from an entry's `skips`; the `skips` key goes when it was the last one. */
 export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
   name: 'removeSkip',
+  template: { semver: GENERATED_EDGES },
   label: 'Remove skips edge',
   fields: [...ENTRY_FIELDS, { arg: 'skip', label: 'Skipped bundle', type: 'choice' }],
   placements: [{ on: 'edge:skips', label: 'Remove “{to} skips {from}”', args: { skip: '{from}' } }],
@@ -84,6 +87,7 @@ export const removeSkip = defineAction<RemoveSkipArgs, 'removeSkip'>({
 /** Removes an entry's `skipRange` key. */
 export const removeSkipRange = defineAction<RemoveSkipRangeArgs, 'removeSkipRange'>({
   name: 'removeSkipRange',
+  template: { semver: SEMVER_REFUSALS.removeSkipRange },
   label: 'Remove skipRange',
   fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }, { on: 'edge:skipRange', label: 'Remove skipRange of {to}' }],

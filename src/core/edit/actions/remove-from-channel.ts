@@ -14,6 +14,7 @@ import {
   type EntryArgs,
   ENTRY_FIELDS,
 } from '../common';
+import { semverRemoveFromChannel } from '../template/semver-actions';
 
 export type RemoveFromChannelArgs = EntryArgs;
 
@@ -107,6 +108,7 @@ export function strandedWarnings(
 /** Removes a bundle's entry from one channel, warning about users who would be stranded. */
 export const removeFromChannel = defineAction<RemoveFromChannelArgs, 'removeFromChannel'>({
   name: 'removeFromChannel',
+  template: { semver: semverRemoveFromChannel },
   label: 'Remove from channel',
   fields: [...ENTRY_FIELDS],
   placements: [{ on: 'bundle' }],

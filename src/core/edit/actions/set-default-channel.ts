@@ -4,6 +4,7 @@ import { channelChoices, q, requireArg, run, CHANNEL_FIELD } from '../common';
 import { fileLooksSorted } from '../placement';
 import { fallbackOrder } from '../key-order';
 import { Workspace } from '../workspace';
+import { semverSetDefaultChannel } from '../template/semver-actions';
 
 export interface SetDefaultChannelArgs {
   package: string;
@@ -13,6 +14,7 @@ export interface SetDefaultChannelArgs {
 /** Sets the package's `defaultChannel` (inserting the key when it is missing). */
 export const setDefaultChannel = defineAction<SetDefaultChannelArgs, 'setDefaultChannel'>({
   name: 'setDefaultChannel',
+  template: { semver: semverSetDefaultChannel },
   label: 'Set as default channel',
   shortcut: 'Alt+Shift+D',
   fields: [CHANNEL_FIELD],

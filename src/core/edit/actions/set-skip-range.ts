@@ -13,6 +13,7 @@ import {
 } from '../common';
 import { entryPlacement } from '../placement';
 import { compareVersions, formatVersion, parseRange, SemverError, type BlangRange } from '../../semver';
+import { SEMVER_REFUSALS } from '../template/semver-actions';
 
 export interface SetSkipRangeArgs extends EntryArgs {
   /** A blang/semver range, e.g. `>=4.13.0 <4.14.2`. */
@@ -47,6 +48,7 @@ function proposals(ctx: EditContext, args: Partial<EntryArgs>): Choice[] {
 /** Sets (or replaces) an entry's `skipRange`, after checking it parses as opm does (R63). */
 export const setSkipRange = defineAction<SetSkipRangeArgs, 'setSkipRange'>({
   name: 'setSkipRange',
+  template: { semver: SEMVER_REFUSALS.setSkipRange },
   label: 'Set skipRange…',
   fields: [
     ...ENTRY_FIELDS,

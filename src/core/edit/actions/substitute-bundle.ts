@@ -1,5 +1,5 @@
 import type { DeclBundle, DeclChannelEntry } from '../../declcfg/types';
-import { defineAction, refuse } from '../action';
+import { defineAction, refuse, type EditContext, type EditResult } from '../action';
 import type { BlobOp } from '../blob-op';
 import {
   bundleBlob,
@@ -15,6 +15,8 @@ import { q, requireArg, run, withVersion } from '../common';
 import { graphWarnings } from '../graph-check';
 import { Workspace } from '../workspace';
 import { compareVersions, formatVersion } from '../../semver';
+import type { CatalogBundleResolver } from '../../template/bundle-resolver';
+import { semverSubstitute } from '../template/semver-actions';
 
 export interface SubstituteBundleArgs {
   package: string;
@@ -39,6 +41,10 @@ function isStub(b: DeclBundle): boolean {
  */
 export const substituteBundle = defineAction<SubstituteBundleArgs, 'substituteBundle'>({
   name: 'substituteBundle',
+  template: {
+    semver: semverSubstitute,
+    basic: (ctx, args, resolver) => onBasicTemplate(ctx, args, resolver),
+  },
   label: 'Substitute bundle (respin)…',
   fields: [
     { arg: 'bundle', label: 'Bundle to replace', type: 'choice' },
@@ -138,3 +144,26 @@ export const substituteBundle = defineAction<SubstituteBundleArgs, 'substituteBu
     });
   },
 });
+
+/**
+ * In a basic template a respin is named by its image: the replacement's name is taken from the
+ * bundle the image renders to (and must agree with a name given).
+ */
+function onBasicTemplate(
+  ctx: EditContext,
+  args: Record<string, unknown>,
+  resolver: CatalogBundleResolver | undefined,
+): EditResult {
+  const image = typeof args.image === 'string' ? args.image.trim() : '';
+  const r = image !== '' ? resolver?.resolve(image) : undefined;
+  const given = typeof args.replacement === 'string' ? args.replacement.trim() : '';
+  if (r && given !== '' && given !== r.bundle.name)
+    return refuse(`${image} renders to ${r.bundle.name}, not ${given}`);
+  const final = r && given === '' ? { ...args, replacement: r.bundle.name } : args;
+  const result = substituteBundle.perform(ctx, final as unknown as SubstituteBundleArgs);
+  if (!r && image !== '' && result.error === undefined)
+    result.warnings.push(
+      `${image} is in no catalog of the repository: the template cannot be rendered offline until one holds it`,
+    );
+  return result;
+}

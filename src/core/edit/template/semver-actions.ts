@@ -5,38 +5,38 @@ import type { CatalogBundleResolver } from '../../template/bundle-resolver';
 import { ARCHETYPES, channelName, type Archetype, type StreamKind } from '../../template/semver-channels';
 import { refuse, type EditResult } from '../action';
 import { EditError, type BlobOp } from '../blob-op';
-import { q, run } from '../common';
+import { q } from '../common';
 import { Workspace } from '../workspace';
 import { spell, type SemverTemplateContext } from './semver-context';
 
 /**
- * The registry's actions on a semver template. Channels (`<archetype>-v<major>` and
- * `<archetype>-v<major>.<minor>`), their `replaces`/`skips` and the default channel are generated
- * from bundle versions, so an action means an edit of the Candidate/Fast/Stable image lists:
- * promote = add the image to the channel's archetype, remove from channel = take it out of that
- * archetype, remove bundle = take it out of every list, substitute = swap the image, add bundle =
- * list a new bundle's image under the archetype its channels name. The other
- * actions have nothing to edit here; they refuse, saying why and what to do instead.
+ * What the registry's actions do on a semver template; each action names its edit or its refusal
+ * here in its own `template.semver` hook (action.ts), so an action added later decides too.
+ * Channels (`<archetype>-v<major>` and `<archetype>-v<major>.<minor>`), their `replaces`/`skips`
+ * and the default channel are generated from bundle versions, so an action means an edit of the
+ * Candidate/Fast/Stable image lists: promote = add the image to the channel's archetype, remove
+ * from channel = take it out of that archetype, remove bundle = take it out of every list,
+ * substitute = swap the image, add bundle = list a new bundle's image under the archetype its
+ * channels name. The other actions have nothing to edit here; their refusals below say why and
+ * what to do instead.
  */
 
-const GENERATED_EDGES =
+/** Why drawing or removing an edge has no meaning on a semver template. */
+export const GENERATED_EDGES =
   'olm.semver generates replaces and skips from versions: within a channel each bundle replaces the top of the previous minor stream and skips the rest; to change the upgrade graph, move bundles between Candidate, Fast and Stable, or render the template and keep the catalog as a basic template';
 
-/** Why each action that has no meaning on a semver template refuses. */
-const REFUSALS: Record<string, string> = {
-  addReplaces: GENERATED_EDGES,
-  removeReplaces: GENERATED_EDGES,
-  addSkip: GENERATED_EDGES,
-  removeSkip: GENERATED_EDGES,
+/** Why the refusing actions refuse on a semver template (the edge actions: GENERATED_EDGES). */
+export const SEMVER_REFUSALS = {
   setSkipRange: `olm.semver never writes skipRange; ${GENERATED_EDGES.slice('olm.semver '.length)}`,
   removeSkipRange: 'olm.semver never writes skipRange, so there is none to remove',
   createChannel:
     'olm.semver creates a channel for each archetype and version stream that lists bundles (e.g. stable-v1.2); to get a new one, promote a bundle of that version into it',
   deprecate:
     'an olm.semver template cannot hold olm.deprecations; deprecate in a basic template, or in the catalog after rendering',
-};
+} as const;
 
-type Args = Record<string, unknown>;
+// The edits read their arguments defensively (`str`): they come from the UI as plain data.
+type Args = Readonly<Record<string, unknown>>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -127,7 +127,7 @@ function emptied(s: SemverTemplateContext, removed: Partial<Record<Archetype, nu
   );
 }
 
-function promote(s: SemverTemplateContext, a: Args): EditResult {
+export function semverPromote(s: SemverTemplateContext, a: Args): EditResult {
   const bundle = str(a.bundle);
   const channel = str(a.channel);
   const images = bundleImages(s, bundle);
@@ -167,7 +167,7 @@ function pkgOf(s: SemverTemplateContext, bundle: string): string {
   return '';
 }
 
-function removeFromChannel(s: SemverTemplateContext, a: Args): EditResult {
+export function semverRemoveFromChannel(s: SemverTemplateContext, a: Args): EditResult {
   const bundle = str(a.bundle);
   const channel = str(a.channel);
   const target = parseChannel(channel);
@@ -184,7 +184,7 @@ function removeFromChannel(s: SemverTemplateContext, a: Args): EditResult {
   return { changes, warnings, select: { package: pkgOf(s, bundle), channel } };
 }
 
-function removeBundle(s: SemverTemplateContext, a: Args): EditResult {
+export function semverRemoveBundle(s: SemverTemplateContext, a: Args): EditResult {
   const bundle = str(a.bundle);
   const found = ARCHETYPES.map((arch) => [arch, indexesIn(s, arch, bundle)] as const).filter(
     ([, ix]) => ix.length > 0,
@@ -195,7 +195,7 @@ function removeBundle(s: SemverTemplateContext, a: Args): EditResult {
   return { changes: edit(s, ops), warnings, select: { package: pkgOf(s, bundle) } };
 }
 
-function substitute(
+export function semverSubstitute(
   s: SemverTemplateContext,
   a: Args,
   resolver: CatalogBundleResolver | undefined,
@@ -262,7 +262,7 @@ function archetypeFor(a: Args): Archetype | { error: string } {
  * spells its keys); its channels and edges are then generated from its version. The entries
  * proposed from the CSV only choose the list: their replaces/skips/skipRange are not written.
  */
-function addBundle(s: SemverTemplateContext, a: Args): EditResult {
+export function semverAddBundle(s: SemverTemplateContext, a: Args): EditResult {
   const blob = (a.blob ?? {}) as Record<string, unknown>;
   if (blob.schema !== 'olm.bundle') return refuse('give the bundle as its olm.bundle blob (render-bundle)');
   const name = str(blob.name);
@@ -317,38 +317,9 @@ function addBundle(s: SemverTemplateContext, a: Args): EditResult {
   };
 }
 
-function setDefaultChannel(s: SemverTemplateContext, a: Args): EditResult {
+export function semverSetDefaultChannel(s: SemverTemplateContext, a: Args): EditResult {
   const pref = s.template.defaultChannelTypePreference;
   return refuse(
     `olm.semver picks the default channel itself: the ${pref} channel of the highest version in the most stable list (Stable, then Fast, then Candidate); to change it to ${q(str(a.channel))}, change DefaultChannelTypePreference or the lists`,
   );
-}
-
-/** Runs a registry action on a semver template. */
-export function performOnSemver(
-  name: string,
-  args: Args,
-  s: SemverTemplateContext,
-  resolver: CatalogBundleResolver | undefined,
-): EditResult {
-  return run(() => {
-    const refusal = REFUSALS[name];
-    if (refusal !== undefined) return refuse(refusal);
-    switch (name) {
-      case 'promoteToChannel':
-        return promote(s, args);
-      case 'removeFromChannel':
-        return removeFromChannel(s, args);
-      case 'removeBundle':
-        return removeBundle(s, args);
-      case 'substituteBundle':
-        return substitute(s, args, resolver);
-      case 'setDefaultChannel':
-        return setDefaultChannel(s, args);
-      case 'addBundle':
-        return addBundle(s, args);
-      default:
-        return refuse(`${q(name)} has no meaning on an olm.semver template`);
-    }
-  });
 }

@@ -10,7 +10,8 @@
  *   channel, a deprecations blob) to `entries` and removes items from it — every other byte stays.
  * - a semver template (`olm.semver`) has no channels to edit: they, their edges and the default
  *   channel are generated from versions. The actions that mean something there edit the
- *   Candidate/Fast/Stable image lists; the others refuse with the reason (semver-actions.ts).
+ *   Candidate/Fast/Stable image lists; the others refuse with the reason (each action's
+ *   `template.semver` hook, its edits in semver-actions.ts).
  * - a substitutes template is refused: its output depends on a base catalog's blobs.
  *
  * `performOnTemplate` returns an EditResult like any action, whose changes touch only the template
@@ -23,10 +24,9 @@ import { renderTemplate, writeRendered } from '../../template/render-template';
 import { goFieldKey, isDocumentError, readTemplateDocument } from '../../template/template-document';
 import { refuse, type Choices, type EditContext, type EditResult } from '../action';
 import { EditError } from '../blob-op';
-import { q } from '../common';
+import { q, run } from '../common';
 import { actionByName } from '../registry';
 import { basicTemplateContext } from './basic-context';
-import { performOnSemver } from './semver-actions';
 import { semverTemplateContext, type SemverTemplateContext } from './semver-context';
 
 interface Common {
@@ -116,11 +116,15 @@ type Args = Record<string, unknown>;
  */
 export function performOnTemplate(action: string, args: Args, t: TemplateEditContext): EditResult {
   if (t.kind === 'unsupported') return refuse(t.error);
-  if (!actionByName(action)) return refuse(`unknown action ${q(action)}`);
+  const a = actionByName(action);
+  if (!a) return refuse(`unknown action ${q(action)}`);
+  const { semver, basic } = a.template;
   const result =
     t.kind === 'semver'
-      ? performOnSemver(action, args, t.semver, t.resolver)
-      : performOnBasic(action, args, t);
+      ? run(() => (typeof semver === 'string' ? refuse(semver) : semver(t.semver, args, t.resolver)))
+      : basic
+        ? basic(t.ctx, args, t.resolver)
+        : a.perform(t.ctx, args);
   if (result.changes.some((c) => c.path !== t.path))
     return refuse(`internal error: ${action} on a template tried to change other files`);
   if (result.error === undefined && t.unresolved.length > 0 && result.changes.length > 0) {
@@ -130,28 +134,6 @@ export function performOnTemplate(action: string, args: Args, t: TemplateEditCon
     );
   }
   return result;
-}
-
-function performOnBasic(action: string, args: Args, t: TemplateEditContext & { kind: 'basic' }): EditResult {
-  const a = actionByName(action);
-  if (!a) return refuse(`unknown action ${q(action)}`);
-  let final = args;
-  if (action === 'substituteBundle') {
-    // A respin is named by its image in a template: take the bundle's name from what it renders to.
-    const image = typeof args.image === 'string' ? args.image.trim() : '';
-    const r = image !== '' ? t.resolver?.resolve(image) : undefined;
-    const given = typeof args.replacement === 'string' ? args.replacement.trim() : '';
-    if (r && given !== '' && given !== r.bundle.name)
-      return refuse(`${image} renders to ${r.bundle.name}, not ${given}`);
-    if (r && given === '') final = { ...args, replacement: r.bundle.name };
-    const result = a.perform(t.ctx, final);
-    if (!r && image !== '' && result.error === undefined)
-      result.warnings.push(
-        `${image} is in no catalog of the repository: the template cannot be rendered offline until one holds it`,
-      );
-    return result;
-  }
-  return a.perform(t.ctx, final);
 }
 
 /** The pickers' choices for an action on the template (from the template, or its rendered catalog). */

@@ -3,15 +3,13 @@
  * known and it warns about nothing, it is applied at once (one click, undoable); otherwise the
  * picker opens, showing choices and warnings before anything changes.
  */
-import { missingFields } from '../../core/edit/action';
+import { actionTitle, missingFields } from '../../core/edit/action';
+import type { ActionName } from '../../protocol/catalog-protocol';
 import { performAction, previewAction } from '../editor/edit-client';
-import { closeMenu, openDialog, showNotice } from '../editor/edit-store';
+import { closeMenu, openDialog, showNotice } from '../ui/ui-store';
 import { actionSpec } from './action-specs';
 
-/** The label as a sentence subject: "Promote to channel…" → "Promote to channel". */
-export const actionTitle = (label: string): string => label.replace(/…$/, '');
-
-export async function runAction(name: string, args: Record<string, unknown>): Promise<void> {
+export async function runAction(name: ActionName, args: Record<string, unknown>): Promise<void> {
   closeMenu();
   // Its arguments come from a bundle folder: ask for the folder, then the add-bundle dialog.
   if (name === 'addBundle') return import('../bundle/add-bundle-start').then((m) => m.pickBundleFolder());

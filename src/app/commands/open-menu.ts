@@ -2,7 +2,8 @@
  * Opening a context menu. The menus, the action list and the pickers are a lazy chunk (loaded on
  * the first right-click or menu button), so they cost nothing until editing starts.
  */
-import { showMenu, warmEditing } from '../editor/edit-store';
+import { warmEditing } from '../editor/edit-store';
+import { showMenu } from '../ui/ui-store';
 import type { MenuTarget } from './menus';
 
 export function openMenu(target: MenuTarget, x: number, y: number): void {

@@ -1,21 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { redo, undo } from '../editor/edit-client';
-import {
-  closeDialog,
-  openDialog,
-  openInEditor,
-  startFolderWrite,
-  useEdits,
-  warmEditing,
-} from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits, warmEditing } from '../editor/edit-store';
+import { closeDialog, openDialog } from '../ui/ui-store';
 import { listFiles } from '../editor/files';
 import { canWriteBack } from '../state/can-write';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
-import { paletteOffer } from '../../core/edit/offers';
 import { useActionSpecs } from './action-specs';
 import { Modal } from './Modal';
+import { paletteActions } from './palette-actions';
 import { runAction } from './run-action';
 
 interface Command {
@@ -61,19 +55,8 @@ export default function CommandPalette() {
 
   const commands = useMemo<Command[]>(() => {
     const out: Command[] = [];
-    const selected = { package: view.pkg ?? '', channel: view.ch, bundle: view.bundle };
-    for (const spec of specs ?? []) {
-      const o = paletteOffer(spec, selected);
-      out.push({
-        id: `action:${spec.name}`,
-        label: spec.label,
-        detail: [o.on && `on ${o.on}`, spec.shortcut].filter(Boolean).join(' · ') || undefined,
-        group: 'Actions',
-        // Adding a bundle folder starts from the folder, not from a package.
-        disabled: view.pkg || spec.name === 'addBundle' ? undefined : 'open a package first',
-        run: () => void runAction(spec.name, o.args),
-      });
-    }
+    for (const { offer, ...a } of paletteActions(specs ?? [], view))
+      out.push({ ...a, group: 'Actions', run: () => void runAction(offer.action, offer.args) });
     out.push(
       historyCommand('Undo', 'Ctrl+Z', edit?.undoLabel, edit?.canUndo, undo),
       historyCommand('Redo', 'Ctrl+Shift+Z', edit?.redoLabel, edit?.canRedo, redo),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useReturnFocus } from '../components/use-return-focus';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 /** A modal dialog: focus moves in on open and back on close, Escape closes, Tab stays inside. */
 export function Modal(props: {

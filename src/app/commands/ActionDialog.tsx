@@ -1,11 +1,16 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { missingFields, type Choice, type EditResult, type FieldSpec } from '../../core/edit/action';
+import {
+  actionTitle,
+  missingFields,
+  type Choice,
+  type EditResult,
+  type FieldSpec,
+} from '../../core/edit/action';
 import { actionChoices, performAcross, performAction, previewAction } from '../editor/edit-client';
 import { useSummary } from '../state/store';
 import { ApplyToVersions, CheckboxList, acrossNotice } from './ApplyToVersions';
-import { closeDialog, dialogDone, type ActionRequest } from '../editor/edit-store';
+import { closeDialog, dialogDone, type ActionRequest } from '../ui/ui-store';
 import { useActionSpecs } from './action-specs';
-import { actionTitle } from './run-action';
 import { FooterClose, Modal } from './Modal';
 
 const NONE = '\u0000none';

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { closeMenu, useEdits, warmEditing } from '../editor/edit-store';
-import { useReturnFocus } from '../components/use-return-focus';
+import { warmEditing } from '../editor/edit-store';
+import { closeMenu, useUi } from '../ui/ui-store';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 /** The one context menu (graph nodes and edges, panels): keyboard navigable, closes on Escape or outside click. */
 export function ContextMenu() {
-  const menu = useEdits((s) => s.menu);
+  const menu = useUi((s) => s.menu);
   const ref = useRef<HTMLDivElement>(null);
   useReturnFocus({ isMenu: true });
 

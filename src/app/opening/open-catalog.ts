@@ -18,11 +18,11 @@ import type { SourceSpec } from '../../browser/source-spec';
 import { IDLE_PROGRESS } from '../../core/service/load-progress';
 import type { LoadProgress } from '../../core/service/views';
 import { catalogClient, isAbort, openInWorker } from '../../worker/client';
-import { queryClient } from './queries';
+import { queryClient, repositoryKey } from '../state/queries';
 import { onCatalogOpened } from '../drafts/drafts';
-import { setOpenFolder } from './open-folder';
-import { currentView, navigate } from './url';
-import { showNotice } from '../editor/edit-store';
+import { setOpenFolder } from '../state/open-folder';
+import { currentView, navigate } from '../state/url';
+import { showNotice } from '../ui/ui-store';
 import {
   catalogOpened,
   loadProgressed,
@@ -33,7 +33,7 @@ import {
   showOpenError,
   showSummary,
   useApp,
-} from './store';
+} from '../state/store';
 
 export function demoSpec(): SourceSpec {
   return { kind: 'demo', baseUrl: new URL(`${import.meta.env.BASE_URL}demo/`, location.origin).href };
@@ -61,13 +61,15 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     });
   };
   try {
-    const summary = await openInWorker(spec, onProgress);
+    const { summary, repository } = await openInWorker(spec, onProgress);
     cancelAnimationFrame(frame);
     if (mine !== latest) return false;
     const replaced = opened !== undefined;
     catalogOpened(summary);
     setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
     queryClient.removeQueries();
+    // A repository's view came with the open: the repository bar needs no second request.
+    if (repository) queryClient.setQueryData(repositoryKey(summary.generation), repository);
     opened = spec;
     void onCatalogOpened(spec, summary.name, summary.catalog); // editing: reset, offer a kept draft
     if (replaced) void leaveMissingPackage(summary.name, mine);

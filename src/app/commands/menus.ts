@@ -3,14 +3,14 @@
  * and the channel tabs. The action items come from the registry's placements (src/core/edit/
  * offers.ts); only the "open in editor" items are the UI's own.
  */
-import type { ActionSpec } from '../../core/edit/action';
 import { drawOffers, offersAt, type Offer } from '../../core/edit/offers';
-import { openInEditor, type MenuItem } from '../editor/edit-store';
+import { openInEditor } from '../editor/edit-store';
+import { type MenuItem } from '../ui/ui-store';
 import { fetchBundle, fetchChannel } from '../state/queries';
-import { loadActionSpecs } from './action-specs';
+import { loadActionSpecs, type UiActionSpec } from './action-specs';
 import { runAction } from './run-action';
 
-const items = (offers: Offer[]): MenuItem[] =>
+const items = (offers: Offer<UiActionSpec['name']>[]): MenuItem[] =>
   offers.map((o) => ({ label: o.label, run: () => void runAction(o.action, o.args) }));
 
 function openBundle(pkg: string, bundle: string): MenuItem {
@@ -41,7 +41,7 @@ export type MenuTarget =
   | { kind: 'edge'; pkg: string; channel: string; edgeKind: string; from: string; to: string }
   | { kind: 'draw'; pkg: string; channel: string; from: string; to: string };
 
-export function menuFor(t: MenuTarget, specs: readonly ActionSpec[]): { label: string; items: MenuItem[] } {
+export function menuFor(t: MenuTarget, specs: readonly UiActionSpec[]): { label: string; items: MenuItem[] } {
   switch (t.kind) {
     case 'bundle': {
       const actions = items(

@@ -5,11 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ActionSpec } from '../../core/edit/action';
+import type { ActionName } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 
-let pending: Promise<ActionSpec[]> | undefined;
+/** An action's spec as the UI gets it: named by the registry's names. */
+export type UiActionSpec = ActionSpec<ActionName>;
 
-export function loadActionSpecs(): Promise<ActionSpec[]> {
+let pending: Promise<UiActionSpec[]> | undefined;
+
+export function loadActionSpecs(): Promise<UiActionSpec[]> {
   pending ??= catalogClient()
     .editActions()
     .catch((e: unknown) => {
@@ -19,10 +23,10 @@ export function loadActionSpecs(): Promise<ActionSpec[]> {
   return pending;
 }
 
-export async function actionSpec(name: string): Promise<ActionSpec | undefined> {
+export async function actionSpec(name: ActionName): Promise<UiActionSpec | undefined> {
   return (await loadActionSpecs()).find((s) => s.name === name);
 }
 
-export function useActionSpecs(): ActionSpec[] | undefined {
+export function useActionSpecs(): UiActionSpec[] | undefined {
   return useQuery({ queryKey: ['action-specs'], queryFn: loadActionSpecs, staleTime: Infinity }).data;
 }

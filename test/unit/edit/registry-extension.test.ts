@@ -1,0 +1,142 @@
+/**
+ * A new action is one definition plus one registry entry: a throwaway action registered through
+ * the registry alone shows up in the palette, the context menus and the shortcut sheet, runs on a
+ * catalog and a basic template, and on a semver template is refused with the reason it gives.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { actionSpecs, performOnTemplate, templateEditContext } from '../../../src/core/edit';
+import { defineAction, refuse } from '../../../src/core/edit/action';
+import { registerAction } from '../../../src/core/edit/registry';
+import { packageBlob } from '../../../src/core/edit/catalog';
+import { Workspace } from '../../../src/core/edit/workspace';
+import { paletteActions } from '../../../src/app/commands/palette-actions';
+import { shortcutGroups } from '../../../src/app/help/shortcuts';
+import { contextOf } from './helpers';
+
+// The menus module reaches the app stores, which read the system theme and storage when created.
+vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+vi.stubGlobal('localStorage', { getItem: () => null, setItem() {} });
+
+const SEMVER_REASON = 'olm.semver writes no description; set it in the catalog after rendering';
+
+const describePackage = defineAction<{ package: string; description: string }, 'describePackage'>({
+  name: 'describePackage',
+  label: 'Describe package…',
+  shortcut: 'Alt+Shift+Y',
+  fields: [{ arg: 'description', label: 'Description', type: 'text' }],
+  placements: [{ on: 'channel', label: 'Describe package {package}…' }, { on: 'bundle' }],
+  template: { semver: SEMVER_REASON },
+  perform(ctx, args) {
+    if (!args.description) return refuse('give a description');
+    const pkg = packageBlob(ctx.dc, args.package);
+    const ws = new Workspace(ctx.files, ctx.dc);
+    ws.editBlob(pkg.origin, [
+      { op: 'set', path: ['description'], value: args.description, placement: { samples: [], fallback: [] } },
+    ]);
+    return { changes: ws.changes(), warnings: [] };
+  },
+});
+
+let unregister: () => void;
+beforeAll(() => {
+  unregister = registerAction(describePackage);
+});
+afterAll(() => unregister());
+
+const CATALOG = `---
+schema: olm.package
+name: op
+defaultChannel: stable
+---
+schema: olm.channel
+package: op
+name: stable
+entries:
+  - name: op.v1.0.0
+---
+schema: olm.bundle
+name: op.v1.0.0
+package: op
+image: quay.io/acme/op-bundle:v1.0.0
+properties:
+  - type: olm.package
+    value: {packageName: op, version: 1.0.0}
+`;
+
+const BASIC = `schema: olm.template.basic
+entries:
+  - schema: olm.package
+    name: op
+    defaultChannel: stable
+  - schema: olm.channel
+    package: op
+    name: stable
+    entries:
+      - name: op.v1.0.0
+  - schema: olm.bundle
+    image: quay.io/acme/op-bundle:v1.0.0
+`;
+
+const SEMVER = `Schema: olm.semver
+GenerateMajorChannels: false
+GenerateMinorChannels: true
+Candidate:
+  Bundles:
+  - Image: quay.io/acme/op-bundle:v1.0.0
+`;
+
+const TEMPLATE = 'v4.18/catalog-template.yaml';
+const onTemplate = (text: string) =>
+  performOnTemplate(
+    'describePackage',
+    { package: 'op', description: 'An operator' },
+    templateEditContext(TEMPLATE, new Map([[TEMPLATE, text]])),
+  );
+
+describe('an action added through the registry alone', () => {
+  it('is in the palette, offered on the selected channel with its shortcut', () => {
+    const entry = paletteActions(actionSpecs(), { pkg: 'op', ch: 'stable' }).find(
+      (a) => a.id === 'action:describePackage',
+    );
+    expect(entry).toMatchObject({
+      label: 'Describe package…',
+      detail: 'on channel stable · Alt+Shift+Y',
+      disabled: undefined,
+      offer: { action: 'describePackage', args: { package: 'op', channel: 'stable' } },
+    });
+  });
+
+  it("is in a channel's and a bundle's context menus", async () => {
+    const { menuFor } = await import('../../../src/app/commands/menus');
+    const specs = actionSpecs();
+    const channel = menuFor({ kind: 'channel', pkg: 'op', channel: 'stable' }, specs);
+    expect(channel.items.map((i) => i.label)).toContain('Describe package op…');
+    const bundle = menuFor({ kind: 'bundle', pkg: 'op', channel: 'stable', bundle: 'op.v1.0.0' }, specs);
+    expect(bundle.items.map((i) => i.label)).toContain('Describe package…');
+  });
+
+  it('is on the shortcut sheet with its key', () => {
+    const keys = shortcutGroups(actionSpecs()).flatMap((g) => g.keys);
+    expect(keys).toContainEqual(['Alt+Shift+Y', 'Describe package']);
+  });
+
+  it('runs on a catalog', () => {
+    const ctx = contextOf({ 'catalog.yaml': CATALOG });
+    const r = describePackage.perform(ctx, { package: 'op', description: 'An operator' });
+    expect(r.error).toBeUndefined();
+    expect(r.changes[0]?.after).toContain('description: An operator');
+  });
+
+  it('runs on a basic template, changing only the template', () => {
+    const r = onTemplate(BASIC);
+    expect(r.error).toBeUndefined();
+    expect(r.changes.map((c) => c.path)).toEqual([TEMPLATE]);
+    expect(r.changes[0]?.after).toContain('description: An operator');
+  });
+
+  it('is refused on a semver template with the reason it gives', () => {
+    const r = onTemplate(SEMVER);
+    expect(r.error).toBe(SEMVER_REASON);
+    expect(r.changes).toEqual([]);
+  });
+});

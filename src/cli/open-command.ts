@@ -9,6 +9,9 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Io } from './command-args';
+import { looksLikeImage } from './image-args';
+
+export { looksLikeImage };
 
 /** `open` / `serve` options as declared in commands.ts (`--no-browser` arrives as `browser: false`). */
 export interface OpenOptions {
@@ -30,17 +33,6 @@ export function findAppDir(env: NodeJS.ProcessEnv = process.env): string | undef
     resolve(here, '../../build/app'), // src/cli/open-command.ts → build/app
   ];
   return candidates.find((d) => d !== undefined && existsSync(resolve(d, 'index.html')));
-}
-
-/**
- * Whether an argument that is not a folder here names an image (`quay.io/org/index:v4.18`,
- * `registry/index@sha256:…`, `name:tag`): a catalog image opens read-only through the registry client.
- */
-export function looksLikeImage(arg: string): boolean {
-  if (/@sha256:[0-9a-f]{64}$/.test(arg)) return true;
-  const [first, ...rest] = arg.split('/');
-  if (rest.length > 0 && first !== undefined && (/[.:]/.test(first) || first === 'localhost')) return true;
-  return /^[a-z0-9][a-z0-9._/-]*:[\w][\w.-]{0,127}$/.test(arg);
 }
 
 /** Opens the URL in the default browser; a machine without one is not an error (the URL is printed). */

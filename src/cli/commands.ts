@@ -133,7 +133,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'render-template',
-    summary: 'a basic or semver template rendered offline, as opm alpha render-template prints it',
+    summary:
+      'a basic or semver template rendered as opm alpha render-template prints it (catalogs first, then registries)',
     args: ['<file>'],
     opmExit: true,
     options: [
@@ -147,6 +148,8 @@ export const COMMANDS: readonly CommandSpec[] = [
         help: "opm's migration: none|bundle-object-to-csv-metadata (default: the level of the template's own catalog)",
       },
       output(['json', 'yaml']),
+      { flags: '--offline', help: 'pull no image: list those no catalog holds' },
+      ...IMAGE_ARGS,
     ],
     run: async ([file], o, io) =>
       (await import('./render-template-command')).renderTemplateCommand(

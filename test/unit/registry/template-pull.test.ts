@@ -184,6 +184,25 @@ describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog 
     expect(r.out).not.toContain(`${reg.host}/released`);
   });
 
+  it('renders a tag again when it moved to another image', async () => {
+    const pushVersion = async (version: string) => {
+      const files = bundleFiles({ ...V110, version });
+      const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
+      await push(reg, (await ociLayout([layer], BUNDLE_LABELS)).dir, 'acme/moving:latest');
+    };
+    const tag = `${reg.host}/acme/moving:latest`;
+    const root = repository(tag);
+    const file = join(root, 'catalog-template.yaml');
+    await pushVersion('1.1.0');
+    const first = await run(['render-template', file, '--use-http']);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('"version": "1.1.0"');
+    await pushVersion('1.1.1');
+    const second = await run(['render-template', file, '--use-http']);
+    expect(second.out).toContain('"version": "1.1.1"');
+    expect(second.out).not.toContain('"version": "1.1.0"');
+  });
+
   it('says why an image cannot be pulled, and lists it unresolved', async () => {
     const missing = `${reg.host}/acme/none@sha256:${'0'.repeat(64)}`;
     const root = repository(missing);

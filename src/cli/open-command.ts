@@ -9,7 +9,9 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Io } from './command-args';
-import { looksLikeImage } from './image-args';
+import type { PullOptions } from '../node/registry';
+import type { ImagePuller } from '../server/images';
+import { looksLikeImage, registryFlags } from './image-args';
 
 export { looksLikeImage };
 
@@ -33,6 +35,28 @@ export function findAppDir(env: NodeJS.ProcessEnv = process.env): string | undef
     resolve(here, '../../build/app'), // src/cli/open-command.ts → build/app
   ];
   return candidates.find((d) => d !== undefined && existsSync(resolve(d, 'index.html')));
+}
+
+/**
+ * What the app's "Open image…" and "Add bundle by image reference…" ask the server for: the image
+ * pulled with this run's registry options and its folder served read-only (src/server/images.ts).
+ */
+export function imagePuller(values: OpenOptions, io: Io): ImagePuller {
+  let options: PullOptions | undefined;
+  return async (ref) => {
+    const registry = await import('../node/registry');
+    options ??= registry.pullOptions(registryFlags(values), io.err);
+    const image = await registry.pullImage(ref, options);
+    io.err(`pulled ${ref} (${image.digest}) for the app\n`);
+    const { SourceFolder } = await import('../server/source-folder');
+    const { NodeFsSource } = await import('./node-source');
+    const source = new NodeFsSource(image.dir);
+    return {
+      folder: new SourceFolder(source, `${ref}@${image.digest}`, ref),
+      kind: image.kind,
+      digest: image.digest,
+    };
+  };
 }
 
 /** Opens the URL in the default browser; a machine without one is not an error (the URL is printed). */
@@ -125,7 +149,13 @@ async function run(
   const { startServer } = await import('../server/server');
   let server;
   try {
-    server = await startServer({ appDir, folder, readOnly: !!values.readOnly, port });
+    server = await startServer({
+      appDir,
+      folder,
+      readOnly: !!values.readOnly,
+      port,
+      pullImage: imagePuller(values, io),
+    });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     io.err(`fbc-studio ${mode}: cannot listen on 127.0.0.1:${port}: ${code ?? (e as Error).message}\n`);

@@ -10,6 +10,7 @@ import {
   warmEditing,
 } from '../editor/edit-store';
 import { listFiles } from '../editor/files';
+import { servesImages } from '../server/start';
 import { canWriteBack } from '../state/can-write';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
@@ -22,7 +23,7 @@ interface Command {
   id: string;
   label: string;
   detail?: string;
-  group: 'Actions' | 'Editing' | 'Files';
+  group: 'Actions' | 'Editing' | 'Images' | 'Files';
   disabled?: string;
   run(): void;
 }
@@ -102,6 +103,24 @@ export default function CommandPalette() {
         run: () => openDialog({ kind: 'write', target: 'zip' }),
       },
     );
+    // Served by `fbc-studio open`: the server pulls images (registries send browsers no CORS headers).
+    if (servesImages())
+      out.push(
+        {
+          id: 'open-image',
+          label: 'Open image…',
+          detail: 'a catalog image, read-only',
+          group: 'Images',
+          run: () => void import('../server/images').then((m) => m.openImage()),
+        },
+        {
+          id: 'add-bundle-image',
+          label: 'Add bundle by image reference…',
+          group: 'Images',
+          disabled: summary ? undefined : 'open a catalog first',
+          run: () => void import('../server/images').then((m) => m.addBundleByImage()),
+        },
+      );
     for (const f of files.data ?? [])
       out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });
     return out;

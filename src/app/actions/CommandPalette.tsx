@@ -10,7 +10,7 @@ import {
   warmEditing,
 } from '../editor/edit-store';
 import { listFiles } from '../editor/files';
-import { servesImages } from '../server/start';
+import { servesImages } from '../server/serves-images';
 import { canWriteBack } from '../state/can-write';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';

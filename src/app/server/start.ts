@@ -12,24 +12,11 @@ export interface ServedFolderInfo {
   readOnly: boolean;
 }
 
-interface ServedInfo {
-  folder?: ServedFolderInfo;
-  /** The server pulls images for the app (./images.ts). */
-  images?: boolean;
-}
-
-function servedInfo(): ServedInfo {
-  const content = document.querySelector<HTMLMetaElement>('meta[name="fbc-studio-served"]')?.content;
-  return content ? (JSON.parse(content) as ServedInfo) : {};
-}
-
 /** What the server says it serves (its own tag, so well-formed), or undefined when not served by it. */
 export function servedFolder(): ServedFolderInfo | undefined {
-  return servedInfo().folder;
+  const content = document.querySelector<HTMLMetaElement>('meta[name="fbc-studio-served"]')?.content;
+  return content ? (JSON.parse(content) as { folder?: ServedFolderInfo }).folder : undefined;
 }
-
-/** Whether the local server pulls images for the app ("Open image…", "Add bundle by image reference…"). */
-export const servesImages = (): boolean => servedInfo().images === true;
 
 export async function openAtStart(): Promise<void> {
   const folder = servedFolder();

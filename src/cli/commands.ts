@@ -306,7 +306,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       PORT,
       { flags: '--no-browser', help: 'print the URL only' },
       { flags: '--read-only', help: 'refuse every write, in the server too' },
-      ...REGISTRY,
+      ...IMAGE_ARGS,
     ],
     run: async ([target], o, io) =>
       (await import('./open-command')).openCommand(target, o as OpenOptions, io),

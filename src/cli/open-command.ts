@@ -24,6 +24,7 @@ export interface OpenOptions {
   useHttp?: boolean;
   skipTlsVerify?: boolean;
   caFile?: string;
+  mirrors?: string[];
 }
 
 /** The built app: FBC_STUDIO_APP_DIR, else build/app beside the built CLI or in the checkout. */
@@ -120,14 +121,9 @@ async function run(
     else {
       // A catalog image opens read-only: its FBC, pulled into the image cache (src/node/registry).
       const registry = await import('../node/registry');
-      const flags = {
-        useHttp: values.useHttp === true,
-        skipTlsVerify: values.skipTlsVerify === true,
-        ...(values.caFile ? { caFile: values.caFile } : {}),
-      };
       let image;
       try {
-        image = await registry.pullImage(dir, registry.pullOptions(flags, io.err));
+        image = await registry.pullImage(dir, registry.pullOptions(registryFlags(values), io.err));
       } catch (e) {
         io.err(`fbc-studio open: ${(e as Error).message}\n`);
         return 1;

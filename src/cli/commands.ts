@@ -50,6 +50,17 @@ const REGISTRY: readonly OptionSpec[] = [
   { flags: '--skip-tls-verify', help: "do not check registries' TLS certificates" },
   { flags: '--ca-file <file>', help: 'extra CA certificates (PEM) for registries' },
 ];
+const MIRRORS: OptionSpec = {
+  flags: '--mirrors <file>',
+  help: 'an ImageDigestMirrorSet, ImageContentSourcePolicy or registries.conf',
+  repeat: true,
+};
+/** A command whose folder may be a catalog image: its registry options (image-args.ts). */
+const IMAGE_ARGS: readonly OptionSpec[] = [...REGISTRY, MIRRORS];
+/** Where a folder argument failed to be pulled: opm's 1, or 2 when a CI format or --fail-on was named. */
+const pullExit = (o: Record<string, unknown>): number =>
+  o.failOn !== undefined || CI_FORMATS.includes(o.output as never) ? 2 : 1;
+
 const MIGRATE: OptionSpec = {
   flags: '--migrate-level <level>',
   help: 'migration',
@@ -76,10 +87,19 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'validate a catalog as opm validate does, each finding located (a repository: each catalog)',
     args: ['<directory>'],
     directories: true,
+    images: true,
     opmExit: true,
-    options: [output(['text', 'json', 'yaml', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN],
-    run: async ([dir], o, io) =>
-      (await import('./validate-command')).validateCommand(dir as string, o as ValidateOptions, io),
+    options: [output(['text', 'json', 'yaml', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...IMAGE_ARGS],
+    run: async (dirs, o, io) =>
+      (await import('./image-args')).withImageArguments(
+        'validate',
+        dirs,
+        o,
+        io,
+        pullExit(o),
+        async ([dir], io) =>
+          (await import('./validate-command')).validateCommand(dir as string, o as ValidateOptions, io),
+      ),
   },
   {
     name: 'render-graph',
@@ -107,14 +127,24 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: 'what a catalog repository holds: catalogs and their verdicts, templates, other files',
     args: ['<directory>'],
     directories: true,
+    images: true,
     opmExit: true,
-    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN],
-    run: async ([dir], o, io) =>
-      (await import('./workspace-command')).workspaceCommand(dir as string, o as ValidateOptions, io),
+    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...IMAGE_ARGS],
+    run: async (dirs, o, io) =>
+      (await import('./image-args')).withImageArguments(
+        'workspace',
+        dirs,
+        o,
+        io,
+        pullExit(o),
+        async ([dir], io) =>
+          (await import('./workspace-command')).workspaceCommand(dir as string, o as ValidateOptions, io),
+      ),
   },
   {
     name: 'render-template',
-    summary: 'a basic or semver template rendered offline, as opm alpha render-template prints it',
+    summary:
+      'a basic or semver template rendered as opm alpha render-template prints it (catalogs first, then registries)',
     args: ['<file>'],
     opmExit: true,
     options: [
@@ -128,6 +158,8 @@ export const COMMANDS: readonly CommandSpec[] = [
         help: "opm's migration: none|bundle-object-to-csv-metadata (default: the level of the template's own catalog)",
       },
       output(['json', 'yaml']),
+      { flags: '--offline', help: 'pull no image: list those no catalog holds' },
+      ...IMAGE_ARGS,
     ],
     run: async ([file], o, io) =>
       (await import('./render-template-command')).renderTemplateCommand(
@@ -180,7 +212,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'diff',
-    summary: 'what changed between two catalogs (folders or zips, or a folder against a Git revision)',
+    summary:
+      'what changed between two catalogs (folders, zips or catalog images, or a folder against a Git revision)',
     args: ['<old>', '[new]'],
     options: [
       { flags: '--against <revision>', help: 'compare <old> with itself at a Git revision (then no <new>)' },
@@ -191,8 +224,14 @@ export const COMMANDS: readonly CommandSpec[] = [
         values: ['breaking', 'any', 'never'],
       },
       FULL,
+      ...IMAGE_ARGS,
     ],
-    run: async (paths, o, io) => (await import('./diff-command')).diffCommand(paths, o as DiffOptions, io),
+    run: async (paths, o, io) =>
+      o.against !== undefined
+        ? (await import('./diff-command')).diffCommand(paths, o as DiffOptions, io)
+        : (await import('./image-args')).withImageArguments('diff', paths, o, io, 2, async (sides, io) =>
+            (await import('./diff-command')).diffCommand(sides, o as DiffOptions, io),
+          ),
   },
   {
     name: 'validate-changed',
@@ -323,16 +362,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary:
       'what opm render prints for catalog or bundle images and folders (images pulled, docs/images.md)',
     args: ['<image-or-directory...>'],
-    options: [
-      output(['json', 'yaml']),
-      MIGRATE,
-      {
-        flags: '--mirrors <file>',
-        help: 'an ImageDigestMirrorSet, ImageContentSourcePolicy or registries.conf',
-        repeat: true,
-      },
-      ...REGISTRY,
-    ],
+    options: [output(['json', 'yaml']), MIGRATE, MIRRORS, ...REGISTRY],
     run: async (refs, o, io) =>
       (await import('./render-command')).renderCommand(refs, o as RenderOptions, io),
   },
@@ -351,7 +381,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       PORT,
       { flags: '--no-browser', help: 'print the URL only' },
       { flags: '--read-only', help: 'refuse every write, in the server too' },
-      ...REGISTRY,
+      ...IMAGE_ARGS,
     ],
     run: async ([target], o, io) =>
       (await import('./open-command')).openCommand(target, o as OpenOptions, io),

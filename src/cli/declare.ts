@@ -7,6 +7,7 @@
  */
 import { Command, Option, type OptionValues } from 'commander';
 import { checkDirectory, type Io } from './command-args';
+import { isImageArgument } from './image-args';
 import { EXIT_USAGE } from './report/fail-on';
 import { CI_FORMATS } from './report/types';
 
@@ -37,6 +38,8 @@ export interface CommandSpec {
   argValues?: readonly string[];
   /** Every argument is a directory, checked as opm checks it before the command runs. */
   directories?: boolean;
+  /** A directory argument may also be a catalog image reference, pulled by the command (image-args.ts). */
+  images?: boolean;
   options?: readonly OptionSpec[];
   /**
    * The command mirrors an opm command: a usage error (a bad value, a missing folder) exits 1 as
@@ -100,6 +103,7 @@ function valueError(spec: CommandSpec, args: readonly string[], options: Record<
   if (spec.directories) {
     // An optional directory left out (`validate-bundle --list-optional`) is the command's to judge.
     for (const dir of args.filter((a) => a !== undefined)) {
+      if (spec.images && isImageArgument(dir)) continue;
       const bad = checkDirectory(dir);
       if (bad) return bad;
     }

@@ -9,6 +9,11 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Io } from './command-args';
+import type { PullOptions } from '../node/registry';
+import type { ImagePuller } from '../server/images';
+import { looksLikeImage, registryFlags } from './image-args';
+
+export { looksLikeImage };
 
 /** `open` / `serve` options as declared in commands.ts (`--no-browser` arrives as `browser: false`). */
 export interface OpenOptions {
@@ -19,6 +24,7 @@ export interface OpenOptions {
   useHttp?: boolean;
   skipTlsVerify?: boolean;
   caFile?: string;
+  mirrors?: string[];
 }
 
 /** The built app: FBC_STUDIO_APP_DIR, else build/app beside the built CLI or in the checkout. */
@@ -33,14 +39,25 @@ export function findAppDir(env: NodeJS.ProcessEnv = process.env): string | undef
 }
 
 /**
- * Whether an argument that is not a folder here names an image (`quay.io/org/index:v4.18`,
- * `registry/index@sha256:…`, `name:tag`): a catalog image opens read-only through the registry client.
+ * What the app's "Open image…" and "Add bundle by image reference…" ask the server for: the image
+ * pulled with this run's registry options and its folder served read-only (src/server/images.ts).
  */
-export function looksLikeImage(arg: string): boolean {
-  if (/@sha256:[0-9a-f]{64}$/.test(arg)) return true;
-  const [first, ...rest] = arg.split('/');
-  if (rest.length > 0 && first !== undefined && (/[.:]/.test(first) || first === 'localhost')) return true;
-  return /^[a-z0-9][a-z0-9._/-]*:[\w][\w.-]{0,127}$/.test(arg);
+export function imagePuller(values: OpenOptions, io: Io): ImagePuller {
+  let options: PullOptions | undefined;
+  return async (ref) => {
+    const registry = await import('../node/registry');
+    options ??= registry.pullOptions(registryFlags(values), io.err);
+    const image = await registry.pullImage(ref, options);
+    io.err(`pulled ${ref} (${image.digest}) for the app\n`);
+    const { SourceFolder } = await import('../server/source-folder');
+    const { NodeFsSource } = await import('./node-source');
+    const source = new NodeFsSource(image.dir);
+    return {
+      folder: new SourceFolder(source, `${ref}@${image.digest}`, ref),
+      kind: image.kind,
+      digest: image.digest,
+    };
+  };
 }
 
 /** Opens the URL in the default browser; a machine without one is not an error (the URL is printed). */
@@ -104,14 +121,9 @@ async function run(
     else {
       // A catalog image opens read-only: its FBC, pulled into the image cache (src/node/registry).
       const registry = await import('../node/registry');
-      const flags = {
-        useHttp: values.useHttp === true,
-        skipTlsVerify: values.skipTlsVerify === true,
-        ...(values.caFile ? { caFile: values.caFile } : {}),
-      };
       let image;
       try {
-        image = await registry.pullImage(dir, registry.pullOptions(flags, io.err));
+        image = await registry.pullImage(dir, registry.pullOptions(registryFlags(values), io.err));
       } catch (e) {
         io.err(`fbc-studio open: ${(e as Error).message}\n`);
         return 1;
@@ -133,7 +145,13 @@ async function run(
   const { startServer } = await import('../server/server');
   let server;
   try {
-    server = await startServer({ appDir, folder, readOnly: !!values.readOnly, port });
+    server = await startServer({
+      appDir,
+      folder,
+      readOnly: !!values.readOnly,
+      port,
+      pullImage: imagePuller(values, io),
+    });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     io.err(`fbc-studio ${mode}: cannot listen on 127.0.0.1:${port}: ${code ?? (e as Error).message}\n`);

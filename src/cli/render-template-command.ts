@@ -1,9 +1,11 @@
 /**
- * `fbc-studio render-template FILE [--bundles CATALOG]... [--migrate-level LEVEL] [-o json|yaml]`:
- * what `opm alpha render-template FILE` prints, rendered offline. Bundle images resolve from
- * catalogs on disk (a folder or a one-file catalog): the `--bundles` catalogs, else the repository's
- * catalogs, found by discovery (defaultCatalogDirs). The migrate level is opm's flag; without it,
- * the level the template's own committed catalog was rendered at (said on stderr), else none, as opm.
+ * `fbc-studio render-template FILE [--bundles CATALOG]... [--migrate-level LEVEL] [-o json|yaml]
+ * [--offline]`: what `opm alpha render-template FILE` prints. Bundle images resolve from catalogs
+ * on disk first (a folder or a one-file catalog): the `--bundles` catalogs, else the repository's
+ * catalogs, found by discovery (defaultCatalogDirs); the images none holds are pulled
+ * (template-pulls.ts), unless `--offline`, which lists them. The migrate level is opm's flag;
+ * without it, the level the template's own committed catalog was rendered at (said on stderr),
+ * else none, as opm.
  */
 import { promises as fs } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -22,9 +24,12 @@ import { migrateChoice } from '../core/workspace/migrate-choice';
 import { ocpVersionOf, segmentOcpVersion } from '../core/workspace/ocp-version';
 import { fileSubSource } from '../core/workspace/sub-source';
 import type { Io } from './command-args';
+import type { RegistryCommandFlags } from './image-args';
 import { NodeFsSource } from './node-source';
 
-export interface RenderTemplateOptions {
+export interface RenderTemplateOptions extends RegistryCommandFlags {
+  /** No registry is asked: images no catalog holds are listed, unresolved. */
+  offline?: boolean;
   output: string;
   bundles?: string[];
   /** opm's `--migrate-level`, checked here with opm's text ('' is opm's default: none). */
@@ -58,6 +63,8 @@ export interface CatalogOnDisk {
   ocpVersion: string | null;
   /** Linked to the template by the repository's layout or configuration. */
   linked: boolean;
+  /** The level the repository configuration sets for it, which wins over what its files show. */
+  migrateLevel?: MigrateLevel;
 }
 
 /**
@@ -77,6 +84,7 @@ export async function defaultCatalogs(templateFile: string): Promise<CatalogOnDi
       path: p === '.' ? root : join(root, p),
       ocpVersion: c?.ocpVersion ?? null,
       linked: linked.includes(p),
+      ...(c?.migrateLevel ? { migrateLevel: c.migrateLevel } : {}),
     };
   };
   return [...linked.filter((p) => all.includes(p)), ...all.filter((p) => !linked.includes(p))].map(onDisk);
@@ -128,7 +136,15 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
   const loaded = await loadResolverCatalogs(dirs);
   const resolver = new CatalogBundleResolver(loaded);
   const level = migrateLevelFor(flagLevel, catalogs, loaded, io);
-  const result = renderTemplate(file, text, resolver, { migrateLevel: level });
+  let result = renderTemplate(file, text, resolver, { migrateLevel: level });
+  if (!o.offline && result.opmMessage === undefined && result.unresolved.length > 0) {
+    // The network is the fallback: only what no catalog holds is pulled.
+    const { pullTemplateBundles } = await import('./template-pulls');
+    const images = result.unresolved.map((u) => u.image);
+    const pulled = await pullTemplateBundles(images, await repositoryRoot(file), o, io);
+    for (const f of pulled.failed) io.err(`cannot pull ${f.image}: ${f.message}\n`);
+    result = renderTemplate(file, text, resolver.withCatalog(pulled.catalog), { migrateLevel: level });
+  }
   for (const m of result.mappings) io.err(`registry mapping: ${m.from} → ${m.to}\n`);
   if (result.opmMessage !== undefined) {
     // cobra prints a command's error as `Error: <message>`.
@@ -168,7 +184,11 @@ function migrateLevelFor(
   const own = catalogs[i];
   const dc = loaded[i]?.dc;
   if (!own || !dc) return 'none';
-  const choice = migrateChoice({ dc, ocpVersion: own.ocpVersion });
+  const choice = migrateChoice({
+    dc,
+    ocpVersion: own.ocpVersion,
+    ...(own.migrateLevel ? { migrateLevel: own.migrateLevel } : {}),
+  });
   io.err(
     `migrate level ${choice.level}, as ${own.path} was rendered (${choice.why}); --migrate-level chooses another\n`,
   );

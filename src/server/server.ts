@@ -13,6 +13,7 @@ import sirv from 'sirv';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { broadcast, DEFAULT_LIMITS, handleApi, sendJson, type ApiContext, type Limits } from './api';
 import { makeGuard, newToken, refusal, sameToken, sessionCookie } from './guard';
+import { ServedImages, type ImagePuller } from './images';
 import type { ServedFolder } from './served-folder';
 
 export const LOOPBACK = '127.0.0.1';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   limits?: Partial<Limits>;
   /** For tests; a random token otherwise. */
   token?: string;
+  /** Pulls an image for the app (images.ts); without it the app offers no image commands. */
+  pullImage?: ImagePuller;
 }
 
 export interface RunningServer {
@@ -43,6 +46,8 @@ export interface RunningServer {
 /** What the app reads from index.html (src/app/server/served.ts). */
 export interface ServedInfo {
   folder?: { name: string; id: string; readOnly: boolean };
+  /** The server pulls images for the app (POST /api/images). */
+  images?: boolean;
 }
 
 const escapeAttr = (s: string) =>
@@ -61,6 +66,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const info: ServedInfo = opts.folder
     ? { folder: { name: opts.folder.name, id: opts.folder.id, readOnly: readOnly || !opts.folder.write } }
     : {};
+  if (opts.pullImage) info.images = true;
   const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8').replace(
     '<head>',
     `<head><meta name="fbc-studio-served" content="${escapeAttr(JSON.stringify(info))}">`,
@@ -72,6 +78,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     streams: new Set(),
   };
+  const images = opts.pullImage ? new ServedImages(opts.pullImage, ctx) : undefined;
   const token = opts.token ?? newToken();
   let guard = makeGuard(opts.port ?? 0, token);
 
@@ -97,6 +104,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       res.writeHead(303, { 'Set-Cookie': sessionCookie(guard), Location: url.pathname + url.search });
       return void res.end();
     }
+    if (images && (await images.handle(req, res, url))) return;
     if (url.pathname.startsWith('/api/')) return handleApi(ctx, req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'not allowed' });
     if (url.pathname === '/' || url.pathname === '/index.html') return sendIndex(res);

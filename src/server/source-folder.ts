@@ -18,12 +18,13 @@ export class SourceFolder implements ServedFolder {
   readonly id: string;
   private listed: Promise<Map<string, number>> | undefined;
 
-  /** `id`: what names the source across runs (an image reference with its digest). */
+  /** `id`: what names the source across runs (an image reference with its digest); `name`: shown. */
   constructor(
     private readonly source: CatalogSource,
     id: string = source.name,
+    name: string = source.name,
   ) {
-    this.name = source.name;
+    this.name = name;
     this.id = createHash('sha256').update(`source:${id}`).digest('hex').slice(0, 16);
   }
 

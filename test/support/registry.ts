@@ -7,7 +7,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createSign, randomBytes } from 'node:crypto';
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync, mkdtempSync, promises as fs } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -370,3 +370,32 @@ export const BUNDLE_LABELS = {
   'operators.operatorframework.io.bundle.metadata.v1': 'metadata/',
 };
 export const CATALOG_LABELS = { 'operators.operatorframework.io.index.configs.v1': '/configs' };
+
+/**
+ * A test's own HOME, config and cache (credentials, registries.conf, image cache), so the
+ * developer's are never read; returns the function that puts the environment back.
+ */
+export function isolateHome(extra: Record<string, string> = {}): () => void {
+  const keys = [
+    'HOME',
+    'XDG_CACHE_HOME',
+    'XDG_CONFIG_HOME',
+    'XDG_RUNTIME_DIR',
+    'DOCKER_CONFIG',
+    'REGISTRY_AUTH_FILE',
+    'OLM_CACHE_DIR',
+  ];
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  const home = mkdtempSync(join(tmpdir(), 'fbc-home-'));
+  for (const k of keys) delete process.env[k];
+  process.env.HOME = home;
+  process.env.XDG_CACHE_HOME = join(home, 'cache');
+  process.env.XDG_CONFIG_HOME = join(home, 'config');
+  Object.assign(process.env, extra);
+  return () => {
+    for (const k of keys) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  };
+}

@@ -18,16 +18,17 @@ interface Row extends NewBundleEntry {
   why: string[];
 }
 
-export default function AddBundleDialog({ spec }: { spec: SourceSpec }) {
+/** `image`: the bundle image it was pulled from (Add bundle by image reference), filled in. */
+export default function AddBundleDialog({ spec, image: pulled }: { spec: SourceSpec; image?: string }) {
   const [inspection, setInspection] = useState<BundleInspection>();
   const [failure, setFailure] = useState<string>();
-  const [image, setImage] = useState('');
+  const [image, setImage] = useState(pulled ?? '');
   const [rows, setRows] = useState<Row[]>([]);
   const [preview, setPreview] = useState<EditResult>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    inspectBundle(spec, '').then(
+    inspectBundle(spec, pulled ?? '').then(
       (r) => {
         setInspection(r);
         setRows(
@@ -42,7 +43,7 @@ export default function AddBundleDialog({ spec }: { spec: SourceSpec }) {
       },
       (e: unknown) => setFailure(e instanceof Error ? e.message : String(e)),
     );
-  }, [spec]);
+  }, [spec, pulled]);
 
   const blob = inspection?.blob;
   const entries = rows.map(({ why: _why, ...e }) => e);

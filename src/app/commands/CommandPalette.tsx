@@ -4,6 +4,7 @@ import { redo, undo } from '../editor/edit-client';
 import { openInEditor, startFolderWrite, useEdits, warmEditing } from '../editor/edit-store';
 import { closeDialog, openDialog } from '../ui/ui-store';
 import { listFiles } from '../editor/files';
+import { servesImages } from '../server/serves-images';
 import { canWriteBack } from '../state/can-write';
 import { useApp } from '../state/store';
 import { currentView } from '../state/url';
@@ -16,7 +17,7 @@ interface Command {
   id: string;
   label: string;
   detail?: string;
-  group: 'Actions' | 'Editing' | 'Files';
+  group: 'Actions' | 'Editing' | 'Images' | 'Files';
   disabled?: string;
   run(): void;
 }
@@ -92,6 +93,24 @@ export default function CommandPalette() {
         run: () => openDialog({ kind: 'olmv1' }),
       },
     );
+    // Served by `fbc-studio open`: the server pulls images (registries send browsers no CORS headers).
+    if (servesImages())
+      out.push(
+        {
+          id: 'open-image',
+          label: 'Open image…',
+          detail: 'a catalog image, read-only',
+          group: 'Images',
+          run: () => void import('../server/images').then((m) => m.openImage()),
+        },
+        {
+          id: 'add-bundle-image',
+          label: 'Add bundle by image reference…',
+          group: 'Images',
+          disabled: summary ? undefined : 'open a catalog first',
+          run: () => void import('../server/images').then((m) => m.addBundleByImage()),
+        },
+      );
     for (const f of files.data ?? [])
       out.push({ id: `file:${f.path}`, label: f.path, group: 'Files', run: () => openInEditor(f.path) });
     return out;

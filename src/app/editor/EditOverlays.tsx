@@ -35,7 +35,7 @@ export function EditOverlays() {
             <ActionDialog key={JSON.stringify(dialog.request)} request={dialog.request} />
           )}
           {dialog?.kind === 'review' && <ReviewDialog initial={dialog.path} />}
-          {dialog?.kind === 'addBundle' && <AddBundleDialog spec={dialog.spec} />}
+          {dialog?.kind === 'addBundle' && <AddBundleDialog spec={dialog.spec} image={dialog.image} />}
           {dialog?.kind === 'help' && <HelpSheet />}
           {dialog?.kind === 'tour' && <Tour />}
           {dialog?.kind === 'olmv1' && <ClusterExtensionPanel />}

@@ -24,8 +24,9 @@ function listen(): void {
   if (events) return;
   events = new EventSource('/api/events');
   events.onmessage = (e: MessageEvent<string>) => {
-    // Only while the served folder is on screen (the user may have opened another one).
-    if (openedSpec()?.kind !== 'server') return;
+    // Only while the served folder is on screen (the user may have opened another one, or an image).
+    const spec = openedSpec();
+    if (spec?.kind !== 'server' || spec.baseUrl !== new URL('/', location.origin).href) return;
     try {
       const { changed } = JSON.parse(e.data) as { changed?: unknown };
       if (Array.isArray(changed) && changed.length) diskChanged(changed.map(String));

@@ -21,7 +21,8 @@ export type Dialog =
   /** `access`: the answer to the write-permission request started by the click that opened it. */
   | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
   /** A bundle folder to add to the open catalog (dropped, or picked from the palette). */
-  | { kind: 'addBundle'; spec: SourceSpec }
+  /** `image`: an image the server pulled (Add bundle by image reference). */
+  | { kind: 'addBundle'; spec: SourceSpec; image?: string }
   /** Help: the keyboard shortcuts sheet (`?`) and the four-step tour (src/app/help). */
   | { kind: 'help' }
   | { kind: 'tour' }

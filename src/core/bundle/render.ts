@@ -97,6 +97,12 @@ function operatorImages(csv: Record<string, unknown>): string[] {
   return out;
 }
 
+/**
+ * Names the form of the blob `renderBundle` writes: a cache of rendered blobs (the CLI's pulled
+ * bundle images, src/cli/template-pulls.ts) keys on it. Change it whenever the output changes.
+ */
+export const RENDER_FORM = 'opm-render-1';
+
 /** Renders a registry+v1 bundle directory to its olm.bundle blob. */
 export function renderBundle(
   dir: BundleDir,

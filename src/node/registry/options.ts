@@ -20,6 +20,8 @@ export interface RegistryFlags {
   skipTlsVerify?: boolean;
   caFile?: string;
   mirrors?: string[];
+  /** Rules from elsewhere (the repository configuration's `mirrors`), asked before the files'. */
+  rules?: MirrorRule[];
   /** Milliseconds without a byte before a request fails. */
   timeoutMs?: number;
 }
@@ -43,6 +45,27 @@ function defaultRegistriesConf(env: NodeJS.ProcessEnv, warn: (s: string) => void
   }
 }
 
+/**
+ * The repository configuration's `mirrors` (`.fbc-studio.yaml`: `source` → `mirrors`, as an
+ * ImageDigestMirrorSet): pulled by digest only, the source tried after its mirrors.
+ */
+export function configMirrorRules(
+  mirrors: readonly { source: string; mirrors: readonly string[] }[],
+  from: string,
+): MirrorRule[] {
+  return mirrors.map((m) => ({
+    prefix: m.source.replace(/\/+$/, ''),
+    mirrors: m.mirrors.map((location) => ({
+      location: location.replace(/\/+$/, ''),
+      digestOnly: true,
+      tagOnly: false,
+    })),
+    blocked: false,
+    neverSource: false,
+    from,
+  }));
+}
+
 export function pullOptions(
   flags: RegistryFlags,
   warn: (s: string) => void,
@@ -51,9 +74,8 @@ export function pullOptions(
   const transport = { ...DEFAULT_TRANSPORT, skipTlsVerify: flags.skipTlsVerify === true };
   if (flags.caFile) Object.assign(transport, { ca: readFileSync(flags.caFile, 'utf8') });
   if (flags.timeoutMs) transport.idleTimeoutMs = flags.timeoutMs;
-  const mirrors = flags.mirrors?.length
-    ? flags.mirrors.flatMap(readMirrorFile)
-    : defaultRegistriesConf(env, warn);
+  const named = [...(flags.rules ?? []), ...(flags.mirrors ?? []).flatMap(readMirrorFile)];
+  const mirrors = named.length ? named : defaultRegistriesConf(env, warn);
   const client = new RegistryClient({
     transport,
     useHttp: flags.useHttp === true,

@@ -63,13 +63,14 @@ describe('fbc-studio render-template', () => {
     );
   });
 
-  it('with --bundles searches only those catalogs, and lists what it cannot resolve', async () => {
+  it('with --bundles searches only those catalogs, and with --offline lists what it cannot resolve', async () => {
     const root = repo();
     const r = await run([
       'render-template',
       join(root, 'v4.19', 'catalog-template.yaml'),
       '--bundles',
       join(root, 'v4.19', 'catalog'),
+      '--offline',
     ]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');

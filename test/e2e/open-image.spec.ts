@@ -1,0 +1,152 @@
+/**
+ * The app's image commands through `fbc-studio open`'s server, against Debian's docker-registry on
+ * 127.0.0.1 with images pushed by skopeo: "Add bundle by image reference…" pulls a bundle image
+ * and opens the add-bundle dialog on it (its image filled in, entries proposed); "Open image…"
+ * opens a catalog image read-only like a folder.
+ */
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bundleFiles } from '../unit/bundle/bundle-fixture';
+import {
+  BUNDLE_LABELS,
+  CATALOG_LABELS,
+  hasRegistryTools,
+  ociLayout,
+  push,
+  registrySkipReason,
+  startRegistry,
+  tarLayer,
+  type TestRegistry,
+} from '../support/registry';
+import { repoRoot, waitForCatalog } from './helpers';
+
+const CATALOG = `---
+schema: olm.package
+name: foo
+defaultChannel: stable
+---
+schema: olm.channel
+package: foo
+name: stable
+entries:
+  - name: foo.v0.1.0
+---
+schema: olm.bundle
+package: foo
+name: foo.v0.1.0
+image: quay.io/example/foo:v0.1.0
+properties:
+  - type: olm.package
+    value:
+      packageName: foo
+      version: 0.1.0
+`;
+
+let reg: TestRegistry | undefined;
+let child: ChildProcess | undefined;
+let dir: string | undefined;
+
+test.skip(!hasRegistryTools, registrySkipReason);
+
+test.afterEach(async () => {
+  if (child) {
+    const c = child;
+    await new Promise<void>((done) => {
+      c.once('exit', () => done());
+      c.kill('SIGTERM');
+    });
+  }
+  child = undefined;
+  await reg?.stop();
+  reg = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(): Promise<string> {
+  dir = mkdtempSync(join(tmpdir(), 'fbc-open-image-'));
+  mkdirSync(join(dir, 'repo/catalog/foo'), { recursive: true });
+  writeFileSync(join(dir, 'repo/catalog/foo/catalog.yaml'), CATALOG);
+  const home = join(dir, 'home');
+  child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/main.ts', 'open', join(dir, 'repo'), '--no-browser', '--use-http'],
+    {
+      cwd: repoRoot,
+      // Its own HOME and cache: the developer's credentials and cache are never read.
+      env: {
+        ...process.env,
+        HOME: home,
+        XDG_CACHE_HOME: join(home, 'cache'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+        FBC_STUDIO_APP_DIR: resolve(repoRoot, 'dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise<string>((done, fail) => {
+    child?.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/.exec(out);
+      if (m) done(m[0]);
+    });
+    child?.on('exit', (code) => fail(new Error(`fbc-studio open exited (${code}): ${err}`)));
+  });
+}
+
+test('Add bundle by image reference…, then Open image…', async ({ page }) => {
+  reg = await startRegistry('none');
+  const files = bundleFiles({ pkg: 'foo', version: '0.2.0', channels: 'stable', defaultChannel: 'stable' });
+  const b = await ociLayout(
+    [await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })))],
+    BUNDLE_LABELS,
+  );
+  const bundleRef = `${reg.host}/acme/foo-bundle@${await push(reg, b.dir, 'acme/foo-bundle:v0.2.0')}`;
+  const c = await ociLayout(
+    [await tarLayer([{ path: 'configs/foo/catalog.yaml', content: CATALOG }])],
+    CATALOG_LABELS,
+  );
+  await push(reg, c.dir, 'acme/index:v4.18');
+  const catalogRef = `${reg.host}/acme/index:v4.18`;
+
+  await page.goto(await serve());
+  await waitForCatalog(page);
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+
+  // A bundle image: pulled by the server, then the add-bundle dialog with its image and entries.
+  page.once('dialog', (d) => void d.accept(bundleRef));
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('bundle by image');
+  await palette.getByRole('option', { name: /Add bundle by image reference/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add bundle foo.v0.2.0' });
+  // The pulled folder is named for the image, as written.
+  await expect(dialog.getByText(bundleRef, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/: registry\+v1 \(manifests\//)).toBeVisible();
+  await expect(dialog.getByLabel(/Bundle image/)).toHaveValue(bundleRef);
+  await expect(
+    dialog.getByRole('table', { name: 'Proposed entries' }).getByLabel('Replaces of entry 1'),
+  ).toHaveValue('foo.v0.1.0');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // A catalog image: opened read-only, named as written.
+  page.once('dialog', (d) => void d.accept(catalogRef));
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('open image');
+  await palette.getByRole('option', { name: /Open image/ }).click();
+  await expect(page.locator('.catalog-name')).toContainText(catalogRef);
+  await waitForCatalog(page);
+  await expect(page.getByRole('navigation', { name: 'Packages' })).toContainText('foo');
+
+  // A bundle image given to "Open image…" says what it is.
+  page.once('dialog', (d) => void d.accept(bundleRef));
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('open image');
+  await palette.getByRole('option', { name: /Open image/ }).click();
+  await expect(page.getByText(`${bundleRef} is a bundle image`)).toBeVisible();
+});

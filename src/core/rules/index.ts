@@ -21,6 +21,7 @@ import { DIFF_RULES } from './diff';
 import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
+import { MIRROR_RULES } from './mirror';
 import { PACKAGE_RULES } from './package';
 import { REPO_CONFIG_RULES } from './repo-config';
 import { WORKSPACE_RULES } from './workspace';
@@ -45,6 +46,7 @@ const GROUPS = [
   CROSSPLANE_RULES,
   FLEET_RULES,
   DIFF_RULES,
+  MIRROR_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -80,4 +82,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
   fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
   diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
+  mirror:
+    'Mirroring plan: the catalog oc-mirror v2 rebuilds from an ImageSetConfiguration (fbc-studio mirror plan)',
 };

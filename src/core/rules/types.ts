@@ -34,7 +34,8 @@ export type RuleGroup =
   | 'bundle-dir'
   | 'crossplane'
   | 'fleet'
-  | 'diff';
+  | 'diff'
+  | 'mirror';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

@@ -48,7 +48,7 @@ export function catalogText(pkgs: readonly PkgSpec[]): string {
         schema: 'olm.bundle',
         package: p.name,
         name,
-        image: `registry.example.com/${p.name}/bundle:${version}`,
+        image: `registry.example.com/${p.name}/bundle:v${version.replace(/\+/g, '_')}`,
         properties: [{ type: 'olm.package', value: { packageName: p.name, version } }],
       });
     }

@@ -167,7 +167,9 @@ function mirrorFilter(fbc: DeclarativeConfig, op: IscOperator): FilterOutcome {
         emptied.push({ package: ch.package, channel: ch.name });
       }
       channels.push(withEntries(ch, (n) => r.keep.has(n)));
-      for (const n of r.keep) keepOf(ch.package).add(n);
+      // The package gets its (maybe empty) set even when nothing is in range, as in the filter.
+      const set = keepOf(ch.package);
+      for (const n of r.keep) set.add(n);
     } else {
       const w = walkChannel(ch);
       if ('error' in w) {

@@ -69,6 +69,18 @@ export function filterFindings(
     });
   }
   for (const c of r.dc.channels) {
+    if (c.entries.length > 0) continue;
+    // The range kept only bundles the channel replaces or skips, none of its entries: the filter
+    // keeps the channel, empty (oc-mirror issue #459's "channel must contain at least one bundle").
+    out.push({
+      rule: 'mirror-empty-channel',
+      severity: 'warning',
+      message: `channel ${c.name} of ${c.package} is kept with no entries: the bundles kept for it are ones it replaces or skips`,
+      package: c.package,
+      channel: c.name,
+    });
+  }
+  for (const c of r.dc.channels) {
     const names = new Set(c.entries.map((e) => e.name));
     const reached = new Set<string>();
     for (const e of c.entries) {

@@ -150,3 +150,25 @@ describe('the channel walk', () => {
     expect(r).toEqual({ error: 'failed to filter catalog: invalid semantic version' });
   });
 });
+
+describe('a range that keeps only what a channel replaces', () => {
+  it('keeps the channel with no entries; the plan says so and opm validate fails', async () => {
+    const { planCatalog } = await import('../../../src/core/mirror/plan');
+    const spec = pkg({ channels: { ch1: ['b1', 'b0'], ch2: ['b3|b2'] } });
+    const o = op([
+      {
+        name: 'pkg1',
+        defaultChannel: 'ch1',
+        channels: [{ name: 'ch1' }, { name: 'ch2', maxVersion: '2.0.0' }],
+      },
+    ]);
+    const { plan } = planCatalog(await loadSpec([spec]), o);
+    expect(plan.error).toBeNull();
+    expect(plan.packages[0]?.channels).toEqual([
+      { name: 'ch1', bundles: ['b1'] },
+      { name: 'ch2', bundles: [] },
+    ]);
+    expect(plan.findings.map((f) => f.rule)).toContain('mirror-empty-channel');
+    expect(plan.validation.passed).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Planning an ImageSetConfiguration of 20 packages vs loading the catalog (goal ≤ 1.5×): the
  * oc-mirror v2 filter, `opm validate` of the filtered catalog, our findings and the reachability of
- * one --from per package must cost no more than half again what reading the catalog costs. The
+ * one --from per package (asked of the original catalog too) must cost no more than half again what reading the catalog costs. The
  * catalog is the largest of the corpus (community-operators-prod v4.16); its packages are all named
  * (18), plus 2 it lacks, alternately heads-only, with a minVersion and with channels. Printed, not
  * asserted; both measured in this run.

@@ -159,6 +159,15 @@ function planText(plan: IscPlan): string {
     const at = `  ${a.package}@${a.from}`;
     if (a.error) lines.push(`${at}: ${a.error}`);
     else lines.push(`${at} in ${a.channel ?? '?'}: ${pathText('OLM v0', a.v0)}; ${pathText('OLM v1', a.v1)}`);
+    if (a.originalReachesHead === false && !(a.v0?.reachesHead && a.v1?.reachesHead)) {
+      lines.push('    (the original catalog has no such path either: no filter can give one)');
+    }
+  }
+  const stuck = plan.reachability.some((a) => !(a.v0?.reachesHead && a.v1?.reachesHead));
+  if (stuck && plan.suggestion === null) {
+    lines.push(
+      "no change to the ImageSetConfiguration found that lets every --from reach its default channel's head",
+    );
   }
   if (plan.suggestion !== null)
     lines.push('suggested change to the ImageSetConfiguration (RFC 6902 patch):', plan.suggestion.trimEnd());

@@ -5,6 +5,8 @@
  * (suggest.ts). This is `fbc-studio mirror plan -o json`.
  */
 import type { DeclarativeConfig } from '../declcfg/types';
+import { convertToModel } from '../model/convert';
+import type { Model } from '../model/types';
 import { planCatalog, type CatalogPlan, type CatalogPlanResult } from './plan';
 import { reachFrom, type FromVersion, type ReachAnswer } from './reach';
 import type { Isc, IscOperator } from './isc';
@@ -43,6 +45,13 @@ export function reachAll(
   froms: readonly FromVersion[],
 ): ReachAnswer[] {
   const out: ReachAnswer[] = [];
+  // The original catalogs' models, made once and only when a question needs them.
+  const originals = new Map<number, Model>();
+  const originalOf = (i: number, dc: DeclarativeConfig): Model => {
+    let m = originals.get(i);
+    if (!m) originals.set(i, (m = convertToModel(dc).model));
+    return m;
+  };
   for (const from of froms) {
     let found = false;
     operators.forEach((op, i) => {
@@ -50,7 +59,8 @@ export function reachAll(
       if (!input || 'error' in input || !mirrorsPackage(op, from.package)) return;
       if (!input.dc.packages.some((p) => p.name === from.package)) return;
       found = true;
-      out.push(...reachFrom(input.dc, results[i]?.model, from).map((a) => ({ ...a, catalog: op.catalog })));
+      const answers = reachFrom(input.dc, results[i]?.model, from, originalOf(i, input.dc));
+      out.push(...answers.map((a) => ({ ...a, catalog: op.catalog })));
     });
     if (!found) {
       out.push({

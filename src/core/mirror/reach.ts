@@ -28,6 +28,13 @@ export interface ReachAnswer {
   channel: string | null;
   v0: PathAnswer | null;
   v1: PathAnswer | null;
+  /**
+   * Whether the same channel of the original catalog lets that version reach its head under both OLMs:
+   * false means no filter can help, true that the filter is what breaks the path.
+   */
+  originalReachesHead?: boolean;
+  /** The catalog the answer is about (its reference in the ImageSetConfiguration). */
+  catalog?: string;
   /** When there is nothing to walk (package not mirrored, version not semver). */
   error?: string;
 }
@@ -52,6 +59,7 @@ export function reachFrom(
   original: DeclarativeConfig,
   model: Model | undefined,
   from: FromVersion,
+  originalModel?: Model,
 ): ReachAnswer[] {
   const base = { package: from.package, from: from.version };
   const none = (error: string): ReachAnswer[] => [{ ...base, channel: null, v0: null, v1: null, error }];
@@ -61,12 +69,20 @@ export function reachFrom(
   if (!pkg) return none(`package ${from.package} is not in the mirrored catalog`);
   const name = bundleOfVersion(original, from.package, from.version);
   const installed = name !== undefined ? { name, version } : { version };
-  const walk = (ch: Parameters<typeof upgradePath>[1], s: Semantics): PathAnswer => {
-    const p = upgradePath(pkg, ch, installed, s);
+  const walk = (ch: Parameters<typeof upgradePath>[1], s: Semantics, p0 = pkg): PathAnswer => {
+    const p = upgradePath(p0, ch, installed, s);
     const reason = p.reachesHead ? undefined : (p.error ?? p.stuckReason);
     return { reachesHead: p.reachesHead, hops: p.hops, ...(reason !== undefined ? { reason } : {}) };
   };
   return [...pkg.channels.values()]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((ch) => ({ ...base, channel: ch.name, v0: walk(ch, 'v0'), v1: walk(ch, 'v1') }));
+    .map((ch) => {
+      const answer: ReachAnswer = { ...base, channel: ch.name, v0: walk(ch, 'v0'), v1: walk(ch, 'v1') };
+      const op = originalModel?.packages.get(from.package);
+      const oc = op?.channels.get(ch.name);
+      if (op && oc) {
+        answer.originalReachesHead = walk(oc, 'v0', op).reachesHead && walk(oc, 'v1', op).reachesHead;
+      }
+      return answer;
+    });
 }

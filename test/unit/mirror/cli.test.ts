@@ -130,6 +130,8 @@ describe('mirror plan', () => {
       channel: 'fast',
     });
     expect(plan.reachability[0].v0.reachesHead).toBe(false);
+    // The original catalog lets 0.16.0 reach the head: the filter is what breaks the path.
+    expect(plan.reachability[0].originalReachesHead).toBe(true);
     expect(plan.suggestion).toBe(
       '- op: replace\n  path: /mirror/operators/0/packages/0/minVersion\n  value: "0.16.0"\n',
     );

@@ -98,7 +98,9 @@ export async function mirrorPlanCommand(iscFile: string, values: MirrorPlanOptio
   return failed(plan) || (isc.error !== undefined && isc.operators.length === 0) ? 1 : 0;
 }
 
-const safeName = (ref: string): string => ref.replace(/[^A-Za-z0-9._-]+/g, '_');
+/** A folder name from a package name or reference, never `.`, `..` or a path: a catalog cannot write outside --write. */
+const safeName = (ref: string): string =>
+  ref.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, (d) => '_'.repeat(d.length)) || '_';
 
 /** declcfg.WriteFS as oc-mirror calls it: `<package>/catalog.json`, package-less blobs in `__global`. */
 async function writeCatalog(dc: DeclarativeConfig, dir: string): Promise<void> {

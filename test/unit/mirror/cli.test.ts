@@ -159,3 +159,26 @@ describe('mirror plan', () => {
     expect(validate.code).toBe(0);
   });
 });
+
+describe('mirror plan --write', () => {
+  it('keeps a hostile package name inside the output folder', async () => {
+    const dir = join(tmp, 'hostile');
+    mkdirSync(dir);
+    const blobs = [
+      { schema: 'olm.package', name: '..', defaultChannel: 'c' },
+      { schema: 'olm.channel', package: '..', name: 'c', entries: [{ name: 'b' }] },
+      {
+        schema: 'olm.bundle',
+        package: '..',
+        name: 'b',
+        image: 'registry.example.com/b:v1',
+        properties: [{ type: 'olm.package', value: { packageName: '..', version: '1.0.0' } }],
+      },
+    ];
+    writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+    const file = isc('hostile.yaml', '    - name: ".."\n');
+    const out = join(tmp, 'hostile-out');
+    await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
+    expect(readFileSync(join(out, '__', 'catalog.json'), 'utf8')).toContain('"name": "b"');
+  });
+});

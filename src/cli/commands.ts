@@ -12,6 +12,7 @@ import type { DiffOptions } from './diff-command';
 import type { FleetOptions } from './fleet-command';
 import type { EligibilityOptions } from './olmv1-eligibility';
 import type { GenerateOptions, PreviewOptions } from './olmv1-command';
+import type { MirrorPlanOptions } from './mirror-command';
 import type { OpenOptions } from './open-command';
 import type { PinOptions } from './pin-command';
 import type { RenderOptions } from './render-command';
@@ -354,6 +355,39 @@ export const COMMANDS: readonly CommandSpec[] = [
         ],
         run: async ([dir], o, io) =>
           (await import('./olmv1-command')).olmv1Generate(dir as string, o as GenerateOptions, io),
+      },
+    ],
+  },
+  {
+    name: 'mirror',
+    summary: 'what oc-mirror v2 mirrors of catalogs for an ImageSetConfiguration',
+    commands: [
+      {
+        name: 'plan',
+        summary:
+          'the bundles oc-mirror v2 keeps per catalog, opm validate of the result, upgrade reachability and the fix',
+        args: ['<imageset-config>'],
+        options: [
+          {
+            flags: '--catalog <directory-or-image>',
+            help: 'the folder or image of a catalog the configuration names: REF=DIR for catalog REF, else the n-th (none: REF is pulled)',
+            repeat: true,
+          },
+          {
+            flags: '--from <package@version>',
+            help: 'a version running on the clusters: can it reach the head?',
+            repeat: true,
+          },
+          {
+            flags: '--write <directory>',
+            help: 'write each filtered catalog there as FBC, as oc-mirror writes it',
+          },
+          MIRRORS,
+          output(['text', 'json']),
+          ...REGISTRY,
+        ],
+        run: async ([file], o, io) =>
+          (await import('./mirror-command')).mirrorPlanCommand(file as string, o as MirrorPlanOptions, io),
       },
     ],
   },

@@ -16,6 +16,7 @@ import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import YamlWorker from './yaml.worker?worker';
 import { FBC_SCHEMA } from '../../core/schema/fbc-schema';
 import { CROSSPLANE_META_SCHEMA } from '../../core/crossplane/meta-schema';
+import { ISC_SCHEMA } from '../../core/mirror/isc-schema';
 import REPO_CONFIG_SCHEMA from '../../../schema/fbc-studio-config.schema.json';
 import { registerJsonStreamHelp } from './json-stream-language';
 
@@ -66,6 +67,9 @@ const monacoForYaml = {
   },
 };
 
+/** The names oc-mirror's documentation gives an ImageSetConfiguration file. */
+const ISC_FILES = ['imageset-config.yaml', 'imageset-config.yml', 'isc.yaml'];
+
 const YAML_OPTIONS = {
   enableSchemaRequest: false,
   validate: true,
@@ -76,13 +80,25 @@ const YAML_OPTIONS = {
     // A Crossplane package's meta file gets its own schema (completion of dependsOn entries), not the FBC one.
     {
       uri: SCHEMA_URI,
-      fileMatch: ['**/*.yaml', '**/*.yml', '!crossplane.yaml', '!.fbc-studio.yaml'],
+      fileMatch: [
+        '**/*.yaml',
+        '**/*.yml',
+        '!crossplane.yaml',
+        '!.fbc-studio.yaml',
+        ...ISC_FILES.map((f) => '!' + f),
+      ],
       schema: FBC_SCHEMA as never,
     },
     {
       uri: 'https://fbc-studio.local/schemas/crossplane-meta.schema.json',
       fileMatch: ['crossplane.yaml'],
       schema: CROSSPLANE_META_SCHEMA as never,
+    },
+    // An oc-mirror ImageSetConfiguration (the Mirror plan's input): what oc-mirror v2 accepts there.
+    {
+      uri: ISC_SCHEMA.$id as string,
+      fileMatch: ISC_FILES,
+      schema: ISC_SCHEMA as never,
     },
     // The repository configuration: the schema published in schema/ (completion, hover, checks).
     {

@@ -22,6 +22,7 @@ import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LIFECYCLE_RULES } from './lifecycle';
 import { LOADING_RULES } from './loading';
+import { MIRROR_RULES } from './mirror';
 import { PACKAGE_RULES } from './package';
 import { REPO_CONFIG_RULES } from './repo-config';
 import { WORKSPACE_RULES } from './workspace';
@@ -49,6 +50,7 @@ const GROUPS = [
   FLEET_OWN_RULES,
   DIFF_RULES,
   LIFECYCLE_RULES,
+  MIRROR_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -86,4 +88,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   lifecycle:
     'Lifecycle blobs (io.openshift.operators.lifecycles.v1alpha1: support phases, platform compatibility)',
   diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
+  mirror:
+    'Mirroring plan: the catalog oc-mirror v2 rebuilds from an ImageSetConfiguration (fbc-studio mirror plan)',
 };

@@ -35,7 +35,8 @@ export type RuleGroup =
   | 'crossplane'
   | 'fleet'
   | 'diff'
-  | 'lifecycle';
+  | 'lifecycle'
+  | 'mirror';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

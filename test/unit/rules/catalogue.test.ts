@@ -60,6 +60,11 @@ describe('rule catalogue', () => {
         // A diff's findings judge a change, not a catalog: its impacts are errors (what `diff` fails on).
         expect(r.id).toMatch(/^diff(-[a-z0-9]+)+$/);
         expect(r.source, r.id).toBe('fbc-studio');
+      } else if (r.group === 'mirror') {
+        // A mirror plan judges what oc-mirror rebuilds from a configuration: a lost default channel or
+        // an unreachable head breaks the clusters that use it, so those are errors.
+        expect(r.id).toMatch(/^mirror(-[a-z0-9]+)+$/);
+        expect(r.source, r.id).toBe('fbc-studio');
       } else if (r.source === 'fbc-studio') {
         expect(r.id).toMatch(/^[a-z]+(-[a-z0-9]+)*$/);
         expect(r.severity, r.id).not.toBe('error');

@@ -1,0 +1,184 @@
+/**
+ * `fbc-studio mirror plan` end to end on a catalog folder of ours: the kept bundles and the JSON
+ * shape, opm validate of the result, oc-mirror's stop with its text, reachability of --from
+ * versions, the suggested ISC patch (checked by applying it and planning again), and --write.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
+import { catalogText, threeOperators } from './fixtures';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+let tmp: string;
+const REF = 'registry.example.com/redhat/operator-index:v4.16';
+function isc(name: string, packages: string): string {
+  const path = join(tmp, name);
+  writeFileSync(
+    path,
+    `kind: ImageSetConfiguration
+apiVersion: mirror.openshift.io/v2alpha1
+mirror:
+  operators:
+  - catalog: ${REF}
+    packages:
+${packages}`,
+  );
+  return path;
+}
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'mirror-plan-'));
+  mkdirSync(join(tmp, 'catalog'));
+  writeFileSync(join(tmp, 'catalog', 'catalog.json'), catalogText(threeOperators));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('mirror plan', () => {
+  it('prints the kept bundles per channel in the JSON shape, and opm validate of the result', async () => {
+    const file = isc(
+      'heads.yaml',
+      '    - name: jaeger-product\n    - name: devworkspace-operator\n      minVersion: 0.19.1\n',
+    );
+    const { code, out } = await run('mirror', 'plan', file, '--catalog', join(tmp, 'catalog'), '-o', 'json');
+    const plan = JSON.parse(out);
+    expect(plan.catalogs[0]).toMatchObject({
+      catalog: REF,
+      error: null,
+      packages: [
+        {
+          name: 'devworkspace-operator',
+          defaultChannel: 'fast',
+          channels: [
+            {
+              name: 'fast',
+              bundles: [
+                'devworkspace-operator.v0.19.1',
+                'devworkspace-operator.v0.19.1-0.1679521112.p',
+                'devworkspace-operator.v0.19.1-0.1682321189.p',
+              ],
+            },
+          ],
+        },
+        {
+          name: 'jaeger-product',
+          defaultChannel: 'stable',
+          channels: [{ name: 'stable', bundles: ['jaeger-operator.v1.51.0-1'] }],
+        },
+      ],
+      validation: { passed: true, diagnostics: [] },
+      findings: [],
+    });
+    expect(plan.reachability).toEqual([]);
+    expect(plan.suggestion).toBeNull();
+    expect(code).toBe(0);
+  });
+
+  it('says where oc-mirror stops, in its words, and names the lost default channel', async () => {
+    const file = isc(
+      'lost.yaml',
+      '    - name: 3scale-operator\n      channels:\n      - name: threescale-2.11\n',
+    );
+    const { code, out } = await run('mirror', 'plan', file, '--catalog', `${REF}=${join(tmp, 'catalog')}`);
+    expect(out).toContain(
+      'oc-mirror stops: failed to filter catalog: invalid default channel configuration for package "3scale-operator": the default channel "threescale-mas" was filtered out, a new default channel must be configured for this package',
+    );
+    expect(out).toContain('error mirror-default-channel-lost');
+    expect(code).toBe(1);
+  });
+
+  it('rejects packages[].bundles as oc-mirror decodes it, and still shows the selection', async () => {
+    const file = isc(
+      'bundles.yaml',
+      '    - name: 3scale-operator\n      bundles:\n      - name: 3scale-operator.v0.11.0-mas\n',
+    );
+    const { out } = await run('mirror', 'plan', file, '--catalog', join(tmp, 'catalog'), '-o', 'json');
+    const c = JSON.parse(out).catalogs[0];
+    expect(c.error).toBe('decode ImageSetConfiguration: json: unknown field "bundles"');
+    expect(c.packages[0].channels).toEqual([
+      { name: 'threescale-mas', bundles: ['3scale-operator.v0.11.0-mas'] },
+    ]);
+  });
+
+  it('answers --from under OLM v0 and v1, suggests the smallest ISC change, and the change works', async () => {
+    const file = isc('reach.yaml', '    - name: devworkspace-operator\n      minVersion: 0.18.1\n');
+    const from = 'devworkspace-operator@0.16.0';
+    const { code, out } = await run(
+      'mirror',
+      'plan',
+      file,
+      '--catalog',
+      join(tmp, 'catalog'),
+      '--from',
+      from,
+      '-o',
+      'json',
+    );
+    const plan = JSON.parse(out);
+    expect(plan.reachability).toHaveLength(1);
+    expect(plan.reachability[0]).toMatchObject({
+      package: 'devworkspace-operator',
+      from: '0.16.0',
+      channel: 'fast',
+    });
+    expect(plan.reachability[0].v0.reachesHead).toBe(false);
+    // The original catalog lets 0.16.0 reach the head: the filter is what breaks the path.
+    expect(plan.reachability[0].originalReachesHead).toBe(true);
+    expect(plan.suggestion).toBe(
+      '- op: replace\n  path: /mirror/operators/0/packages/0/minVersion\n  value: "0.16.0"\n',
+    );
+    expect(code).toBe(1);
+    const fixed = isc('fixed.yaml', '    - name: devworkspace-operator\n      minVersion: 0.16.0\n');
+    const again = JSON.parse(
+      (await run('mirror', 'plan', fixed, '--catalog', join(tmp, 'catalog'), '--from', from, '-o', 'json'))
+        .out,
+    );
+    expect(again.reachability[0].v0).toMatchObject({ reachesHead: true });
+    expect(again.reachability[0].v1).toMatchObject({ reachesHead: true });
+    expect(again.suggestion).toBeNull();
+  });
+
+  it('--write writes the filtered catalog as oc-mirror does: <package>/catalog.json, the head entry as written', async () => {
+    const file = isc('write.yaml', '    - name: jaeger-product\n');
+    const out = join(tmp, 'out');
+    await run('mirror', 'plan', file, '--catalog', join(tmp, 'catalog'), '--write', out);
+    const text = readFileSync(join(out, 'jaeger-product', 'catalog.json'), 'utf8');
+    expect(text).toContain(
+      '"name": "jaeger-operator.v1.51.0-1",\n            "replaces": "jaeger-operator.v1.47.1-5"',
+    );
+    expect(text).not.toContain('"schema": "olm.bundle",\n    "name": "jaeger-operator.v1.47.1-5"');
+    const validate = await run('validate', out);
+    expect(validate.code).toBe(0);
+  });
+});
+
+describe('mirror plan --write', () => {
+  it('keeps a hostile package name inside the output folder', async () => {
+    const dir = join(tmp, 'hostile');
+    mkdirSync(dir);
+    const blobs = [
+      { schema: 'olm.package', name: '..', defaultChannel: 'c' },
+      { schema: 'olm.channel', package: '..', name: 'c', entries: [{ name: 'b' }] },
+      {
+        schema: 'olm.bundle',
+        package: '..',
+        name: 'b',
+        image: 'registry.example.com/b:v1',
+        properties: [{ type: 'olm.package', value: { packageName: '..', version: '1.0.0' } }],
+      },
+    ];
+    writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+    const file = isc('hostile.yaml', '    - name: ".."\n');
+    const out = join(tmp, 'hostile-out');
+    await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
+    expect(readFileSync(join(out, '__', 'catalog.json'), 'utf8')).toContain('"name": "b"');
+  });
+});

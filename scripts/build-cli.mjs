@@ -9,11 +9,11 @@
  *                    built them (boot.ts).
  * Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
  *
- * With `--action` (`npm run build:action`) the same bundle goes to dist/action/, which is committed:
+ * With `--action` (`npm run build:action`) the same bundle goes to action/, which is committed:
  * the GitHub Action runs it with the runner's Node, with no install (action.yml), and the pre-commit
  * hook runs its `fbc-studio.mjs` (.pre-commit-hooks.yaml). It carries no code cache (the runner's Node
  * is not the one that builds; the first run writes the user's), and adds `index.mjs`, the action's
- * entry (src/action/). `--outdir DIR` builds elsewhere (the test that dist/action is up to date).
+ * entry (src/action/). `--outdir DIR` builds elsewhere (the test that action/ is up to date).
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -26,7 +26,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const action = argv.includes('--action');
 const at = argv.indexOf('--outdir');
-const outdir = at >= 0 ? resolve(argv[at + 1]) : resolve(root, action ? 'dist/action' : 'build/cli');
+const outdir = at >= 0 ? resolve(argv[at + 1]) : resolve(root, action ? 'action' : 'build/cli');
 rmSync(outdir, { recursive: true, force: true });
 
 const common = {

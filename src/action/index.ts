@@ -1,8 +1,8 @@
 /**
- * The GitHub Action's entry (action.yml `runs: using: node20`), built into dist/action/index.mjs by
+ * The GitHub Action's entry (action.yml `runs: using: node20`), built into action/index.mjs by
  * `npm run build:action`. The runner starts it with its own Node, the inputs in `INPUT_<NAME>`
  * variables and the working directory at the workspace: nothing is installed, the built CLI
- * (dist/action/main.mjs + core.cjs, every library bundled in) sits beside it.
+ * (action/main.mjs + core.cjs, every library bundled in) sits beside it.
  */
 import { runAction, type Main } from './run-action';
 

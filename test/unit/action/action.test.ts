@@ -1,8 +1,8 @@
 /**
  * The GitHub Action and the pre-commit hook as their runners start them: the committed bundle
- * (dist/action) copied to a folder with no node_modules above it, its entry run by a bare Node with
+ * (action/) copied to a folder with no node_modules above it, its entry run by a bare Node with
  * only the runner's variables (`INPUT_*`, `GITHUB_ACTIONS`) and the workspace as working directory;
- * the hook's script run directly (its shebang). And dist/action is what `npm run build:action` builds
+ * the hook's script run directly (its shebang). And action/ is what `npm run build:action` builds
  * from the sources today, so the action never runs stale code.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,7 @@ import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../support/shared';
 
-const dist = join(repoRoot, 'dist/action');
+const dist = join(repoRoot, 'action');
 const PACKAGE = 'schema: olm.package\nname: foo\ndefaultChannel: stable\n';
 const BUNDLE =
   'schema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: quay.io/x/foo:v1.0.0\nproperties:\n  - type: olm.package\n    value: {packageName: foo, version: 1.0.0}\n';
@@ -66,11 +66,11 @@ function noNodeModulesAbove(dir: string): boolean {
 
 beforeAll(() => {
   tmp = mkdtempSync(join(tmpdir(), 'fbc-action-'));
-  // The action's checkout as the runner has it: action.yml and dist/action, nothing installed.
+  // The action's checkout as the runner has it: action.yml and action/, nothing installed.
   action = join(tmp, 'action');
   cpSync(join(repoRoot, 'action.yml'), join(action, 'action.yml'));
   cpSync(join(repoRoot, '.pre-commit-hooks.yaml'), join(action, '.pre-commit-hooks.yaml'));
-  cpSync(dist, join(action, 'dist/action'), { recursive: true });
+  cpSync(dist, join(action, 'action'), { recursive: true });
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -151,8 +151,8 @@ describe('the pre-commit hook (.pre-commit-hooks.yaml)', () => {
   });
 });
 
-describe('dist/action', () => {
-  it('is what `npm run build:action` builds from the sources now (run it and commit dist/action)', () => {
+describe('action/', () => {
+  it('is what `npm run build:action` builds from the sources now (run it and commit action/)', () => {
     const fresh = join(tmp, 'fresh');
     const b = spawnSync(
       process.execPath,
@@ -168,7 +168,7 @@ describe('dist/action', () => {
     expect(readdirSync(dist).sort()).toEqual(names);
     for (const name of names) {
       const same = readFileSync(join(dist, name)).equals(readFileSync(join(fresh, name)));
-      expect(same, `dist/action/${name} differs from a fresh build`).toBe(true);
+      expect(same, `action/${name} differs from a fresh build`).toBe(true);
       expect(statSync(join(dist, name)).mode & 0o111, name).toBe(statSync(join(fresh, name)).mode & 0o111);
     }
   }, 180_000);

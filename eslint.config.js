@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'bench/out', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'action',
+      'build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/out',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,98 +1,238 @@
 /**
- * The built CLI against baselines measured in the same run (goals from issue #16):
- *   start-up on a one-package catalog ≤ 100 ms (wall, `node bin/fbc-studio.mjs validate`), beside a bare `node -e 0`;
- *   validate of a JSON catalog ≤ 1.5× reading its files and JSON.parse-ing them on one thread;
- *   validate of a YAML catalog ≤ 1.2× js-yaml `loadAll` of its files;
- *   validate of the same JSON catalog as one file (all packages in one index.json) ≤ 1.5× its read + JSON.parse;
- *   peak RSS ≤ 1.5 × catalog bytes + 100 MB;
- * with the package's code cache (build/cli/cache, as after `npm ci`), and once without any (src/cli/boot.ts);
- * each on one thread and on loader threads (FBC_STUDIO_THREADS=<cores>: each thread validates the
- * packages of the files it parsed), to show which is faster here. Every measure runs in a fresh process; the median of RUNS is printed. Not asserted.
+ * The built CLI as a CI job runs it (issue #32), against baselines measured in the same run:
+ *   - every measure is a fresh process of the installed bin (`node bin/fbc-studio.mjs validate DIR
+ *     -o github`, as the action runs it, with the package's code cache and an empty user cache, as
+ *     after `npm ci`), timed by this parent from spawn to exit, its stdout piped here and read;
+ *   - JSON: `make-catalog.mjs --packages 200 --bundles 40 --format json --seed 7`, baseline another
+ *     fresh process reading every file and `JSON.parse`-ing each blob on one thread (goal ≤ 1.3×);
+ *   - YAML: `--packages 60 --bundles 40 --format yaml --seed 8`, baseline js-yaml `loadAll` of each
+ *     file in a fresh process (goal ≤ 1.0×);
+ *   - start-up: the bin on a one-package catalog against `node -e 0` (goal ≤ 1.3×);
+ *   - peak RSS (of the same runs, by GNU time) (goal ≤ 1.5 × the catalog's bytes + 100 MB);
+ *   - loader threads forced (FBC_STUDIO_THREADS=N), to model what they pay.
+ * Runs are interleaved (baseline, ours, baseline, ours, …) so that a busy machine weighs on both; the
+ * median of RUNS (3) is printed, with the load average: ratios, never absolute times, are the figure.
+ * Then the previous bench's method on the same catalogs (timed inside the process after Node started,
+ * output discarded, the baseline one `JSON.parse` per file) to show where the two disagree.
  *
- *   npm run bench:cli            (the issue's sizes; PACKAGES=25 for a quick run on ~24 MB catalogs)
+ *   npm run bench:cli            (PACKAGES=20 YAML_PACKAGES=6 for a quick run)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCatalog, sizedFlags } from './synthetic-catalogs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
-// The issue's measures: 200 packages × 40 bundles in JSON (~200 MB), 60 × 40 in YAML (~60 MB).
 const PACKAGES = Number(process.env.PACKAGES ?? 200);
-const YAML_PACKAGES = Number(process.env.YAML_PACKAGES ?? process.env.PACKAGES ?? 60);
+const YAML_PACKAGES = Number(process.env.YAML_PACKAGES ?? 60);
+const bin = join(root, 'bin/fbc-studio.mjs');
 const mainJs = join(root, 'build/cli/main.mjs');
-/** A run as on a Node other than the one that built the package (its code cache rejected), first time. */
-const NO_CACHE = { FBC_STUDIO_CACHE: 'off' };
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
 }
 
-/** A child's `{ms, rss}` line (it times itself after start-up, so only the work is compared). */
-function child(script: string, args: string[], env: NodeJS.ProcessEnv = {}): { ms: number; rssMb: number } {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 1 << 28,
-  });
-  const line = r.stdout.trim().split('\n').at(-1) ?? '';
-  if (!line.startsWith('{')) throw new Error(`bench child failed: ${r.stderr}`);
-  return JSON.parse(line) as { ms: number; rssMb: number };
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+
+interface Run {
+  /** Wall time, spawn to exit. */
+  ms: number;
+  /** CPU time (user + system, every thread) from /usr/bin/time, NaN without it. */
+  cpuMs: number;
+  /** Peak RSS from /usr/bin/time, NaN without it. */
+  rssMb: number;
+  outBytes: number;
+  stderr: string;
+  status: number | null;
 }
 
-const REPORT = `console.log(JSON.stringify({ ms: performance.now() - t0, rssMb: process.resourceUsage().maxRSS / 1024 }));`;
+/**
+ * GNU time reports the child's CPU time and peak RSS: on a machine other jobs keep busy, the wall time
+ * grows with their load and CPU time much less, so both are printed.
+ */
+const TIME = '/usr/bin/time';
+const hasTime = existsSync(TIME);
+
+/** A fresh process, timed from spawn to exit; its stdout piped to this process and read. */
+function spawnTimed(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const [cmd, argv] = hasTime
+    ? [TIME, ['-f', '\nfbc-time %U %S %M', process.execPath, ...args]]
+    : [process.execPath, args];
+  const t = performance.now();
+  const r = spawnSync(cmd, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+  });
+  const ms = performance.now() - t;
+  const stderr = r.stderr.toString();
+  const m = /fbc-time ([\d.]+) ([\d.]+) (\d+)/.exec(stderr);
+  return {
+    ms,
+    cpuMs: m ? (Number(m[1]) + Number(m[2])) * 1000 : NaN,
+    rssMb: m ? Number(m[3]) / 1024 : NaN,
+    outBytes: r.stdout.length,
+    stderr: stderr.replace(/\n?(Command exited with non-zero status \d+\n)?\n?fbc-time .*\n?$/, ''),
+    status: r.status,
+  };
+}
+
+/** RUNS of `a` and `b`, interleaved; the median wall and CPU time of each (the largest RSS). */
+function ab(a: () => Run, b: () => Run): [Run, Run] {
+  const as: Run[] = [];
+  const bs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    as.push(a());
+    bs.push(b());
+  }
+  const pick = (rs: Run[]): Run => ({
+    ...(rs[0] as Run),
+    ms: median(rs.map((x) => x.ms)),
+    cpuMs: median(rs.map((x) => x.cpuMs)),
+    rssMb: Math.max(...rs.map((x) => x.rssMb)),
+  });
+  return [pick(as), pick(bs)];
+}
+
 const FILES = `
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 const dir = process.argv[1];
 const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => /\\.(json|ya?ml)$/.test(f)).sort();`;
 
-const JSON_BASELINE = `${FILES}
-const t0 = performance.now();
-for (const f of files) {
-  // A catalog file is a stream of JSON values: parse each (split at top-level object boundaries).
-  JSON.parse('[' + readFileSync(join(dir, f), 'utf8').replace(/\\n}\\n{/g, '\\n},\\n{') + ']');
-}
-${REPORT}`;
+/**
+ * The issue's JSON baseline: each file read, each blob parsed. make-catalog writes each blob
+ * indented, so a blob starts at each line that opens with `{`.
+ */
+const JSON_BODY = `for (const f of files) for (const blob of readFileSync(join(dir, f), 'utf8').split(/\\n(?=\\{)/)) JSON.parse(blob);`;
+const JSON_BASELINE = `${FILES}\n${JSON_BODY}`;
 
 const YAML_BASELINE = `${FILES}
 const yaml = await import('js-yaml');
+for (const f of files) yaml.loadAll(readFileSync(join(dir, f), 'utf8'));`;
+
+const script = (body: string) => ['--input-type=module', '-e', body];
+const ours =
+  (dir: string, env: NodeJS.ProcessEnv = {}) =>
+  () =>
+    spawnTimed([bin, 'validate', dir, '-o', 'github'], env);
+
+function bytesOf(dir: string): number {
+  return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split(/\s/)[0]);
+}
+
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
+function startUp(): void {
+  const tiny = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-'));
+  mkdirSync(join(tiny, 'foo'));
+  writeFileSync(
+    join(tiny, 'foo/index.yaml'),
+    'schema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n  - name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: quay.io/x/foo:v1.0.0\nproperties:\n  - type: olm.package\n    value: {packageName: foo, version: 1.0.0}\n',
+  );
+  const runs = Math.max(RUNS, 11); // short runs: more of them
+  const xs: Run[] = [];
+  const ys: Run[] = [];
+  const zs: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    xs.push(spawnTimed(['-e', '0']));
+    ys.push(ours(tiny)());
+    zs.push(ours(tiny, { FBC_STUDIO_CACHE: 'off' })());
+  }
+  const wallOf = (rs: Run[]) => median(rs.map((r) => r.ms));
+  const cpuOf = (rs: Run[]) => median(rs.map((r) => r.cpuMs));
+  const [bare, start, cold] = [wallOf(xs), wallOf(ys), wallOf(zs)];
+  console.log(
+    `start-up: validate of a one-package catalog ${start.toFixed(0)} ms vs node -e 0 ${bare.toFixed(0)} ms = ${ratio(start, bare)} (goal ≤ 1.3×), CPU ${ratio(cpuOf(ys), cpuOf(xs))}; without a code cache ${cold.toFixed(0)} ms = ${ratio(cold, bare)}, CPU ${ratio(cpuOf(zs), cpuOf(xs))} (median of ${runs}, load ${load()})`,
+  );
+}
+
+/** The previous bench's method: timed inside the process after Node started, output discarded. */
+const OLD_REPORT = `console.log(JSON.stringify({ ms: performance.now() - t0 }));`;
+const OLD_JSON_BASELINE = `${FILES}
+const t0 = performance.now();
+for (const f of files) JSON.parse('[' + readFileSync(join(dir, f), 'utf8').replace(/\\n}\\n{/g, '\\n},\\n{') + ']');
+${OLD_REPORT}`;
+const OLD_YAML_BASELINE = `${FILES}
+const yaml = await import('js-yaml');
 const t0 = performance.now();
 for (const f of files) yaml.loadAll(readFileSync(join(dir, f), 'utf8'));
-${REPORT}`;
-
-const OURS = `
+${OLD_REPORT}`;
+const OLD_OURS = `
 const t0 = performance.now();
 const { main } = await import(${JSON.stringify(mainJs)});
 await main(['validate', process.argv[1], '-o', 'json'], { out() {}, err() {} });
-${REPORT}`;
+${OLD_REPORT}`;
 
-function wall(cmd: string[], env: NodeJS.ProcessEnv = {}, runs = 11): number {
-  const xs = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    spawnSync(cmd[0] as string, cmd.slice(1), { stdio: 'ignore', env: { ...process.env, ...env } });
-    xs.push(performance.now() - t);
-  }
-  return median(xs);
+function inProcess(body: string, dir: string): { ms: number } {
+  const r = spawnSync(process.execPath, [...script(body), dir], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const line = r.stdout.trim().split('\n').at(-1) ?? '';
+  if (!line.startsWith('{')) throw new Error(`bench child failed: ${r.stderr}`);
+  return { ms: (JSON.parse(line) as { ms: number }).ms };
 }
 
-function bytesOf(dir: string): number {
-  const out = execFileSync('du', ['-sb', dir], { encoding: 'utf8' });
-  return Number(out.split(/\s/)[0]);
+function catalog(format: 'json' | 'yaml', packages: number, seed: number): void {
+  const name = seed === 7 ? `${format}-${packages}` : `${format}-${packages}-seed${seed}`;
+  const dir = ensureCatalog(name, sizedFlags(format, packages), seed);
+  if (!dir) {
+    console.log(`${format}: skipped, ../shared/tools/make-catalog.mjs not found`);
+    return;
+  }
+  const mb = bytesOf(dir) / 1e6;
+  const base = script(format === 'json' ? JSON_BASELINE : YAML_BASELINE);
+  const label = format === 'json' ? 'read + JSON.parse of each blob' : 'js-yaml loadAll';
+  const goal = format === 'json' ? 1.3 : 1.0;
+  const [b, o] = ab(() => spawnTimed([...base, dir]), ours(dir, { FBC_STUDIO_THREADS: '0' }));
+  // Exit 1 is the catalog's findings (make-catalog's channels strand bundles: opm's R55); 2 would be a failure.
+  if (o.status !== 0 && o.status !== 1)
+    throw new Error(`the bin exited ${o.status}: ${o.stderr.slice(0, 300)}`);
+  const rss = o.rssMb;
+  console.log(
+    `${format} (${packages} packages, seed ${seed}, ${mb.toFixed(1)} MB): ${label} ${b.ms.toFixed(0)} ms; validate -o github ${o.ms.toFixed(0)} ms = ${ratio(o.ms, b.ms)} (goal ≤ ${goal}×); CPU ${o.cpuMs.toFixed(0)} ms vs ${b.cpuMs.toFixed(0)} ms = ${ratio(o.cpuMs, b.cpuMs)}; ${o.outBytes} bytes of findings piped (exit ${o.status}); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${(1.5 * mb + 100).toFixed(0)} MB); load ${load()}`,
+  );
+  const threads = availableParallelism();
+  const ts = Array.from({ length: RUNS }, () => ours(dir, { FBC_STUDIO_THREADS: String(threads) })());
+  const t = median(ts.map((r) => r.ms));
+  const tCpu = median(ts.map((r) => r.cpuMs));
+  // The model: with `threads` free cores and perfect balance, the wall is at best the threaded run's
+  // CPU spread over them; it pays only when that beats one thread's CPU (its wall on a quiet core).
+  const best = tCpu / threads;
+  console.log(
+    `  forced to ${threads} loader threads: ${t.toFixed(0)} ms wall = ${ratio(t, o.ms)} of one thread's; CPU ${tCpu.toFixed(0)} ms = ${ratio(tCpu, o.cpuMs)} of one thread's (what threads add); modelled on ${threads} free cores: at best ${best.toFixed(0)} ms = ${ratio(best, o.cpuMs)} of one thread`,
+  );
+  // The previous method, on the same catalog and in the same run.
+  const oldBase = median(
+    Array.from(
+      { length: RUNS },
+      () => inProcess(format === 'json' ? OLD_JSON_BASELINE : OLD_YAML_BASELINE, dir).ms,
+    ),
+  );
+  const oldOurs = median(Array.from({ length: RUNS }, () => inProcess(OLD_OURS, dir).ms));
+  // The issue's per-blob baseline timed the previous way: separates the baseline's change from the rest.
+  const perBlob =
+    format === 'json'
+      ? median(
+          Array.from(
+            { length: RUNS },
+            () => inProcess(`${FILES}\nconst t0 = performance.now();\n${JSON_BODY}\n${OLD_REPORT}`, dir).ms,
+          ),
+        )
+      : NaN;
+  console.log(
+    `  previous method (timed in the process after Node's start, -o json discarded${format === 'json' ? ', one JSON.parse per file' : ''}): ${oldOurs.toFixed(0)} ms vs ${oldBase.toFixed(0)} ms = ${ratio(oldOurs, oldBase)}${format === 'json' ? `; the per-blob baseline timed so: ${perBlob.toFixed(0)} ms` : ''}`,
+  );
 }
 
 function main(): void {
@@ -100,72 +240,12 @@ function main(): void {
     execFileSync(process.execPath, [join(root, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
   // No user code cache: runs read the package's own (build/cli/cache), as a CI job does after `npm ci`.
   process.env.FBC_STUDIO_CACHE_DIR = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-cache-'));
-  console.log(`cli bench: ${availableParallelism()} cores, median of ${RUNS} runs`);
-
-  // Start-up: a one-package catalog.
-  const tiny = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-'));
-  mkdirSync(join(tiny, 'foo'));
-  writeFileSync(
-    join(tiny, 'foo/index.yaml'),
-    'schema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n  - name: foo.v1.0.0\n---\nschema: olm.bundle\npackage: foo\nname: foo.v1.0.0\nimage: quay.io/x/foo:v1.0.0\nproperties:\n  - type: olm.package\n    value: {packageName: foo, version: 1.0.0}\n',
-  );
-  const bare = wall([process.execPath, '-e', '0']);
-  const start = wall([process.execPath, join(root, 'bin/fbc-studio.mjs'), 'validate', tiny]);
-  const cold = wall([process.execPath, join(root, 'bin/fbc-studio.mjs'), 'validate', tiny], NO_CACHE);
   console.log(
-    `start-up: validate of a one-package catalog ${start.toFixed(0)} ms wall (goal ≤ 100), bare node ${bare.toFixed(0)} ms, CLI's own ${(start - bare).toFixed(0)} ms; without a code cache ${cold.toFixed(0)} ms`,
+    `cli bench: ${availableParallelism()} cores, load ${load()}, median of ${RUNS} fresh processes each, interleaved with the baseline`,
   );
-
-  for (const format of ['json', 'yaml'] as const) {
-    const packages = format === 'json' ? PACKAGES : YAML_PACKAGES;
-    const dir = ensureCatalog(`cli-${format}-${packages}`, sizedFlags(format, packages));
-    if (!dir) {
-      console.log(`${format}: skipped, ../shared/tools/make-catalog.mjs not found`);
-      continue;
-    }
-    const mb = bytesOf(dir) / 1e6;
-    const baseline = median(
-      Array.from({ length: RUNS }, () => child(format === 'json' ? JSON_BASELINE : YAML_BASELINE, [dir]).ms),
-    );
-    const label = format === 'json' ? 'read + JSON.parse' : 'js-yaml loadAll';
-    const goal = format === 'json' ? 1.5 : 1.2;
-    console.log(`${format} (${mb.toFixed(1)} MB): ${label} ${baseline.toFixed(0)} ms`);
-    for (const threads of [0, availableParallelism()]) {
-      const runs = Array.from({ length: RUNS }, () =>
-        child(OURS, [dir], { FBC_STUDIO_THREADS: String(threads) }),
-      );
-      const ms = median(runs.map((r) => r.ms));
-      const rss = Math.max(...runs.map((r) => r.rssMb));
-      const rssGoal = 1.5 * mb + 100;
-      console.log(
-        `  validate, ${threads === 0 ? 'one thread' : `${threads} loader threads`}: ${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(2)}× (goal ≤ ${goal}×); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${rssGoal.toFixed(0)} MB)`,
-      );
-    }
-    const cold = median(Array.from({ length: RUNS }, () => child(OURS, [dir], NO_CACHE).ms));
-    console.log(
-      `  validate, one thread, without a code cache: ${cold.toFixed(0)} ms = ${(cold / baseline).toFixed(2)}×`,
-    );
-    if (format === 'json') oneFile(dir, mb);
-  }
-}
-
-/** The JSON catalog as one file (a stream of every package's blobs), validated on one thread. */
-function oneFile(dir: string, mb: number): void {
-  const one = `${dir}-onefile`;
-  if (!existsSync(join(one, 'index.json'))) {
-    mkdirSync(one, { recursive: true });
-    for (const pkg of readdirSync(dir)
-      .filter((d) => !d.startsWith('.'))
-      .sort())
-      appendFileSync(join(one, 'index.json'), readFileSync(join(dir, pkg, 'index.json')));
-  }
-  const baseline = median(Array.from({ length: RUNS }, () => child(JSON_BASELINE, [one]).ms));
-  const runs = Array.from({ length: RUNS }, () => child(OURS, [one], { FBC_STUDIO_THREADS: '0' }));
-  const ms = median(runs.map((r) => r.ms));
-  const rss = Math.max(...runs.map((r) => r.rssMb));
-  console.log(
-    `json as one ${mb.toFixed(1)} MB file: read + JSON.parse ${baseline.toFixed(0)} ms; validate ${ms.toFixed(0)} ms = ${(ms / baseline).toFixed(2)}× (goal ≤ 1.5×; read in 16 MB chunks, loaded in segments cut between blobs); peak RSS ${rss.toFixed(0)} MB (goal ≤ ${(1.5 * mb + 100).toFixed(0)} MB)`,
-  );
+  startUp();
+  catalog('json', PACKAGES, 7);
+  catalog('yaml', YAML_PACKAGES, 8);
 }
 
 main();

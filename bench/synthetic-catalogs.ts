@@ -11,13 +11,13 @@ export const shared = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export const makeCatalog = path.join(shared, 'tools/make-catalog.mjs');
 export const benchDir = process.env.BENCH_DIR ?? '/tmp/fbc-studio-bench';
 
-/** `<BENCH_DIR>/<name>` written with `flags` (seed 7) unless already there; undefined without make-catalog. */
-export function ensureCatalog(name: string, flags: string[]): string | undefined {
+/** `<BENCH_DIR>/<name>` written with `flags` (seed 7 unless told) unless already there; undefined without make-catalog. */
+export function ensureCatalog(name: string, flags: string[], seed = 7): string | undefined {
   const dir = path.join(benchDir, name);
   if (existsSync(path.join(dir, '.done'))) return dir;
   if (!existsSync(makeCatalog)) return undefined;
   mkdirSync(dir, { recursive: true });
-  execFileSync('node', [makeCatalog, '--out', dir, ...flags, '--seed', '7'], { stdio: 'ignore' });
+  execFileSync('node', [makeCatalog, '--out', dir, ...flags, '--seed', String(seed)], { stdio: 'ignore' });
   writeFileSync(path.join(dir, '.done'), '');
   return dir;
 }

@@ -8,16 +8,25 @@
  *   cache/           V8 code caches of validate, workspace and validate-changed for the Node that
  *                    built them (boot.ts).
  * Run by `npm run build:cli`, and by `prepare` on `npm ci` and `npm pack`.
+ *
+ * With `--action` (`npm run build:action`) the same bundle goes to action/, which is committed:
+ * the GitHub Action runs it with the runner's Node, with no install (action.yml), and the pre-commit
+ * hook runs its `fbc-studio.mjs` (.pre-commit-hooks.yaml). It carries no code cache (the runner's Node
+ * is not the one that builds; the first run writes the user's), and adds `index.mjs`, the action's
+ * entry (src/action/). `--outdir DIR` builds elsewhere (the test that action/ is up to date).
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = resolve(root, 'build/cli');
+const argv = process.argv.slice(2);
+const action = argv.includes('--action');
+const at = argv.indexOf('--outdir');
+const outdir = at >= 0 ? resolve(argv[at + 1]) : resolve(root, action ? 'action' : 'build/cli');
 rmSync(outdir, { recursive: true, force: true });
 
 const common = {
@@ -78,11 +87,27 @@ await build({
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
 });
 
+if (action) {
+  await build({
+    ...common,
+    entryPoints: { index: 'src/action/index.ts' },
+    outExtension: { '.js': '.mjs' },
+    format: 'esm',
+  });
+  // The pre-commit hook's script (`language: script`): the bin, pointing at the bundle beside it.
+  const bin = resolve(outdir, 'fbc-studio.mjs');
+  writeFileSync(
+    bin,
+    "#!/usr/bin/env node\n// Built by scripts/build-cli.mjs --action: the fbc-studio bin, run by the pre-commit hook.\nconst { main } = await import('./main.mjs');\nprocess.exitCode = await main(process.argv.slice(2));\n",
+  );
+  chmodSync(bin, 0o755);
+}
+
 // The package's own code cache (boot.ts): the commands a pipeline or a pre-commit hook runs, once
 // each on the demo catalog with the Node that builds, which on `npm ci` is the Node that will run
 // them. Skipped without the demo.
 const demo = resolve(root, 'public/demo');
-if (existsSync(demo)) {
+if (!action && at < 0 && existsSync(demo)) {
   // validate-changed reads the working directory as the repository: the demo folder is one.
   const runs = [
     ['validate', '.', '-o', 'json'],

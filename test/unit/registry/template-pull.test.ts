@@ -169,7 +169,12 @@ describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog 
 
   it("pulls through the repository configuration's mirrors, keeping the reference as written", async () => {
     const files = bundleFiles(V110);
-    const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
+    // A file outside the bundle's folders (never unpacked) makes this image's digest its own: the
+    // same bytes pushed by an earlier test in the same second would be in the cache already.
+    const layer = await tarLayer([
+      ...Object.entries(files).map(([path, content]) => ({ path, content })),
+      { path: 'mirror-test/only-here', content: 'mirror' },
+    ]);
     const l = await ociLayout([layer], BUNDLE_LABELS);
     const d = await push(reg, l.dir, 'released/op-bundle:v1.1.0');
     // The build registry is nowhere (a closed port on loopback): only the mirror has the image.

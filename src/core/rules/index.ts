@@ -22,6 +22,8 @@ import { DEPRECATION_RULES } from './deprecations';
 import { FBC_STUDIO_RULES } from './fbc-studio';
 import { LOADING_RULES } from './loading';
 import { PACKAGE_RULES } from './package';
+import { POLICY_COMMUNITY_RULES } from './policy-community';
+import { POLICY_KONFLUX_RULES } from './policy-konflux';
 import { REPO_CONFIG_RULES } from './repo-config';
 import { WORKSPACE_RULES } from './workspace';
 import type { RuleEntry, RuleGroup } from './types';
@@ -45,6 +47,8 @@ const GROUPS = [
   CROSSPLANE_RULES,
   FLEET_RULES,
   DIFF_RULES,
+  POLICY_KONFLUX_RULES,
+  POLICY_COMMUNITY_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -80,4 +84,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   crossplane: 'Crossplane packages (xpkg lint, package manager dependencies)',
   fleet: 'Fleet bundles (fleet.yaml, overlays, targets)',
   diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
+  'policy-konflux': 'Konflux pipeline policy (validate-fbc, fbc-target-index-pruning-check)',
+  'policy-community': 'Community operator pipeline policy (operator-pipelines static tests)',
 };

@@ -1,0 +1,45 @@
+/**
+ * A pack over the catalogs a command checked: each catalog's findings located as opm's are (paths
+ * relative to the catalog), so the command places them exactly as it places opm's.
+ */
+import { resolveDiagnosticLocations, type CheckedCatalog } from '../api';
+import type { DeclarativeConfig } from '../declcfg/types';
+import type { Diagnostic } from '../diagnostics';
+import type { DiscoveredCatalog } from '../workspace/discover';
+import { checkCommunity } from './community';
+import { checkKonflux } from './konflux';
+import { checkPruning } from './pruning';
+import type { PolicyPack } from './types';
+
+export interface PolicyInputs {
+  /** --ocp-version: wins over the catalog's own (path or configuration). */
+  ocpVersion?: string;
+  /** A Containerfile's FROM version, per catalog path, for catalogs nothing else dates. */
+  containerfileVersion?: (catalog: DiscoveredCatalog) => string | null;
+  /** --released: the released index (its catalog at the same path, or the whole of it). */
+  released?: (catalog: DiscoveredCatalog) => DeclarativeConfig | undefined;
+  allowedRegistries?: readonly string[];
+}
+
+export function runPack(
+  pack: PolicyPack,
+  catalog: DiscoveredCatalog,
+  checked: CheckedCatalog,
+  inputs: PolicyInputs = {},
+): Diagnostic[] {
+  const c = {
+    path: catalog.path,
+    isFile: catalog.isFile,
+    ocpVersion: inputs.ocpVersion ?? catalog.ocpVersion ?? inputs.containerfileVersion?.(catalog) ?? null,
+    files: catalog.files,
+    dc: checked.load.dc,
+    opmPassed: checked.result.passed,
+  };
+  const found =
+    pack === 'konflux'
+      ? checkKonflux(c)
+      : checkCommunity(c, inputs.allowedRegistries ? { allowedRegistries: inputs.allowedRegistries } : {});
+  const released = pack === 'konflux' ? inputs.released?.(catalog) : undefined;
+  if (released) found.push(...checkPruning(c.dc, released));
+  return resolveDiagnosticLocations(checked.load.files, found);
+}

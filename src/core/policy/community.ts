@@ -4,6 +4,7 @@
  * bundle-object check looks at the first bundle of a catalog only; the others get our
  * `community-bundle-object-hidden` warning beside it.
  */
+import type { DeclBundle } from '../declcfg/types';
 import type { Diagnostic } from '../diagnostics';
 import { compareWalkOrder } from '../load';
 import { ocpParts, wantsCsvMetadata } from './ocp-version';
@@ -14,16 +15,33 @@ export interface CommunityOptions {
   allowedRegistries?: readonly string[];
 }
 
-/** How operator-repo names a catalog: `v4.17/etcd` for catalogs/v4.17/etcd. */
-export function communityCatalogName(path: string): string {
+/**
+ * How operator-repo names an operator's catalog: `v4.17/etcd` for the etcd package of catalogs/v4.17
+ * (the pipeline checks each operator's part of a catalog on its own).
+ */
+export function communityCatalogName(path: string, pkg: string): string {
   const parts = path.split('/');
   const i = parts.indexOf('catalogs');
-  return i >= 0 && i < parts.length - 1 ? parts.slice(i + 1).join('/') : path;
+  const version = i >= 0 && i < parts.length - 1 ? (parts[i + 1] as string) : path;
+  return `${version}/${pkg}`;
+}
+
+/** Bundles by package, in the order the catalog's files are read. */
+function byPackage(c: PolicyCatalog): Map<string, DeclBundle[]> {
+  const out = new Map<string, DeclBundle[]>();
+  const sorted = [...c.dc.bundles].sort(
+    (a, b) => compareWalkOrder(a.origin.file, b.origin.file) || a.origin.index - b.origin.index,
+  );
+  for (const b of sorted) {
+    const list = out.get(b.package);
+    if (list) list.push(b);
+    else out.set(b.package, [b]);
+  }
+  return out;
 }
 
 export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const name = communityCatalogName(c.path);
   if (!c.opmPassed)
     out.push({
       severity: 'error',
@@ -32,8 +50,11 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
       message: 'opm validate check failed.',
     });
   const allowed = opts.allowedRegistries ?? [];
-  if (allowed.length > 0) {
-    const bad = c.dc.bundles.filter((b) => b.image && !allowed.some((r) => b.image.startsWith(r)));
+  const version = c.ocpVersion === null ? null : ocpParts(c.ocpVersion);
+  for (const [pkg, bundles] of byPackage(c)) {
+    const name = communityCatalogName(c.path, pkg);
+    const bad =
+      allowed.length > 0 ? bundles.filter((b) => b.image && !allowed.some((r) => b.image.startsWith(r))) : [];
     const first = bad[0];
     if (first)
       out.push({
@@ -47,13 +68,8 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
         bundle: first.name,
         ref: { origin: first.origin, path: ['image'] },
       });
-  }
-  const version = c.ocpVersion === null ? null : ocpParts(c.ocpVersion);
-  if (version && wantsCsvMetadata(version)) {
-    // get_catalog_bundles reads the catalog's files in order: the first bundle met is the one checked.
-    const bundles = [...c.dc.bundles].sort(
-      (a, b) => compareWalkOrder(a.origin.file, b.origin.file) || a.origin.index - b.origin.index,
-    );
+    if (!version || !wantsCsvMetadata(version)) continue;
+    // get_catalog_bundles reads the catalog in order, and the check stops after the first bundle.
     bundles.forEach((b, n) => {
       const i = b.properties.findIndex((p) => p.type === 'olm.bundle.object');
       if (i < 0) return;

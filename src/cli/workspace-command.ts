@@ -15,9 +15,13 @@ import { discoverFolder } from './discover-folder';
 import type { FailOn } from './report';
 import { diagnosticToFinding } from './report/from-diagnostics';
 import { exitCodeFor, runCiOptions } from './report/run';
+import { EXIT_USAGE } from './report/fail-on';
+import { POLICY_USAGE, takePolicyOptions, type PolicyOptions } from './policy-options';
+import { policyJson, policyLine, policyShown, runPolicy, type PolicyOutcome } from './policy-run';
 
 const USAGE =
-  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]\n';
+  'Usage:\n  fbc-studio workspace <directory> [-o text|json|github|sarif|junit] [--fail-on error|warning|never] [--full-messages]\n' +
+  `      ${POLICY_USAGE}\n`;
 
 function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnostic, 'ref'> {
   return d;
@@ -75,8 +79,13 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = 
   };
 }
 
-export async function workspaceCommand(args: string[], io: Io): Promise<number> {
-  const ci = await runCiOptions(args, io, 'workspace');
+export async function workspaceCommand(allArgs: string[], io: Io): Promise<number> {
+  const taken = takePolicyOptions(allArgs);
+  if ('error' in taken) {
+    io.err(`${taken.error}\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const ci = await runCiOptions(taken.args, io, 'workspace', taken.opts);
   if (typeof ci === 'number') return ci;
   const parsed = parseDirectoryArgs(
     ci.args,
@@ -89,10 +98,15 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, ci.failOn, !passed);
+  const policy = await runPolicy(dir, d, checked.catalogs, taken.opts);
+  const code = Math.max(exitCode(checked, ci.failOn, !passed), exitCodeFor(policy.all, ci.failOn));
   const report = workspaceReport(d, checked, ci.fullMessages);
+  const cap = capping(ci.fullMessages);
   if (output === 'json') {
-    io.out(JSON.stringify(report, null, 2) + '\n');
+    const withPolicy = policyShown(policy)
+      ? { ...report, policy: policyJson(policy, (x) => plainDiagnostic(cap.finding(x))) }
+      : report;
+    io.out(JSON.stringify(withPolicy, null, 2) + '\n');
     return code;
   }
   io.out(`Catalogs (${report.catalogs.length}):\n`);
@@ -119,7 +133,15 @@ export async function workspaceCommand(args: string[], io: Io): Promise<number> 
     io.out(`Findings (${checked.findings.length}):\n`);
     for (const f of report.findings) io.out(`  ${formatDiagnostic(f)}\n`);
   }
+  printPolicy(policy, io, cap);
   return code;
+}
+
+/** The pack's line and its findings, after opm's and ours. */
+function printPolicy(policy: PolicyOutcome, io: Io, cap: ReturnType<typeof capping>): void {
+  if (!policyShown(policy)) return;
+  io.out(`${policyLine(policy)}\n`);
+  for (const x of policy.all) io.out(`  ${formatDiagnostic(cap.finding(x))}\n`);
 }
 
 /** The exit code at --fail-on over every catalog's findings and the repository's. */
@@ -136,17 +158,20 @@ function exitCode(checked: CheckedWorkspace, failOn: FailOn, failed: boolean): n
  * `validate DIR` on a repository root (validate-command.ts tells it from one catalog): every catalog
  * validated, one line each with its findings, the repository's findings, and the exit code over all.
  */
-export function validateRepository(
+export async function validateRepository(
   d: Discovery,
   output: string,
   io: Io,
   failOn: FailOn = 'error',
   fullMessages = false,
-): number {
+  dir = '.',
+  policyOpts: PolicyOptions = {},
+): Promise<number> {
   const cap = capping(fullMessages);
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, failOn, !passed);
+  const policy = await runPolicy(dir, d, checked.catalogs, policyOpts);
+  const code = Math.max(exitCode(checked, failOn, !passed), exitCodeFor(policy.all, failOn));
   if (output !== 'text') {
     const report = {
       passed,
@@ -158,6 +183,7 @@ export function validateRepository(
         diagnostics: c.result.diagnostics.map((x) => plainDiagnostic(cap.finding(repoRelative(catalog, x)))),
       })),
       findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
+      ...(policyShown(policy) && { policy: policyJson(policy, (x) => plainDiagnostic(cap.finding(x))) }),
     };
     io.out(output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
     return code;
@@ -179,5 +205,6 @@ export function validateRepository(
     io.out(`Repository findings:\n`);
     for (const f of checked.findings) io.out(`  ${formatDiagnostic(cap.finding(f))}\n`);
   }
+  printPolicy(policy, io, cap);
   return code;
 }

@@ -4,6 +4,7 @@
  * each command.
  */
 import type { Io } from '../command-args';
+import type { PolicyOptions } from '../policy-options';
 import { takeCiDirectory, type CiOptions } from './ci-options';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
 import type { ReportFinding } from './types';
@@ -40,6 +41,7 @@ export async function runCiOptions(
   args: string[],
   io: Io,
   command: 'validate' | 'workspace',
+  policy: PolicyOptions = {},
 ): Promise<number | CiOptions> {
   const taken = takeCiDirectory(
     args,
@@ -53,13 +55,15 @@ export async function runCiOptions(
   const [{ reportForFolder }, { renderReport }] = await Promise.all([import('./collect'), import('./index')]);
   let checked;
   try {
-    checked = await reportForFolder(dir, command, { templates: command === 'workspace' });
+    checked = await reportForFolder(dir, command, { templates: command === 'workspace', policy });
   } catch (e) {
     io.err(`${(e as Error).message}\n`);
     return EXIT_USAGE;
   }
-  const { report, failed, noCatalog } = checked;
+  const { report, failed, noCatalog, policyLine } = checked;
   if (noCatalog) io.err(`${noCatalog}\n`);
+  // Which pack ran and why, on stderr: the report itself stays the format's.
+  if (policyLine) io.err(`${policyLine}\n`);
   io.out(renderReport(ci.format, report, ci.failOn, ci.fullMessages));
   if (ci.format === 'github') {
     for (const c of report.catalogs) {

@@ -36,3 +36,41 @@ export async function choosePolicy(opts: {
   }
   return { pack: 'none', why: 'no .tekton FBC pipeline and no ci.yaml with fbc: in the repository' };
 }
+
+/**
+ * The path-like parameter values of the repository's PipelineRuns (`path-context`, `index-file`,
+ * `dockerfile`, …): plain relative paths, './' and a trailing '/' dropped.
+ */
+export function pipelinePaths(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:-\s+)?value:\s*["']?([^\s"'#]+)["']?\s*$/gm)) {
+    const v = m[1] as string;
+    if (/[:$@{}]/.test(v) || v.startsWith('/')) continue;
+    out.push(v.replace(/^\.\//, '').replace(/\/$/, '') || '.');
+  }
+  return out;
+}
+
+/**
+ * The catalogs Konflux builds, when the PipelineRuns say: a catalog a value names, lies in, or holds.
+ * `undefined` when no value names any catalog (then every catalog is judged).
+ */
+export function catalogsBuilt(
+  values: readonly string[],
+  catalogs: readonly string[],
+): Set<string> | undefined {
+  const built = new Set<string>();
+  for (const c of catalogs) {
+    if (values.some((v) => v !== '.' && (c === v || c.startsWith(`${v}/`) || v.startsWith(`${c}/`))))
+      built.add(c);
+  }
+  return built.size > 0 ? built : undefined;
+}
+
+/** The newest validate-fbc version the pipeline texts name (`task-validate-fbc:0.3`), if any. */
+export function validateFbcVersion(texts: readonly string[]): string | undefined {
+  let best: number | undefined;
+  for (const t of texts)
+    for (const m of t.matchAll(/task-validate-fbc:0\.([0-9]+)/g)) best = Math.max(best ?? 0, Number(m[1]));
+  return best === undefined ? undefined : `0.${best}`;
+}

@@ -58,6 +58,10 @@ function packageDirs(c: PolicyCatalog): Diagnostic[] {
   // A catalog that is one file is placed by its Containerfile, which FBC Studio does not see.
   if (c.isFile) return [];
   if (relativeFiles(c).some((f) => f.includes('/'))) return [];
+  // A folder named for its package is itself the package directory (catalog/v4.17/<package>/):
+  // the Containerfile copies its parent to /configs.
+  const base = c.path.slice(c.path.lastIndexOf('/') + 1);
+  if (c.dc.packages.some((p) => p.name === base)) return [];
   return [
     finding(
       'konflux-package-dirs',
@@ -66,10 +70,10 @@ function packageDirs(c: PolicyCatalog): Diagnostic[] {
   ];
 }
 
-function metadataForm(c: PolicyCatalog, version: [number, number]): Diagnostic[] {
+function metadataForm(c: PolicyCatalog, version: [number, number], level: number): Diagnostic[] {
   const out: Diagnostic[] = [];
   const [major, minor] = version;
-  const csv = wantsCsvMetadata(version);
+  const csv = level >= 3 ? wantsCsvMetadata(version) : major >= 4 && minor >= 17;
   const refused = csv ? BUNDLE_OBJECT : CSV_METADATA;
   const wanted = csv ? CSV_METADATA : BUNDLE_OBJECT;
   const text = csv
@@ -140,14 +144,30 @@ function images(c: PolicyCatalog): Diagnostic[] {
   return out;
 }
 
+export interface KonfluxOptions {
+  /**
+   * The validate-fbc version the repository's pipelines run (`task-validate-fbc:0.N`); default the
+   * newest, 0.3. Before 0.3 there is no image check, and the csv.metadata threshold compares major and
+   * minor apart (`major >= 4 && minor >= 17`), so 5.0 still wants olm.bundle.object.
+   */
+  task?: string;
+}
+
+/** The task version as a number to compare (0.3 → 3); unknown forms count as the newest. */
+function taskLevel(task: string | undefined): number {
+  const m = task ? /^0\.([0-9]+)$/.exec(task) : null;
+  return m ? Number(m[1]) : 3;
+}
+
 /** The konflux pack on one catalog (pruning against a released index is pruning.ts). */
-export function checkKonflux(c: PolicyCatalog): Diagnostic[] {
+export function checkKonflux(c: PolicyCatalog, opts: KonfluxOptions = {}): Diagnostic[] {
+  const level = taskLevel(opts.task);
   const out = packageDirs(c);
   if (!c.opmPassed) out.push(finding('konflux-opm-validate', 'opm validate check failed.'));
   if (c.dc.packages.length === 0)
     out.push(finding('konflux-no-package', 'There are no olm package entries defined in this FBC fragment.'));
   const version = c.ocpVersion === null ? null : ocpParts(c.ocpVersion);
-  if (version) out.push(...metadataForm(c, version));
+  if (version) out.push(...metadataForm(c, version, level));
   else
     out.push(
       finding(
@@ -156,6 +176,6 @@ export function checkKonflux(c: PolicyCatalog): Diagnostic[] {
         { severity: 'warning' },
       ),
     );
-  out.push(...images(c));
+  if (level >= 3) out.push(...images(c));
   return out;
 }

@@ -19,6 +19,8 @@ export interface PolicyInputs {
   /** --released: the released index (its catalog at the same path, or the whole of it). */
   released?: (catalog: DiscoveredCatalog) => DeclarativeConfig | undefined;
   allowedRegistries?: readonly string[];
+  /** The validate-fbc version the pipelines run (konflux.ts KonfluxOptions). */
+  konfluxTask?: string;
 }
 
 export function runPack(
@@ -37,9 +39,15 @@ export function runPack(
   };
   const found =
     pack === 'konflux'
-      ? checkKonflux(c)
+      ? checkKonflux(c, inputs.konfluxTask ? { task: inputs.konfluxTask } : {})
       : checkCommunity(c, inputs.allowedRegistries ? { allowedRegistries: inputs.allowedRegistries } : {});
   const released = pack === 'konflux' ? inputs.released?.(catalog) : undefined;
   if (released) found.push(...checkPruning(c.dc, released));
-  return resolveDiagnosticLocations(checked.load.files, found);
+  const located = resolveDiagnosticLocations(checked.load.files, found);
+  // A finding about the whole catalog (its folder, opm's verdict, its version) points at its first
+  // file, so every format can place it and say which catalog it is.
+  const first = checked.load.order[0];
+  if (first === undefined) return located;
+  const top = { line: 1, column: 1 };
+  return located.map((d) => (d.location ? d : { ...d, location: { file: first, start: top, end: top } }));
 }

@@ -59,7 +59,7 @@ describe('konflux pack: bundle metadata form by OpenShift version (validate-fbc 
   it('without an OpenShift version the form is not judged, and says so; --ocp-version gives one', async () => {
     const files = { 'catalog/foo/catalog.yaml': fragment([{ version: '1.0.0', props: BO }]) };
     expect(await packLines(files, 'konflux')).toEqual([
-      'warning konflux-ocp-version-unknown unable to assess bundle metadata alignment with OCP version: no OpenShift version for catalog (pass --ocp-version)',
+      'warning konflux-ocp-version-unknown catalog/foo/catalog.yaml:1:1 unable to assess bundle metadata alignment with OCP version: no OpenShift version for catalog (pass --ocp-version)',
     ]);
     expect(await packLines(files, 'konflux', { ocpVersion: '4.14' })).toEqual([]);
     expect(await packLines(files, 'konflux', { ocpVersion: '4.18' })).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('konflux pack: images, packages, folder structure, opm', () => {
     const short = `registry.redhat.io/acme/foo-bundle@sha256:${DIGEST.slice(1)}`;
     // opm refuses it too (its own verdict, referred to by the pack).
     expect(await konflux('v4.18', fragment([{ version: '1.0.0', props: CSV, image: short }]))).toEqual([
-      'error konflux-opm-validate opm validate check failed.',
+      `error konflux-opm-validate ${at('v4.18')}:1:1 opm validate check failed.`,
       `error konflux-not-digest-pinned ${at('v4.18')}:15:8 The following olm.bundle image references are not digest-pinned: ${short}`,
     ]);
   });
@@ -91,8 +91,11 @@ describe('konflux pack: images, packages, folder structure, opm', () => {
   it('catalog files directly in the catalog folder: no package directory for /configs', async () => {
     const files = { 'v4.18/catalog/catalog.yaml': fragment([{ version: '1.0.0', props: CSV }]) };
     expect(await packLines(files, 'konflux')).toEqual([
-      "error konflux-package-dirs No package subdirectories found inside 'v4.18/catalog'. At least one is required.",
+      "error konflux-package-dirs v4.18/catalog/catalog.yaml:1:1 No package subdirectories found inside 'v4.18/catalog'. At least one is required.",
     ]);
+    // Near miss: the folder is named for its package, so it is the package directory under /configs.
+    const named = { 'catalog/v4.18/foo/catalog.yaml': fragment([{ version: '1.0.0', props: CSV }]) };
+    expect(await packLines(named, 'konflux')).toEqual([]);
   });
 
   it('no olm.package, and opm failing, are the pack’s own failures beside opm’s verdict', async () => {
@@ -101,8 +104,8 @@ describe('konflux pack: images, packages, folder structure, opm', () => {
       '',
     );
     expect(await konflux('v4.18', text)).toEqual([
-      'error konflux-opm-validate opm validate check failed.',
-      'error konflux-no-package There are no olm package entries defined in this FBC fragment.',
+      `error konflux-opm-validate ${at('v4.18')}:1:1 opm validate check failed.`,
+      `error konflux-no-package ${at('v4.18')}:1:1 There are no olm package entries defined in this FBC fragment.`,
     ]);
   });
 });

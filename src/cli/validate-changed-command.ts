@@ -16,9 +16,12 @@ import { takeCiOptions } from './report/ci-options';
 import { capping } from '../core/message-cap';
 import { EXIT_USAGE, exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
+import { POLICY_USAGE, takePolicyOptions } from './policy-options';
+import { policyLine, policyShown, runPolicy } from './policy-run';
 
 export const VALIDATE_CHANGED_USAGE =
-  '  fbc-studio validate-changed [--fail-on error|warning|never] [--full-messages] <file>...   (from the repository root)\n';
+  '  fbc-studio validate-changed [--fail-on error|warning|never] [--full-messages] <file>...   (from the repository root)\n' +
+  `      ${POLICY_USAGE}\n`;
 
 function repoPath(file: string, cwd: string): string {
   return relative(cwd, resolve(cwd, file)).split(sep).join('/');
@@ -29,8 +32,17 @@ function within(file: string, dir: string): boolean {
 }
 
 /** `cwd` is the repository root (the working directory when run by a hook). */
-export async function validateChangedCommand(args: string[], io: Io, cwd = process.cwd()): Promise<number> {
-  const ci = takeCiOptions(args);
+export async function validateChangedCommand(
+  allArgs: string[],
+  io: Io,
+  cwd = process.cwd(),
+): Promise<number> {
+  const taken = takePolicyOptions(allArgs);
+  if ('error' in taken) {
+    io.err(`${taken.error}\nUsage:\n${VALIDATE_CHANGED_USAGE}`);
+    return EXIT_USAGE;
+  }
+  const ci = takeCiOptions(taken.args);
   if ('error' in ci) {
     io.err(`${ci.error}\n`);
     return EXIT_USAGE;
@@ -59,8 +71,11 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
     const a = config && acceptanceOf(config, x, catalog);
     return a ? { ...x, accepted: a } : x;
   };
-  for (const catalog of chosen) {
-    const { result } = checkDiscoveredCatalog(d, catalog);
+  const checked = chosen.map((catalog) => ({ catalog, checked: checkDiscoveredCatalog(d, catalog) }));
+  // The policy pack on the changed catalogs only, as the pipeline judges the pull request's.
+  const policy = await runPolicy(cwd, d, checked, taken.opts);
+  for (const { catalog, checked: c } of checked) {
+    const { result } = c;
     const diagnostics = result.diagnostics.map((x) => accepted(repoRelative(catalog, x), catalog.path));
     all.push(...diagnostics);
     failed ||= !result.passed;
@@ -73,6 +88,11 @@ export async function validateChangedCommand(args: string[], io: Io, cwd = proce
       if (result.passed && x.source === 'opm') continue;
       io.out(`  ${formatDiagnostic(cap.finding(x))}\n`);
     }
+  }
+  if (policyShown(policy) && checked.length > 0) {
+    io.out(`${policyLine(policy)}\n`);
+    for (const x of policy.all) io.out(`  ${formatDiagnostic(cap.finding(x))}\n`);
+    all.push(...policy.all);
   }
   return exitCodeFor(
     all.map((x) => diagnosticToFinding(x, '')),

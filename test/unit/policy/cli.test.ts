@@ -114,6 +114,25 @@ describe('choosing the pack', () => {
   });
 });
 
+describe('validate-changed (pre-commit)', () => {
+  it('runs the inferred pack on the changed catalog only, and fails the hook on its error', async () => {
+    const { validateChangedCommand } = await import('../../../src/cli/validate-changed-command');
+    const dir = join(root, 'konflux');
+    let out = '';
+    const io = { out: (s: string) => (out += s), err: () => {} };
+    const code = await validateChangedCommand(['v4.17/catalog/foo/catalog.yaml'], io, dir);
+    expect(code).toBe(1);
+    expect(out).toContain(
+      'Policy: konflux (.tekton/foo-v4-17-push.yaml runs an FBC pipeline): failed, 1 finding',
+    );
+    out = '';
+    expect(await validateChangedCommand(['v4.16/catalog/foo/catalog.yaml'], io, dir)).toBe(0);
+    expect(out).toContain(
+      'Policy: konflux (.tekton/foo-v4-17-push.yaml runs an FBC pipeline): passed, 0 findings',
+    );
+  });
+});
+
 describe('each format marks the pack’s findings with its name', () => {
   const dir = () => join(root, 'konflux');
 

@@ -11,14 +11,8 @@ import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
 import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
-import {
-  catalogsBuilt,
-  choosePolicy,
-  pipelinePaths,
-  validateFbcVersion,
-  type PolicyDecision,
-} from '../core/policy/infer';
-import { isContainerfile, ocpFromContainerfile } from '../core/policy/ocp-version';
+import type { PolicyDecision } from '../core/policy/infer';
+import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
 import { runPack, type PolicyInputs } from '../core/policy/run';
 import type { CatalogSource } from '../core/source/types';
 import { parseRepoConfig } from '../core/repo-config/parse';
@@ -51,36 +45,6 @@ async function readText(source: CatalogSource, path: string): Promise<string | u
   } catch {
     return undefined;
   }
-}
-
-function parentOf(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '' : path.slice(0, i);
-}
-
-/** The nearest Containerfile at or above each catalog (its folder, then each parent). */
-async function containerfileVersions(
-  source: CatalogSource,
-  paths: readonly string[],
-): Promise<(c: DiscoveredCatalog) => string | null> {
-  const byDir = new Map<string, string[]>();
-  for (const p of paths.filter(isContainerfile)) {
-    const dir = parentOf(p);
-    byDir.set(dir, [...(byDir.get(dir) ?? []), p]);
-  }
-  const versions = new Map<string, string | null>();
-  for (const [dir, files] of byDir) {
-    let v: string | null = null;
-    for (const f of files.sort()) v ??= ocpFromContainerfile((await readText(source, f)) ?? '');
-    versions.set(dir, v);
-  }
-  return (c) => {
-    for (let dir = c.isFile ? parentOf(c.path) : c.path === '.' ? '' : c.path; ; dir = parentOf(dir)) {
-      const v = versions.get(dir);
-      if (v) return v;
-      if (dir === '') return null;
-    }
-  };
 }
 
 /** config.yaml at the root: the community repository's `allowed_bundle_registries`. */
@@ -136,8 +100,9 @@ async function releasedCatalogs(
 export async function decidePolicy(
   dir: string,
   opts: PolicyOptions,
+  catalogs: readonly string[],
   config?: RepoConfig,
-): Promise<{ decision: PolicyDecision; source: NodeFsSource; paths: string[] }> {
+): Promise<PreparedPolicy & { source: NodeFsSource }> {
   const source = new NodeFsSource(dir);
   const paths = (await source.list()).map((f) => f.path);
   let cfg = config;
@@ -145,13 +110,14 @@ export async function decidePolicy(
     const text = await readText(source, REPO_CONFIG_FILE);
     if (text !== undefined) cfg = parseRepoConfig(REPO_CONFIG_FILE, text);
   }
-  const decision = await choosePolicy({
+  const prepared = await preparePolicy({
     ...(opts.policy ? { explicit: opts.policy } : {}),
-    ...(cfg?.policy ? { configured: cfg.policy, configFile: cfg.path } : {}),
+    ...(cfg ? { config: cfg } : {}),
     paths,
+    catalogs,
     read: (p) => readText(source, p),
   });
-  return { decision, source, paths };
+  return { ...prepared, source };
 }
 
 export async function runPolicy(
@@ -161,12 +127,20 @@ export async function runPolicy(
   opts: PolicyOptions,
   decided?: Awaited<ReturnType<typeof decidePolicy>>,
 ): Promise<PolicyOutcome> {
-  const { decision, source, paths } = decided ?? (await decidePolicy(dir, opts, d.workspace.config));
+  const prepared =
+    decided ??
+    (await decidePolicy(
+      dir,
+      opts,
+      checked.map((c) => c.catalog.path),
+      d.workspace.config,
+    ));
+  const { decision, source, built } = prepared;
   const byCatalog = new Map<string, Diagnostic[]>();
   const all: Diagnostic[] = [];
   if (decision.pack === 'none') return { decision, byCatalog, all };
   const pack = decision.pack;
-  const inputs: PolicyInputs = { containerfileVersion: await containerfileVersions(source, paths) };
+  const inputs: PolicyInputs = { ...prepared.inputs };
   if (opts.ocpVersion) inputs.ocpVersion = opts.ocpVersion;
   if (pack === 'community') {
     const allowed = await allowedRegistries(source);
@@ -181,16 +155,6 @@ export async function runPolicy(
     inputs.released = (c) => released.get(c.path);
   }
   // Konflux judges what its PipelineRuns build: when their parameters name catalogs, only those.
-  const pipelines = pack === 'konflux' ? await pipelineTexts(source, paths) : [];
-  const built =
-    pack === 'konflux'
-      ? catalogsBuilt(
-          pipelines.flatMap(pipelinePaths),
-          checked.map((c) => c.catalog.path),
-        )
-      : undefined;
-  const task = validateFbcVersion(pipelines);
-  if (task) inputs.konfluxTask = task;
   for (const { catalog, checked: c } of checked) {
     if (built && !built.has(catalog.path)) continue;
     const found = runPack(pack, catalog, c, inputs).map((x) => repoRelative(catalog, x));
@@ -201,23 +165,17 @@ export async function runPolicy(
   return { decision, byCatalog, all, ...(skipped.length > 0 && { skipped }) };
 }
 
-/** The repository's .tekton YAML files. */
-async function pipelineTexts(source: CatalogSource, paths: readonly string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const p of paths.filter((x) => /(^|\/)\.tekton\/.+\.ya?ml$/.test(x)))
-    out.push((await readText(source, p)) ?? '');
-  return out;
-}
-
 /**
  * For `validate` of one catalog, which has no discovery: decided first (cheap), and only when a pack
  * runs is the folder discovered and checked again for it.
  */
 export async function policyForFolder(dir: string, opts: PolicyOptions): Promise<PolicyOutcome> {
-  const decided = await decidePolicy(dir, opts);
+  const decided = await decidePolicy(dir, opts, ['.']);
   if (decided.decision.pack === 'none') return { decision: decided.decision, byCatalog: new Map(), all: [] };
   const d = await discoverFolder(dir);
-  return runPolicy(dir, d, checkWorkspace(d).catalogs, opts, decided);
+  const checked = checkWorkspace(d).catalogs;
+  // The PipelineRuns' catalogs are known only now: decided again on them (the listing is cheap).
+  return runPolicy(dir, d, checked, opts);
 }
 
 /** The line that says which pack ran and why. */

@@ -12,6 +12,8 @@ import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
+import type { PolicyChoice } from '../policy/types';
+import type { PolicyCheck } from '../service/session-snapshot';
 import { checkWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
@@ -45,6 +47,8 @@ export interface RepositoryView {
   findings: Diagnostic[];
   /** The repository configuration file as read (the editor opens it beside the catalog's files). */
   config?: { path: string; text: string };
+  /** The pipeline policy pack whose findings the catalogs show, and why it was chosen (core/policy). */
+  policy?: { pack: PolicyChoice; why: string };
 }
 
 /**
@@ -67,6 +71,51 @@ function preloaded(d: Discovery, c: DiscoveredCatalog): ReadFiles {
     filesTotal: loads.size,
     bytesRead: bytes,
     bytesTotal: bytes,
+  };
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The repository's policy pack (its configuration's `policy:`, else its pipelines) and, per catalog,
+ * the check each generation of its session runs. The policy code loads only for a repository.
+ */
+async function repositoryPolicy(
+  src: CatalogSource,
+  d: Discovery,
+): Promise<
+  | {
+      decision: { pack: PolicyChoice; why: string };
+      check: (c: DiscoveredCatalog) => PolicyCheck | undefined;
+    }
+  | undefined
+> {
+  const [{ preparePolicy }, { packFindings }] = await Promise.all([
+    import('../policy/prepare'),
+    import('../policy/run'),
+  ]);
+  const paths = (await src.list()).map((f) => f.path);
+  const read = async (p: string): Promise<string | undefined> => {
+    try {
+      return decoder.decode(await src.read(p));
+    } catch {
+      return undefined;
+    }
+  };
+  const config = d.workspace.config;
+  const prepared = await preparePolicy({
+    ...(config && { config }),
+    paths,
+    catalogs: d.catalogs.map((c) => c.path),
+    read,
+  });
+  const { decision, inputs, built } = prepared;
+  const pack = decision.pack;
+  if (pack === 'none') return { decision, check: () => undefined };
+  return {
+    decision,
+    check: (c) =>
+      built && !built.has(c.path) ? undefined : (load, passed) => packFindings(pack, c, load, passed, inputs),
   };
 }
 
@@ -103,8 +152,10 @@ export async function openRepository(
   const checked = checkWorkspace(discovery, { templates: true });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
   const config = discovery.workspace.config;
+  const policy = await repositoryPolicy(src, discovery);
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
+    const check = policy?.check(c);
     const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
     // Named by its place in the repository: every version's folder is often just `catalog`.
     await service.open(
@@ -116,6 +167,7 @@ export async function openRepository(
         readOnly: opts.readOnly,
         preloaded: preloaded(discovery, c),
         ...(config && { accept: (d: Diagnostic) => acceptanceOf(config, d, c.path) }),
+        ...(check && { policy: check }),
       },
     );
   }
@@ -142,6 +194,8 @@ export async function openRepository(
     templates: [],
     other: discovery.workspace.other,
     findings: checked.findings,
+    // Only a pack that runs is shown; `none` says nothing.
+    ...(policy && policy.decision.pack !== 'none' && { policy: policy.decision }),
   };
   const configText = config && discovery.loads.get(config.path)?.file.text;
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };

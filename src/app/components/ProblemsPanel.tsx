@@ -8,7 +8,7 @@ import { plural } from './Badges';
 import { formatLocation, verdictLabel } from './format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
-import { countBySeverity, filterDiagnostics, problemGroup, type ProblemGroup } from './problems-order';
+import { countBySeverity, filterDiagnostics } from './problems-order';
 import { openInEditor, useEdits } from '../editor/edit-store';
 import { Splitter } from '../layout/Splitter';
 
@@ -20,16 +20,7 @@ const SOURCE_NAME: Partial<Record<DiagnosticView['source'], string>> = {
   opm: 'opm',
   crossplane: 'Crossplane',
   fleet: 'Fleet',
-  konflux: 'Konflux',
-  community: 'Community pipeline',
 };
-
-const GROUPS: { value: ProblemGroup; label: string }[] = [
-  { value: 'opm', label: 'opm' },
-  { value: 'fbc-studio', label: 'FBC Studio' },
-  { value: 'konflux', label: 'Konflux' },
-  { value: 'community', label: 'Community pipeline' },
-];
 
 /**
  * "opm error" (what `opm validate` reports) versus "FBC Studio warning" (our own checks), or a
@@ -59,11 +50,6 @@ export function ProblemsPanel() {
     [all],
   );
   const counts = useMemo(() => countBySeverity(all), [all]);
-  // Only the sources present are offered (a pack's group appears when the repository runs one).
-  const groups = useMemo(() => {
-    const present = new Set(all.map(problemGroup));
-    return GROUPS.filter((g) => present.has(g.value));
-  }, [all]);
   const accepted = useMemo(() => all.filter((d) => d.accepted).length, [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
@@ -153,24 +139,6 @@ export function ProblemsPanel() {
             <option value="info">Info</option>
           </select>
         </label>
-        {groups.length > 1 && (
-          <label className="small">
-            Source{' '}
-            <select
-              value={filter.group ?? ''}
-              onChange={(e) =>
-                filterProblems({ group: e.target.value as NonNullable<ProblemsFilter['group']> })
-              }
-            >
-              <option value="">All sources</option>
-              {groups.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         <label className="small">
           Package{' '}
           <select value={filter.package} onChange={(e) => filterProblems({ package: e.target.value })}>

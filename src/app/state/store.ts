@@ -15,8 +15,6 @@ export interface ProblemsFilter {
   severity: Severity | 'all';
   /** '' = every package. */
   package: string;
-  /** Only one source's problems (opm, FBC Studio, Konflux, community); '' or absent = all. */
-  group?: '' | 'opm' | 'fbc-studio' | 'konflux' | 'community';
 }
 
 export interface AppState {

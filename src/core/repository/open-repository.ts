@@ -13,8 +13,7 @@ import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
 import type { PolicyChoice } from '../policy/types';
-import type { PolicyCheck } from '../service/session-snapshot';
-import { checkWorkspace } from '../workspace/check';
+import { checkWorkspace, repoRelative, type CheckedWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
 import type { ReadFiles } from '../service/session-read';
@@ -77,20 +76,16 @@ function preloaded(d: Discovery, c: DiscoveredCatalog): ReadFiles {
 const decoder = new TextDecoder();
 
 /**
- * The repository's policy pack (its configuration's `policy:`, else its pipelines) and, per catalog,
- * the check each generation of its session runs. The policy code loads only for a repository.
+ * The repository's policy pack (its configuration's `policy:`, else its pipelines) run on each
+ * catalog as opened: its findings join the repository's, marked with the pack. The policy code
+ * loads only for a repository, outside the worker's start-up chunk.
  */
 async function repositoryPolicy(
   src: CatalogSource,
   d: Discovery,
-): Promise<
-  | {
-      decision: { pack: PolicyChoice; why: string };
-      check: (c: DiscoveredCatalog) => PolicyCheck | undefined;
-    }
-  | undefined
-> {
-  const [{ preparePolicy }, { packFindings }] = await Promise.all([
+  checked: CheckedWorkspace,
+): Promise<{ decision: { pack: PolicyChoice; why: string }; findings: Diagnostic[] }> {
+  const [{ preparePolicy }, { runPack }] = await Promise.all([
     import('../policy/prepare'),
     import('../policy/run'),
   ]);
@@ -103,20 +98,20 @@ async function repositoryPolicy(
     }
   };
   const config = d.workspace.config;
-  const prepared = await preparePolicy({
+  const { decision, inputs, built } = await preparePolicy({
     ...(config && { config }),
     paths,
     catalogs: d.catalogs.map((c) => c.path),
     read,
   });
-  const { decision, inputs, built } = prepared;
   const pack = decision.pack;
-  if (pack === 'none') return { decision, check: () => undefined };
-  return {
-    decision,
-    check: (c) =>
-      built && !built.has(c.path) ? undefined : (load, passed) => packFindings(pack, c, load, passed, inputs),
-  };
+  const findings: Diagnostic[] = [];
+  if (pack === 'none') return { decision, findings };
+  for (const { catalog, checked: c } of checked.catalogs) {
+    if (built && !built.has(catalog.path)) continue;
+    for (const x of runPack(pack, catalog, c, inputs)) findings.push(repoRelative(catalog, x));
+  }
+  return { decision, findings };
 }
 
 export interface OpenRepositoryOptions extends OpenOptions {
@@ -152,10 +147,9 @@ export async function openRepository(
   const checked = checkWorkspace(discovery, { templates: true });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
   const config = discovery.workspace.config;
-  const policy = await repositoryPolicy(src, discovery);
+  const policy = await repositoryPolicy(src, discovery, checked);
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
-    const check = policy?.check(c);
     const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
     // Named by its place in the repository: every version's folder is often just `catalog`.
     await service.open(
@@ -167,7 +161,6 @@ export async function openRepository(
         readOnly: opts.readOnly,
         preloaded: preloaded(discovery, c),
         ...(config && { accept: (d: Diagnostic) => acceptanceOf(config, d, c.path) }),
-        ...(check && { policy: check }),
       },
     );
   }
@@ -193,9 +186,9 @@ export async function openRepository(
     catalogs: views,
     templates: [],
     other: discovery.workspace.other,
-    findings: checked.findings,
+    findings: [...checked.findings, ...policy.findings],
     // Only a pack that runs is shown; `none` says nothing.
-    ...(policy && policy.decision.pack !== 'none' && { policy: policy.decision }),
+    ...(policy.decision.pack !== 'none' && { policy: policy.decision }),
   };
   const configText = config && discovery.loads.get(config.path)?.file.text;
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };

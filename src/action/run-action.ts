@@ -1,7 +1,7 @@
 /**
  * What the GitHub Action does (index.ts is its entry): validate the input `path` with `-o github`
- * (one annotation per finding), `--fail-on` the input `fail-on`, and first, when the input `sarif`
- * names a file, write SARIF there. Inputs arrive as the runner passes them to a JavaScript action.
+ * (one annotation per finding), `--fail-on` the input `fail-on`, `--policy` the input `policy` when
+ * given (else the pack is inferred), and first, when the input `sarif` names a file, write SARIF there. Inputs arrive as the runner passes them to a JavaScript action.
  */
 import { writeFileSync } from 'node:fs';
 import type { Io } from '../cli/command-args';
@@ -18,15 +18,17 @@ export async function runAction(main: Main, env: NodeJS.ProcessEnv, io: Io): Pro
   const path = input(env, 'path') || '.';
   const failOn = input(env, 'fail-on') || 'error';
   const sarif = input(env, 'sarif');
+  const policy = input(env, 'policy');
+  const packArgs = policy ? ['--policy', policy] : [];
   if (sarif) {
     // The SARIF file whatever the findings (the annotations below decide the step's outcome).
     const chunks: string[] = [];
-    const code = await main(['validate', path, '-o', 'sarif', '--fail-on', 'never'], {
+    const code = await main(['validate', path, '-o', 'sarif', '--fail-on', 'never', ...packArgs], {
       out: (s) => chunks.push(s),
       err: io.err,
     });
     if (code > 1) return code; // a usage error (no such folder): said on stderr already
     writeFileSync(sarif, chunks.join(''));
   }
-  return main(['validate', path, '-o', 'github', '--fail-on', failOn], io);
+  return main(['validate', path, '-o', 'github', '--fail-on', failOn, ...packArgs], io);
 }

@@ -15,10 +15,12 @@ import type { GenerateOptions, PreviewOptions } from './olmv1-command';
 import type { MirrorPlanOptions } from './mirror-command';
 import type { OpenOptions } from './open-command';
 import type { PinOptions } from './pin-command';
+import { ocpVersionError } from './policy-options';
 import type { RenderOptions } from './render-command';
 import type { RenderGraphOptions } from './render-graph-command';
 import type { RenderTemplateOptions } from './render-template-command';
 import { CI_FORMATS } from './report/types';
+import { POLICY_CHOICES } from '../core/policy/types';
 import type { ValidateOptions } from './validate-command';
 
 /** The options of a command that takes only `-o`. */
@@ -45,6 +47,24 @@ const EXPLAIN: OptionSpec = {
   flags: '--explain',
   help: "after the findings, each rule's catalogue entry, once",
 };
+/** A pipeline's policy pack beside opm (docs/policies.md): the same three options on each command that runs one. */
+const POLICY: readonly OptionSpec[] = [
+  {
+    flags: '--policy <pack>',
+    help: "the pipeline policy pack to run (default: the repository's configuration, else its pipelines)",
+    values: POLICY_CHOICES,
+    noDefault: true,
+  },
+  {
+    flags: '--ocp-version <version>',
+    help: 'the OpenShift version of catalogs whose path does not say one (4.17)',
+    check: ocpVersionError,
+  },
+  {
+    flags: '--released <dir|revision>',
+    help: 'the released index (a folder or a Git revision): entries the change prunes fail (konflux)',
+  },
+];
 /** How a command that pulls images reaches registries (docs/images.md). */
 const REGISTRY: readonly OptionSpec[] = [
   { flags: '--use-http', help: 'talk to registries over plain HTTP' },
@@ -90,7 +110,14 @@ export const COMMANDS: readonly CommandSpec[] = [
     directories: true,
     images: true,
     opmExit: true,
-    options: [output(['text', 'json', 'yaml', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...IMAGE_ARGS],
+    options: [
+      output(['text', 'json', 'yaml', ...CI_FORMATS]),
+      FAIL_ON,
+      FULL,
+      EXPLAIN,
+      ...POLICY,
+      ...IMAGE_ARGS,
+    ],
     run: async (dirs, o, io) =>
       (await import('./image-args')).withImageArguments(
         'validate',
@@ -130,7 +157,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     directories: true,
     images: true,
     opmExit: true,
-    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...IMAGE_ARGS],
+    options: [output(['text', 'json', ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...POLICY, ...IMAGE_ARGS],
     run: async (dirs, o, io) =>
       (await import('./image-args')).withImageArguments(
         'workspace',
@@ -238,7 +265,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'validate-changed',
     summary: 'validate the catalogs that hold the given files, from the repository root (a pre-commit hook)',
     args: ['[file...]'],
-    options: [FAIL_ON, FULL, EXPLAIN],
+    options: [FAIL_ON, FULL, EXPLAIN, ...POLICY],
     run: async (files, o, io) =>
       (await import('./validate-changed-command')).validateChangedCommand(files, o as ValidateOptions, io),
   },

@@ -23,6 +23,8 @@ export interface OptionSpec {
   repeat?: boolean;
   /** Must be given (commander's own error when it is not). */
   required?: boolean;
+  /** A usage error for a value `values` cannot describe (`--ocp-version 4.17`), else undefined. */
+  check?: (value: string) => string | undefined;
 }
 
 /** What a command's run receives: its arguments (variadic ones spread) and its options by camelCase name. */
@@ -96,6 +98,8 @@ function valueError(spec: CommandSpec, args: readonly string[], options: Record<
       const long = /--[\w-]+/.exec(o.flags)?.[0] as string;
       return `invalid ${long} value ${JSON.stringify(v)}, expected (${o.values.join('|')})`;
     }
+    const bad = o.check && typeof v === 'string' ? o.check(v) : undefined;
+    if (bad !== undefined) return bad;
   }
   if (spec.argValues && args[0] !== undefined && !spec.argValues.includes(args[0])) {
     return `invalid argument ${JSON.stringify(args[0])}, expected (${spec.argValues.join('|')})`;

@@ -1,6 +1,7 @@
 /**
  * Findings as the CLI prints them in text, the way linters people like do (ESLint, go vet): one
- * line each, `file:line:col  severity  [rule]  message (scope)`, columns aligned within a group,
+ * line each, `file:line:col  severity  [rule]  message (scope)`, columns aligned within a group
+ * (a policy pack's severity names the pack: `konflux error`),
  * and what a rule explains about itself said once at the end instead of on every line. The scope
  * (package, channel, bundle) leaves out the names the message already quotes.
  *
@@ -66,6 +67,15 @@ function unnamed(d: Diagnostic, message: string): Pick<Diagnostic, 'package' | '
   return out;
 }
 
+/**
+ * The severity cell: a pipeline policy pack's finding names its pack (`konflux error`), so it is
+ * never read as opm's or ours; padded to the widest severity so the rule ids line up.
+ */
+function severityCell(d: Diagnostic): string {
+  const pack = d.source === 'konflux' || d.source === 'community' ? `${d.source} ` : '';
+  return `${pack}${d.severity}`.padEnd(pack.length + 'warning'.length);
+}
+
 function where(d: Diagnostic): string {
   return d.location ? `${d.location.file}:${d.location.start.line}:${d.location.start.column}` : '-';
 }
@@ -106,7 +116,7 @@ export class FindingsText {
     return (
       [
         where(d).padEnd(pad),
-        d.accepted ? paint(c, 'dim', 'accepted') : paint(c, SEVERITY_STYLE[d.severity], d.severity.padEnd(7)),
+        d.accepted ? paint(c, 'dim', 'accepted') : paint(c, SEVERITY_STYLE[d.severity], severityCell(d)),
         paint(c, 'dim', `[${d.rule}]`),
         `${message}${scope ? ` (${scope})` : ''}`,
       ].join('  ') + accepted

@@ -15,6 +15,8 @@ import { FindingsText } from './findings-text';
 import { capping } from '../core/message-cap';
 import { exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
+import type { PolicyOptions } from './policy-options';
+import { policyLine, policyShown, runPolicy } from './policy-run';
 import type { CiOptions } from './report/run';
 
 function repoPath(file: string, cwd: string): string {
@@ -28,7 +30,7 @@ function within(file: string, dir: string): boolean {
 /** The repository root is the working directory (`io.cwd`, else the process's: a hook runs there). */
 export async function validateChangedCommand(
   given: string[],
-  o: CiOptions & { explain?: boolean },
+  o: CiOptions & PolicyOptions & { explain?: boolean },
   io: Io,
 ): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
@@ -51,8 +53,10 @@ export async function validateChangedCommand(
     const a = config && acceptanceOf(config, x, catalog);
     return a ? { ...x, accepted: a } : x;
   };
-  const groups = chosen.map((catalog) => {
-    const { result } = checkDiscoveredCatalog(d, catalog);
+  const checked = chosen.map((catalog) => ({ catalog, checked: checkDiscoveredCatalog(d, catalog) }));
+  // The policy pack on the changed catalogs only, as the pipeline judges the pull request's.
+  const policy = await runPolicy(cwd, d, checked, o);
+  const groups = checked.map(({ catalog, checked: { result } }) => {
     const diagnostics = result.diagnostics.map((x) => accepted(repoRelative(catalog, x), catalog.path));
     all.push(...diagnostics);
     failed ||= !result.passed;
@@ -61,8 +65,9 @@ export async function validateChangedCommand(
       .map((x) => cap.finding(x));
     return { catalog, result, diagnostics, shown };
   });
+  const pack = policyShown(policy) ? policy.all.map((x) => cap.finding(x)) : [];
   const text = new FindingsText(
-    groups.flatMap((g) => g.shown),
+    [...groups.flatMap((g) => g.shown), ...pack],
     io.color?.out ?? false,
     o.explain,
   );
@@ -73,6 +78,10 @@ export async function validateChangedCommand(
     io.out(`${name}: ${result.passed ? 'passed' : 'failed'}, ${errors} error(s), ${warnings} warning(s)\n`);
     if (!result.passed) io.out(`  ${(cap.text(result.opmMessage) ?? '').replace(/\n/g, '\n  ')}\n`);
     io.out(text.lines(shown, '  '));
+  }
+  if (policyShown(policy) && checked.length > 0) {
+    io.out(`${policyLine(policy)}\n${text.lines(pack, '  ')}`);
+    all.push(...policy.all);
   }
   io.out(text.end());
   return exitCodeFor(

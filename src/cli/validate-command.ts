@@ -5,12 +5,13 @@
 import { capping } from '../core/message-cap';
 import type { Io } from './command-args';
 import { FindingsText } from './findings-text';
+import type { PolicyOptions } from './policy-options';
 import { plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport, type CiOptions } from './report/run';
 import { reportNoCatalog } from './no-catalog';
 import { checkFolder } from './validate-folder';
 
-export interface ValidateOptions extends CiOptions {
+export interface ValidateOptions extends CiOptions, PolicyOptions {
   output: string;
   /** Each rule's catalogue entry after the findings. */
   explain?: boolean;
@@ -28,26 +29,32 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
     if (checked.repository.catalogs.length === 0) return reportNoCatalog(dir, o.output, io, failOn);
     const { validateRepository } = await import('./workspace-command');
-    return validateRepository(checked.repository, o, io);
+    return validateRepository(checked.repository, o, io, dir);
   }
   const result = checked.verdict;
   const diagnostics = result.diagnostics;
-  const code = exitCodeFor(diagnostics, failOn, !result.passed);
+  // The pack runs beside opm's verdict: its findings are its own, its errors fail the run too.
+  const { policyForFolder, policyJson, policyLine, policyShown } = await import('./policy-run');
+  const policy = await policyForFolder(dir, o);
+  const code = Math.max(exitCodeFor(diagnostics, failOn, !result.passed), exitCodeFor(policy.all, failOn));
   if (o.output === 'text') {
     // opm's own verdict first, byte for byte; then our located findings, one line each.
     if (!result.passed) io.err(`${cap.text(result.opmMessage)}\n`);
     const located = diagnostics
       .filter((d) => (result.passed ? d.source === 'fbc-studio' : true))
       .map((d) => cap.finding(d));
-    if (located.length > 0) {
-      const text = new FindingsText(located, io.color?.err ?? false, o.explain);
-      io.err(`${result.passed ? '' : '\n'}${text.lines(located)}${text.end()}`);
-    }
+    const pack = policyShown(policy) ? policy.all.map((d) => cap.finding(d)) : [];
+    const text = new FindingsText([...located, ...pack], io.color?.err ?? false, o.explain);
+    if (located.length > 0) io.err(`${result.passed ? '' : '\n'}${text.lines(located)}`);
+    // Which pack ran and why, then its findings (marked with its name) under it.
+    if (policyShown(policy)) io.err(`${policyLine(policy)}\n${text.lines(pack, '  ')}`);
+    io.err(text.end());
     return code;
   }
   const report: Record<string, unknown> = { passed: result.passed };
   if (!result.passed) report.error = { message: cap.text(result.opmMessage) };
   report.diagnostics = diagnostics.map((d) => plainDiagnostic(cap.finding(d)));
+  if (policyShown(policy)) report.policy = policyJson(policy, (d) => plainDiagnostic(cap.finding(d)));
   // The YAML library is loaded only for -o yaml: JSON and text are what CI jobs ask for.
   io.out(
     o.output === 'json' ? JSON.stringify(report, null, 2) + '\n' : (await import('yaml')).stringify(report),

@@ -15,6 +15,7 @@ import { FindingsText } from './findings-text';
 import type { FailOn } from './report';
 import { diagnosticToFinding, plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport } from './report/run';
+import { policyJson, policyLine, policyShown, runPolicy, type PolicyOutcome } from './policy-run';
 import type { ValidateOptions } from './validate-command';
 
 function errorCount(ds: readonly Diagnostic[]): number {
@@ -88,13 +89,19 @@ export function workspaceReport(d: Discovery, checked: CheckedWorkspace, full = 
 export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io): Promise<number> {
   const format = ciFormat(o.output);
   if (format) return runCiReport(dir, 'workspace', format, o, io);
+  const failOn = o.failOn ?? 'error';
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, o.failOn ?? 'error', !passed);
+  const policy = await runPolicy(dir, d, checked.catalogs, o);
+  const code = Math.max(exitCode(checked, failOn, !passed), exitCodeFor(policy.all, failOn));
   const report = workspaceReport(d, checked, o.fullMessages);
+  const cap = capping(o.fullMessages === true);
   if (o.output === 'json') {
-    io.out(JSON.stringify(report, null, 2) + '\n');
+    const withPolicy = policyShown(policy)
+      ? { ...report, policy: policyJson(policy, (x) => plainDiagnostic(cap.finding(x))) }
+      : report;
+    io.out(JSON.stringify(withPolicy, null, 2) + '\n');
     return code;
   }
   io.out(`Catalogs (${report.catalogs.length}):\n`);
@@ -117,12 +124,24 @@ export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io):
   }
   io.out(`Other files (${report.other.length}):\n`);
   for (const p of report.other) io.out(`  ${p}\n`);
-  if (checked.findings.length > 0) {
-    const findings = checked.findings.map((f) => capping(o.fullMessages === true).finding(f));
-    const text = new FindingsText(findings, io.color?.out ?? false, o.explain);
-    io.out(`Findings (${checked.findings.length}):\n${text.lines(findings, '  ')}${text.end()}`);
-  }
+  const findings = checked.findings.map((f) => cap.finding(f));
+  const pack = packFindings(policy, cap);
+  const text = new FindingsText([...findings, ...pack], io.color?.out ?? false, o.explain);
+  if (findings.length > 0) io.out(`Findings (${findings.length}):\n${text.lines(findings, '  ')}`);
+  printPolicy(policy, io, text, pack);
+  io.out(text.end());
   return code;
+}
+
+/** The pack's findings to print: none unless the pack is shown (policy-run.ts `policyShown`). */
+function packFindings(policy: PolicyOutcome, cap: ReturnType<typeof capping>): Diagnostic[] {
+  return policyShown(policy) ? policy.all.map((x) => cap.finding(x)) : [];
+}
+
+/** The pack's line (which pack and why) and its findings under it, after opm's and ours. */
+function printPolicy(policy: PolicyOutcome, io: Io, text: FindingsText, pack: Diagnostic[]): void {
+  if (!policyShown(policy)) return;
+  io.out(`${policyLine(policy)}\n${text.lines(pack, '  ')}`);
 }
 
 /** The exit code at --fail-on over every catalog's findings and the repository's. */
@@ -139,11 +158,18 @@ function exitCode(checked: CheckedWorkspace, failOn: FailOn, failed: boolean): n
  * `validate DIR` on a repository root (validate-command.ts tells it from one catalog): every catalog
  * validated, one line each with its findings, the repository's findings, and the exit code over all.
  */
-export function validateRepository(d: Discovery, o: ValidateOptions, io: Io): number {
+export async function validateRepository(
+  d: Discovery,
+  o: ValidateOptions,
+  io: Io,
+  dir: string,
+): Promise<number> {
+  const failOn = o.failOn ?? 'error';
   const cap = capping(o.fullMessages === true);
   const checked = checkWorkspace(d);
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const code = exitCode(checked, o.failOn ?? 'error', !passed);
+  const policy = await runPolicy(dir, d, checked.catalogs, o);
+  const code = Math.max(exitCode(checked, failOn, !passed), exitCodeFor(policy.all, failOn));
   if (o.output !== 'text') {
     const report = {
       passed,
@@ -155,6 +181,7 @@ export function validateRepository(d: Discovery, o: ValidateOptions, io: Io): nu
         diagnostics: c.result.diagnostics.map((x) => plainDiagnostic(cap.finding(repoRelative(catalog, x)))),
       })),
       findings: checked.findings.map((f) => plainDiagnostic(cap.finding(f))),
+      ...(policyShown(policy) && { policy: policyJson(policy, (x) => plainDiagnostic(cap.finding(x))) }),
     };
     io.out(o.output === 'json' ? JSON.stringify(report, null, 2) + '\n' : yamlStringify(report));
     return code;
@@ -168,8 +195,9 @@ export function validateRepository(d: Discovery, o: ValidateOptions, io: Io): nu
       .map((x) => cap.finding(repoRelative(catalog, x))),
   }));
   const repository = checked.findings.map((f) => cap.finding(f));
+  const pack = packFindings(policy, cap);
   const text = new FindingsText(
-    [...groups.flatMap((g) => g.located), ...repository],
+    [...groups.flatMap((g) => g.located), ...repository, ...pack],
     io.color?.out ?? false,
     o.explain,
   );
@@ -181,6 +209,7 @@ export function validateRepository(d: Discovery, o: ValidateOptions, io: Io): nu
     io.out(text.lines(located, '  '));
   }
   if (repository.length > 0) io.out(`Repository findings:\n${text.lines(repository, '  ')}`);
+  printPolicy(policy, io, text, pack);
   io.out(text.end());
   return code;
 }

@@ -10,6 +10,8 @@ import { switchCatalog, useRepository, useTemplateDiff } from './repository-clie
 import { VersionsMatrixDialog } from './VersionsMatrix';
 import './repository.css';
 
+const POLICY_NAME: Record<string, string> = { konflux: 'Konflux', community: 'community pipeline' };
+
 const versionLabel = (c: RepositoryCatalogView) => (c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.path);
 const verdict = (c: RepositoryCatalogView) =>
   c.errors > 0 ? `${c.errors} error${c.errors === 1 ? '' : 's'}` : 'valid';
@@ -133,6 +135,12 @@ export default function RepositoryBar() {
         <button type="button" onClick={() => openInEditor(repo.config!.path)}>
           Repository configuration
         </button>
+      )}
+      {repo.policy && (
+        // The pipeline policy pack whose findings the Problems panel lists (group Konflux / community).
+        <span className="policy-pack small" title={`Chosen because ${repo.policy.why}`}>
+          Policy: {POLICY_NAME[repo.policy.pack] ?? repo.policy.pack}
+        </span>
       )}
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
       {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (

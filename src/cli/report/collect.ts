@@ -7,6 +7,7 @@ import { checkWorkspace, repoRelative } from '../../core/workspace';
 import { discoverFolder } from '../discover-folder';
 import { noCatalogFinding, noCatalogMessage } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
+import type { PolicyOptions } from '../policy-options';
 import type { Report } from './types';
 
 export interface FolderReport {
@@ -15,12 +16,14 @@ export interface FolderReport {
   failed: boolean;
   /** The folder holds no catalog: what to say on stderr (the report holds it as one warning). */
   noCatalog?: string;
+  /** Which policy pack ran and why (when one ran or --policy was given). */
+  policyLine?: string;
 }
 
 export async function reportForFolder(
   dir: string,
   command: string,
-  opts: { templates?: boolean } = {},
+  opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d, opts);
@@ -35,7 +38,17 @@ export async function reportForFolder(
   }
   for (const f of checked.findings) report.findings.push(diagnosticToFinding(f, prefix));
   const failed = checked.catalogs.some((c) => !c.checked.result.passed);
-  if (checked.catalogs.length > 0) return { report, failed };
+  if (checked.catalogs.length > 0) {
+    // The policy pack's findings, each under its catalog, marked with the pack's rule ids.
+    const { runPolicy, policyLine, policyShown } = await import('../policy-run');
+    const policy = await runPolicy(dir, d, checked.catalogs, opts.policy ?? {});
+    for (const { catalog } of checked.catalogs) {
+      const name = joinPath(prefix, catalog.path);
+      for (const x of policy.byCatalog.get(catalog.path) ?? [])
+        report.findings.push(diagnosticToFinding(x, prefix, name));
+    }
+    return { report, failed, ...(policyShown(policy) ? { policyLine: policyLine(policy) } : {}) };
+  }
   report.findings.push(noCatalogFinding(dir, joinPath(prefix, '.')));
   return { report, failed, noCatalog: noCatalogMessage(dir) };
 }

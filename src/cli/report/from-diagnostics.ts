@@ -52,7 +52,7 @@ export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: str
     severity: d.severity,
     message: scoped(d),
     ...(loc ? { file: joinPath(prefix, loc.file), line: loc.start.line, column: loc.start.column } : {}),
-    ours: d.source === 'fbc-studio',
+    ours: d.source !== 'opm',
     ...(catalog === undefined ? {} : { catalog }),
     ...(d.accepted && { accepted: { reason: d.accepted.reason, by: joinPath(prefix, d.accepted.by) } }),
   };

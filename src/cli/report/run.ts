@@ -3,6 +3,7 @@
  * print the report, exit by --fail-on). One call from each command.
  */
 import type { Io } from '../command-args';
+import type { PolicyOptions } from '../policy-options';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
 import { CI_FORMATS, type CiFormat, type FailOn, type ReportFinding } from './types';
 
@@ -49,7 +50,7 @@ export async function runCiReport(
   dir: string,
   command: 'validate' | 'workspace',
   format: CiFormat,
-  o: CiOptions,
+  o: CiOptions & PolicyOptions,
   io: Io,
 ): Promise<number> {
   // The report writers and the repository checks are loaded only for a CI format (start-up).
@@ -57,15 +58,15 @@ export async function runCiReport(
   const failOn = o.failOn ?? 'error';
   let checked;
   try {
-    checked = await reportForFolder(dir, command, { templates: command === 'workspace' });
+    checked = await reportForFolder(dir, command, { templates: command === 'workspace', policy: o });
   } catch (e) {
     io.err(`${(e as Error).message}\n`);
     return EXIT_USAGE;
   }
-  const { report, failed, noCatalog } = checked;
-  if (noCatalog)
-    io.err(`${noCatalog}
-`);
+  const { report, failed, noCatalog, policyLine } = checked;
+  if (noCatalog) io.err(`${noCatalog}\n`);
+  // Which pack ran and why, on stderr: the report itself stays the format's.
+  if (policyLine) io.err(`${policyLine}\n`);
   io.out(renderReport(format, report, failOn, o.fullMessages));
   if (format === 'github') {
     for (const c of report.catalogs) {

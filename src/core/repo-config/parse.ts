@@ -4,6 +4,7 @@
  * only the code knows: a rule id the catalogue does not have, a rule of opm's. A problem is a
  * finding at the file's line and column, never a throw; an entry with a problem is left out.
  */
+import { POLICY_CHOICES, type PolicyChoice } from '../policy/types';
 import type { Diagnostic } from '../diagnostics';
 import { isRecord, parseYamlFile, type YamlDoc } from '../kube/yaml-docs';
 import type { JsonPath } from '../location';
@@ -18,7 +19,7 @@ import {
   type RepoConfig,
 } from './types';
 
-const TOP = ['apiVersion', 'catalogs', 'mirrors', 'accepted'] as const;
+const TOP = ['apiVersion', 'catalogs', 'mirrors', 'accepted', 'policy'] as const;
 const PIN = ['path', 'ocpVersion', 'migrateLevel'] as const;
 const MIRROR = ['source', 'mirrors'] as const;
 const ACCEPTED = ['rule', 'catalog', 'package', 'channel', 'bundle', 'reason'] as const;
@@ -298,6 +299,14 @@ export function parseRepoConfig(file: string, text: string): RepoConfig {
       `apiVersion must be ${REPO_CONFIG_API_VERSION}, not ${JSON.stringify(api)}`,
       ['apiVersion'],
     );
+  const policy = c.string(top, 'policy', [], false);
+  if (policy !== undefined && !(POLICY_CHOICES as readonly string[]).includes(policy))
+    c.report(
+      'config-wrong-type',
+      `policy must be one of ${POLICY_CHOICES.join(', ')}, not ${JSON.stringify(policy)}`,
+      ['policy'],
+    );
+  else if (policy !== undefined) config.policy = policy as PolicyChoice;
   c.list(top, 'catalogs').forEach((v, i) => {
     const pin = readPin(c, v, i);
     if (pin) config.catalogs.push(pin);

@@ -8,6 +8,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { SourceRange } from '../location';
+import type { PolicyChoice } from '../policy/types';
 
 /** The file's name at the repository root. */
 export const REPO_CONFIG_FILE = '.fbc-studio.yaml';
@@ -53,6 +54,8 @@ export interface RepoConfig {
   mirrors: ImageMirror[];
   /** Only entries that are complete and name a rule of ours: the others are findings instead. */
   accepted: AcceptedEntry[];
+  /** The pipeline policy pack to run (`policy:`); absent: inferred from the repository's pipelines. */
+  policy?: PolicyChoice;
   /** What is wrong in the file, each at its line and column (rule group `repo-config`). */
   findings: Diagnostic[];
 }

@@ -12,7 +12,8 @@ import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
-import { checkWorkspace, statusCatalogsOf } from '../workspace/check';
+import type { PolicyChoice } from '../policy/types';
+import { checkWorkspace, repoRelative, statusCatalogsOf, type CheckedWorkspace } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
 import type { ReadFiles } from '../service/session-read';
@@ -45,6 +46,8 @@ export interface RepositoryView {
   findings: Diagnostic[];
   /** The repository configuration file as read (the editor opens it beside the catalog's files). */
   config?: { path: string; text: string };
+  /** The pipeline policy pack whose findings the catalogs show, and why it was chosen (core/policy). */
+  policy?: { pack: PolicyChoice; why: string };
 }
 
 /**
@@ -89,6 +92,47 @@ export function repositoryNow(service: CatalogService, r: RepositoryView): Repos
     ...r,
     catalogs: r.catalogs.map((c) => (service.session(c.id) ? { ...c, ...verdictOf(service, c.id) } : c)),
   };
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The repository's policy pack (its configuration's `policy:`, else its pipelines) run on each
+ * catalog as opened: its findings join the repository's, marked with the pack. The policy code
+ * loads only for a repository, outside the worker's start-up chunk.
+ */
+async function repositoryPolicy(
+  src: CatalogSource,
+  d: Discovery,
+  checked: CheckedWorkspace,
+): Promise<{ decision: { pack: PolicyChoice; why: string }; findings: Diagnostic[] }> {
+  const [{ preparePolicy }, { runPack }] = await Promise.all([
+    import('../policy/prepare'),
+    import('../policy/run'),
+  ]);
+  const paths = (await src.list()).map((f) => f.path);
+  const read = async (p: string): Promise<string | undefined> => {
+    try {
+      return decoder.decode(await src.read(p));
+    } catch {
+      return undefined;
+    }
+  };
+  const config = d.workspace.config;
+  const { decision, inputs, built } = await preparePolicy({
+    ...(config && { config }),
+    paths,
+    catalogs: d.catalogs.map((c) => c.path),
+    read,
+  });
+  const pack = decision.pack;
+  const findings: Diagnostic[] = [];
+  if (pack === 'none') return { decision, findings };
+  for (const { catalog, checked: c } of checked.catalogs) {
+    if (built && !built.has(catalog.path)) continue;
+    for (const x of runPack(pack, catalog, c, inputs)) findings.push(repoRelative(catalog, x));
+  }
+  return { decision, findings };
 }
 
 export interface OpenRepositoryOptions extends OpenOptions {
@@ -158,6 +202,8 @@ export async function openRepository(
       return s && { load: s.load, result: s.validation };
     },
   });
+  // The pack judges each catalog as its session validated it (no second parse).
+  const policy = await repositoryPolicy(src, discovery, checked);
   const newest = views[views.length - 1];
   if (!newest) throw new Error(`${source.name} holds no catalog`);
   service.select(newest.id);
@@ -168,7 +214,9 @@ export async function openRepository(
     catalogs: views,
     templates: [],
     other: discovery.workspace.other,
-    findings: checked.findings,
+    findings: [...checked.findings, ...policy.findings],
+    // Only a pack that runs is shown; `none` says nothing.
+    ...(policy.decision.pack !== 'none' && { policy: policy.decision }),
   };
   const configText = config && discovery.loads.get(config.path)?.file.text;
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };

@@ -24,6 +24,8 @@ import { LIFECYCLE_RULES } from './lifecycle';
 import { LOADING_RULES } from './loading';
 import { MIRROR_RULES } from './mirror';
 import { PACKAGE_RULES } from './package';
+import { POLICY_COMMUNITY_RULES } from './policy-community';
+import { POLICY_KONFLUX_RULES } from './policy-konflux';
 import { REPO_CONFIG_RULES } from './repo-config';
 import { WORKSPACE_RULES } from './workspace';
 import type { RuleEntry, RuleGroup } from './types';
@@ -51,6 +53,8 @@ const GROUPS = [
   DIFF_RULES,
   LIFECYCLE_RULES,
   MIRROR_RULES,
+  POLICY_KONFLUX_RULES,
+  POLICY_COMMUNITY_RULES,
 ] as const;
 
 type Ids<G> = G extends Readonly<Record<infer K, RuleEntry>> ? K : never;
@@ -90,4 +94,6 @@ export const GROUP_TITLES: Readonly<Record<RuleGroup, string>> = {
   diff: 'Catalog diff: what a change does to clusters already running the old catalog (fbc-studio diff)',
   mirror:
     'Mirroring plan: the catalog oc-mirror v2 rebuilds from an ImageSetConfiguration (fbc-studio mirror plan)',
+  'policy-konflux': 'Konflux pipeline policy (validate-fbc, fbc-target-index-pruning-check)',
+  'policy-community': 'Community operator pipeline policy (operator-pipelines static tests)',
 };

@@ -17,7 +17,15 @@ import type { Severity } from '../diagnostics';
  * or a Fleet bundle (Crossplane's or Fleet's text where they have one; errors where they would refuse
  * the package or bundle).
  */
-export type RuleSource = 'opm' | 'fbc-studio' | 'operator-framework' | 'crossplane' | 'fleet';
+export type RuleSource =
+  | 'opm'
+  | 'fbc-studio'
+  | 'operator-framework'
+  | 'crossplane'
+  | 'fleet'
+  /** A pipeline's policy pack (src/core/policy): Konflux's FBC tasks, the community operator pipeline. */
+  | 'konflux'
+  | 'community';
 
 /** How operator-registry groups its checks (fbc-rules §1–§3), plus our own. */
 export type RuleGroup =
@@ -36,7 +44,9 @@ export type RuleGroup =
   | 'fleet'
   | 'diff'
   | 'lifecycle'
-  | 'mirror';
+  | 'mirror'
+  | 'policy-konflux'
+  | 'policy-community';
 
 export interface RuleReference {
   /** What the rule ports (opm's file and function), or for our own checks why it exists. */

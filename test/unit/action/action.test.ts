@@ -114,6 +114,28 @@ describe('the GitHub Action (action.yml)', () => {
     expect(never.stdout).toContain('::error file=catalog/foo/index.yaml');
   });
 
+  it('passes the policy input as --policy: the inferred Konflux pack fails the step, none leaves opm’s verdict', () => {
+    const ws = join(tmp, 'ws-konflux');
+    // A .tekton FBC PipelineRun: the konflux pack is inferred; its 4.17 catalog lacks olm.csv.metadata.
+    mkdirSync(join(ws, '.tekton'), { recursive: true });
+    writeFileSync(
+      join(ws, '.tekton/foo-push.yaml'),
+      'apiVersion: tekton.dev/v1\nkind: PipelineRun\nspec:\n  pipelineRef:\n    name: fbc-builder\n',
+    );
+    mkdirSync(join(ws, 'v4.17/catalog/foo'), { recursive: true });
+    writeFileSync(join(ws, 'v4.17/catalog/foo/index.yaml'), `${PACKAGE}---\n${CHANNEL}---\n${BUNDLE}`);
+    const inferred = runAction(ws, { path: '.', 'fail-on': 'error', sarif: '', policy: '' });
+    expect(inferred.status).toBe(1);
+    expect(inferred.stdout).toContain(
+      '::error file=v4.17/catalog/foo/index.yaml,line=16,col=3,title=konflux konflux-csv-metadata-missing',
+    );
+    expect(inferred.stderr).toContain('Policy: konflux (.tekton/foo-push.yaml runs an FBC pipeline)');
+    const none = runAction(ws, { path: '.', 'fail-on': 'error', sarif: '', policy: 'none' });
+    expect(none.status, none.stdout).toBe(0);
+    expect(none.stdout).not.toContain('konflux');
+    expect(none.stderr).toBe('Policy: none (--policy)\n');
+  });
+
   it('says so when the path is not there (a usage error, exit 2)', () => {
     const ws = join(tmp, 'ws-empty');
     mkdirSync(ws);

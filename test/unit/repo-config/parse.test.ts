@@ -60,9 +60,17 @@ describe('repository configuration: each invalid field is one finding at its pla
         'apiVersion: fbc-studio/v1\npolicies: konflux\naccepted:\n  - rule: skew-head-backwards\n    reasons: x\n',
       ),
     ).toEqual([
-      '2:1 config-unknown-key unknown key "policies" (allowed: apiVersion, catalogs, mirrors, accepted)',
+      '2:1 config-unknown-key unknown key "policies" (allowed: apiVersion, catalogs, mirrors, accepted, policy)',
       '4:5 config-missing-reason accepted[0] has no reason: say why the finding is intended (the entry is not applied)',
       '5:5 config-unknown-key unknown key "reasons" in accepted[0] (allowed: rule, catalog, package, channel, bundle, reason)',
+    ]);
+  });
+
+  it('policy: one of the packs, else a finding at the value', () => {
+    expect(findingsOf('apiVersion: fbc-studio/v1\npolicy: konflux\n')).toEqual([]);
+    expect(parseRepoConfig(FILE, 'apiVersion: fbc-studio/v1\npolicy: community\n').policy).toBe('community');
+    expect(findingsOf('apiVersion: fbc-studio/v1\npolicy: konflx\n')).toEqual([
+      '2:9 config-wrong-type policy must be one of konflux, community, none, not "konflx"',
     ]);
   });
 

@@ -78,6 +78,13 @@ describe('rule catalogue', () => {
           'fleet',
           'lifecycle',
         ]).toContain(r.group);
+      } else if (r.source === 'konflux' || r.source === 'community') {
+        // A pipeline's policy pack: ids named for the pack, the pipeline's words where it fails.
+        expect(r.id).toMatch(new RegExp(`^${r.source}(-[a-z0-9]+)+$`));
+        expect(r.group, r.id).toBe(`policy-${r.source}`);
+        if (r.severity === 'error') expect(r.message, r.id).toBeTruthy();
+        // Where the check is read from: the pipeline's own repository.
+        expect(r.upstream.url, r.id).toMatch(/konflux-ci|operator-pipelines/);
       } else {
         // Crossplane and Fleet checks live beside OLM in their own groups, named for their format.
         expect(r.id).toMatch(/^(xp|fleet)(-[a-z0-9]+)+$/);

@@ -1,0 +1,201 @@
+/**
+ * A policy pack run over what a command checked: the pack chosen (--policy, the repository
+ * configuration, the repository's pipelines), its inputs read from the repository (a Containerfile's
+ * FROM, config.yaml's allowed_bundle_registries, the released catalogs of --released), and its
+ * findings per catalog, repository-relative. Loaded only when a command runs a pack.
+ */
+import fs, { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { checkCatalog, type CheckedCatalog } from '../core/api';
+import type { DeclarativeConfig } from '../core/declcfg/types';
+import type { Diagnostic } from '../core/diagnostics';
+import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
+import type { PolicyDecision } from '../core/policy/infer';
+import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
+import { runPack, type PolicyInputs } from '../core/policy/run';
+import type { CatalogSource } from '../core/source/types';
+import { parseRepoConfig } from '../core/repo-config/parse';
+import { REPO_CONFIG_FILE, type RepoConfig } from '../core/repo-config/types';
+import {
+  checkWorkspace,
+  repoRelative,
+  subSource,
+  type DiscoveredCatalog,
+  type Discovery,
+} from '../core/workspace';
+import { discoverFolder } from './discover-folder';
+import { NodeFsSource } from './node-source';
+import { ocpVersionOf, type PolicyOptions } from './policy-options';
+
+export interface PolicyOutcome {
+  decision: PolicyDecision;
+  /** Catalogs the pack did not judge: no PipelineRun of the repository builds them. */
+  skipped?: string[];
+  /** Findings by catalog path, repository-relative. */
+  byCatalog: Map<string, Diagnostic[]>;
+  all: Diagnostic[];
+}
+
+const decoder = new TextDecoder();
+
+async function readText(source: CatalogSource, path: string): Promise<string | undefined> {
+  try {
+    return decoder.decode(await source.read(path));
+  } catch {
+    return undefined;
+  }
+}
+
+/** config.yaml at the root: the community repository's `allowed_bundle_registries`. */
+async function allowedRegistries(source: CatalogSource): Promise<string[] | undefined> {
+  const text = await readText(source, 'config.yaml');
+  if (text === undefined) return undefined;
+  try {
+    const doc: unknown = parseYaml(text);
+    const list = (doc as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** --released: a folder (the catalog at the same path in it, else the folder as the whole index) or a Git revision. */
+async function releasedCatalogs(
+  dir: string,
+  ref: string,
+  catalogs: readonly DiscoveredCatalog[],
+): Promise<Map<string, DeclarativeConfig>> {
+  let isDir: boolean;
+  try {
+    isDir = statSync(ref).isDirectory();
+  } catch {
+    isDir = false;
+  }
+  let source: CatalogSource;
+  let wholeIsIndex = false;
+  if (isDir) {
+    source = new NodeFsSource(ref);
+    wholeIsIndex = true;
+  } else {
+    const found = await findRepository(fs, resolve(dir));
+    if (!found) throw new Error(`--released ${ref}: not a folder, and ${dir} is not inside a Git repository`);
+    const repo = { fs, dir: found.dir };
+    const commit = await resolveRevision(repo, ref);
+    source = new GitRevisionSource(repo, commit, found.prefix);
+  }
+  const listed = (await source.list()).map((f) => f.path);
+  const out = new Map<string, DeclarativeConfig>();
+  let whole: DeclarativeConfig | undefined;
+  for (const c of catalogs) {
+    const at = c.path === '.' ? '' : c.path;
+    const there = at === '' ? listed.length > 0 : listed.some((p) => p === at || p.startsWith(`${at}/`));
+    if (there) out.set(c.path, (await checkCatalog(at === '' ? source : subSource(source, at))).load.dc);
+    else if (wholeIsIndex) out.set(c.path, (whole ??= (await checkCatalog(source)).load.dc));
+  }
+  return out;
+}
+
+/** Which pack, and why: --policy, else the repository configuration's `policy:`, else the pipelines. */
+export async function decidePolicy(
+  dir: string,
+  opts: PolicyOptions,
+  catalogs: readonly string[],
+  config?: RepoConfig,
+): Promise<PreparedPolicy & { source: NodeFsSource }> {
+  const source = new NodeFsSource(dir);
+  const paths = (await source.list()).map((f) => f.path);
+  let cfg = config;
+  if (!cfg && !opts.policy && paths.includes(REPO_CONFIG_FILE)) {
+    const text = await readText(source, REPO_CONFIG_FILE);
+    if (text !== undefined) cfg = parseRepoConfig(REPO_CONFIG_FILE, text);
+  }
+  const prepared = await preparePolicy({
+    ...(opts.policy ? { explicit: opts.policy } : {}),
+    ...(cfg ? { config: cfg } : {}),
+    paths,
+    catalogs,
+    read: (p) => readText(source, p),
+  });
+  return { ...prepared, source };
+}
+
+export async function runPolicy(
+  dir: string,
+  d: Discovery,
+  checked: readonly { catalog: DiscoveredCatalog; checked: CheckedCatalog }[],
+  opts: PolicyOptions,
+  decided?: Awaited<ReturnType<typeof decidePolicy>>,
+): Promise<PolicyOutcome> {
+  const prepared =
+    decided ??
+    (await decidePolicy(
+      dir,
+      opts,
+      checked.map((c) => c.catalog.path),
+      d.workspace.config,
+    ));
+  const { decision, source, built } = prepared;
+  const byCatalog = new Map<string, Diagnostic[]>();
+  const all: Diagnostic[] = [];
+  if (decision.pack === 'none') return { decision, byCatalog, all };
+  const pack = decision.pack;
+  const inputs: PolicyInputs = { ...prepared.inputs };
+  const ocpVersion = ocpVersionOf(opts);
+  if (ocpVersion) inputs.ocpVersion = ocpVersion;
+  if (pack === 'community') {
+    const allowed = await allowedRegistries(source);
+    if (allowed) inputs.allowedRegistries = allowed;
+  }
+  if (opts.released && pack === 'konflux') {
+    const released = await releasedCatalogs(
+      dir,
+      opts.released,
+      checked.map((c) => c.catalog),
+    );
+    inputs.released = (c) => released.get(c.path);
+  }
+  // Konflux judges what its PipelineRuns build: when their parameters name catalogs, only those.
+  for (const { catalog, checked: c } of checked) {
+    if (built && !built.has(catalog.path)) continue;
+    const found = runPack(pack, catalog, c, inputs).map((x) => repoRelative(catalog, x));
+    byCatalog.set(catalog.path, found);
+    all.push(...found);
+  }
+  const skipped = built ? checked.filter((c) => !built.has(c.catalog.path)).map((c) => c.catalog.path) : [];
+  return { decision, byCatalog, all, ...(skipped.length > 0 && { skipped }) };
+}
+
+/**
+ * For `validate` of one catalog, which has no discovery: decided first (cheap), and only when a pack
+ * runs is the folder discovered and checked again for it.
+ */
+export async function policyForFolder(dir: string, opts: PolicyOptions): Promise<PolicyOutcome> {
+  const decided = await decidePolicy(dir, opts, ['.']);
+  if (decided.decision.pack === 'none') return { decision: decided.decision, byCatalog: new Map(), all: [] };
+  const d = await discoverFolder(dir);
+  const checked = checkWorkspace(d).catalogs;
+  // The PipelineRuns' catalogs are known only now: decided again on them (the listing is cheap).
+  return runPolicy(dir, d, checked, opts);
+}
+
+/** The line that says which pack ran and why. */
+export function policyLine(o: PolicyOutcome): string {
+  const n = o.all.length;
+  const errors = o.all.filter((x) => x.severity === 'error').length;
+  if (o.decision.pack === 'none') return `Policy: none (${o.decision.why})`;
+  const skipped = o.skipped?.length
+    ? `; not judged, no PipelineRun builds them: ${o.skipped.join(', ')}`
+    : '';
+  return `Policy: ${o.decision.pack} (${o.decision.why}): ${errors > 0 ? 'failed' : 'passed'}, ${n} finding${n === 1 ? '' : 's'}${skipped}`;
+}
+
+/** Whether to say anything: a pack ran, or --policy was given (then even `none` is said). */
+export function policyShown(o: PolicyOutcome): boolean {
+  return o.decision.pack !== 'none' || o.decision.why === '--policy';
+}
+
+/** The `policy` member of a JSON report. */
+export function policyJson(o: PolicyOutcome, strip: (d: Diagnostic) => unknown): Record<string, unknown> {
+  return { pack: o.decision.pack, why: o.decision.why, findings: o.all.map(strip) };
+}

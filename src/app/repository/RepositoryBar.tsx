@@ -139,7 +139,8 @@ export default function RepositoryBar() {
           {routed
             ? `${current} is generated from ${generatedFrom.join(', ')}: these edits change ${generatedFrom.join(', ')} and render ${current} again from it.`
             : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits.`}{' '}
-          {generatedFrom.length === 1 && (
+          {/* Once carried (the template is edited), there is nothing left to carry. */}
+          {generatedFrom.length === 1 && !routed && (
             <button type="button" onClick={() => void carry()}>
               Carry these edits into {generatedFrom[0]}
             </button>

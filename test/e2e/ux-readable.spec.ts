@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
+import { longChannelCatalog } from './ux-fixtures';
+
+/**
+ * The graph readable by construction, measured: at the first view of a channel of 5, 29 and 80
+ * entries, the smallest label drawn (Cytoscape zoom × font size) is at least 11 CSS px, and bundle
+ * names are whole. The layout gives the graph room: its drawing area is at least 45% of the
+ * window's height with the Problems panel open, and the header never scrolls sideways.
+ */
+
+const PKG = 'gatekeeper-operator-product';
+
+async function openLong(page: Page, count: number): Promise<void> {
+  await stubDirectoryPicker(page, `long-${count}`);
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, longChannelCatalog(count, PKG), `long-${count}`);
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText(`long-${count}`);
+  await waitForCatalog(page);
+  await page.getByRole('navigation', { name: 'Packages' }).getByRole('option').first().click();
+  await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
+}
+
+/** The smallest on-screen label size among the labels inside the canvas, and the names drawn. */
+function smallestLabel(page: Page) {
+  return page.evaluate(() => {
+    type El = {
+      style(p: string): string;
+      renderedBoundingBox(): { x1: number; x2: number; y1: number; y2: number };
+      data(k: string): string;
+    };
+    const cy = (
+      window as unknown as {
+        __fbcGraph: {
+          zoom(): number;
+          width(): number;
+          height(): number;
+          elements(): { filter(f: (e: El) => boolean): El[] };
+        };
+      }
+    ).__fbcGraph;
+    const inside = (e: El) => {
+      const b = e.renderedBoundingBox();
+      return b.x2 > 0 && b.x1 < cy.width() && b.y2 > 0 && b.y1 < cy.height();
+    };
+    const labelled = cy.elements().filter((e) => !!e.style('label') && inside(e));
+    const sizes = labelled.map((e) => parseFloat(e.style('font-size')) * cy.zoom());
+    return {
+      zoom: cy.zoom(),
+      px: Math.min(...sizes),
+      labels: labelled.map((e) => e.style('label')),
+    };
+  });
+}
+
+for (const count of [5, 29, 80]) {
+  test(`a ${count}-entry channel: labels at least 11 px on screen at first view, names whole`, async ({
+    page,
+  }) => {
+    await openLong(page, count);
+    const m = await smallestLabel(page);
+    console.log(`${count} entries: zoom ${m.zoom.toFixed(2)}, smallest label ${m.px.toFixed(1)} px`);
+    expect(m.px).toBeGreaterThanOrEqual(11);
+    // The head's full name is drawn.
+    expect(m.labels.join('\n')).toContain(`${PKG}.v1.${count - 1}.0`);
+    expect(m.labels.join('\n')).not.toContain('…');
+  });
+}
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${size.width}×${size.height}: the graph gets at least 45% of the height with Problems open; the header fits`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?pkg=aurora-operator&ch=stable');
+    await waitForCatalog(page);
+    await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(problems).toBeVisible();
+    const stage = (await page.locator('.fbc-graph-canvas').boundingBox())!;
+    const ratio = stage.height / size.height;
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => ({ scroll: h.scrollWidth, client: h.clientWidth }));
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    console.log(
+      `${size.width}×${size.height}: graph ${Math.round(stage.height)} px = ${(ratio * 100).toFixed(0)}% of the height; header ${header.scroll}/${header.client} px; page ${pageWidth} px wide`,
+    );
+    expect(ratio).toBeGreaterThanOrEqual(0.45);
+    expect(header.scroll).toBeLessThanOrEqual(header.client);
+    expect(pageWidth).toBeLessThanOrEqual(size.width);
+  });
+}

@@ -52,6 +52,12 @@ export function Header() {
         )}
         <EditToolbar />
         <span className="spacer" />
+        {/* Compare stays in the header at every width; the rest folds into "More" on laptops. */}
+        {summary && summary.kind !== 'demo' && (
+          <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
+            Compare…
+          </button>
+        )}
         <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
           Open folder
         </button>
@@ -114,11 +120,6 @@ export function Header() {
                 ))}
               </ul>
             </details>
-          )}
-          {summary && summary.kind !== 'demo' && (
-            <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
-              Compare…
-            </button>
           )}
           {summary && summary.kind !== 'demo' && (
             <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>

@@ -13,11 +13,25 @@ test('after Write nothing shows as pending: the impact panel goes, Review has no
   const impact = page.getByRole('region', { name: 'Impact of pending edits' });
   await expect(impact).toContainText('1 file changed');
 
+  // The success notice is still up when Review opens: it does not cover Review's buttons.
+  const toast = page.locator('.toast');
+  await expect(toast).toBeVisible();
   await page.getByRole('button', { name: /Review changes\s*1/ }).click();
-  await page
+  const writeButton = page
     .getByRole('dialog', { name: 'Review changes' })
-    .getByRole('button', { name: 'Write to folder…' })
-    .click();
+    .getByRole('button', { name: 'Write to folder…' });
+  await expect(writeButton).toBeVisible();
+  if (await toast.isVisible()) {
+    const t = (await toast.boundingBox())!;
+    for (const b of await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button').all()) {
+      const r = await b.boundingBox();
+      if (!r) continue;
+      const overlaps =
+        t.x < r.x + r.width && r.x < t.x + t.width && t.y < r.y + r.height && r.y < t.y + t.height;
+      expect(overlaps, `the notice covers ${await b.textContent()}`).toBe(false);
+    }
+  }
+  await writeButton.click();
   const write = page.getByRole('dialog', { name: 'Write to folder' });
   await write.getByLabel(/I understand/).check();
   await write.getByRole('button', { name: 'Continue' }).click();

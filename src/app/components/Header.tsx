@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { RepositoryBar } from './lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../state/actions';
@@ -30,6 +31,10 @@ export function Header() {
   return (
     <>
       <header className="app-header">
+        {/* The first Tab stop: past the header, the package list and the tabs, straight to the graph. */}
+        <a className="skip-link" href="#main" onClick={skipToGraph}>
+          Skip to the graph
+        </a>
         <a
           className="brand"
           href="./"
@@ -154,4 +159,16 @@ export function Header() {
       )}
     </>
   );
+}
+
+/** Focus the graph (arrow keys move through it), or the centre pane when no graph is drawn. */
+function skipToGraph(e: ReactMouseEvent): void {
+  e.preventDefault();
+  const graph = document.querySelector<HTMLElement>('.fbc-graph-canvas');
+  const centre = document.querySelector<HTMLElement>('main.centre');
+  if (graph) graph.focus();
+  else if (centre) {
+    centre.tabIndex = -1;
+    centre.focus();
+  }
 }

@@ -210,6 +210,8 @@ test('compare a second time against another target draws its overlay and entries
   await expect(page.locator('.catalog-name')).toHaveText('etcd-repo/v4.19/catalog');
   await waitForCatalog(page);
 
+  // In the dark theme, so the overlay's labels are checked against it too.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.getByRole('button', { name: 'Compare…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compare' });
   const picker = dialog.getByRole('combobox', { name: 'Compare with' });
@@ -246,6 +248,14 @@ test('compare a second time against another target draws its overlay and entries
     // Focus stays in the dialog, so the keyboard still works there.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
+  // Labels in the dark theme's text colour (#e3e7ee), not the light theme's grey.
+  const labelColour = await page.evaluate(() =>
+    (window as unknown as { __fbcCompareGraph: import('cytoscape').Core }).__fbcCompareGraph
+      .nodes()
+      .first()
+      .style('color'),
+  );
+  expect(labelColour).toBe('rgb(227,231,238)');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -9,6 +9,7 @@ import {
   waitForCatalog,
 } from './helpers';
 import { longChannelCatalog } from './ux-fixtures';
+import { nodePoint } from './edit-helpers';
 
 /**
  * The graph readable by construction, measured: at the first view of a channel of 5, 29 and 80
@@ -134,4 +135,22 @@ test('with a repository open, the header fits at 1024 and 1280 px (no sideways s
     // Help and theme stay on screen.
     await expect(page.getByRole('button', { name: 'Keyboard shortcuts and tour' })).toBeInViewport();
   }
+});
+
+test('selecting a bundle in the graph selects its row without scrolling the centre pane', async ({
+  page,
+}) => {
+  await openLong(page, 29);
+  const centre = page.locator('main.centre');
+  expect(await centre.evaluate((m) => m.scrollTop)).toBe(0);
+  // The head is drawn at first view; its row is far down the Entries table, below the fold.
+  const head = `${PKG}.v1.28.0`;
+  const p = await nodePoint(page, head);
+  await page.mouse.click(p.x, p.y);
+  await expect(page).toHaveURL(new RegExp(`bundle=${head.replace(/\./g, '\\.')}`));
+  const table = page.getByRole('region', { name: /^Entries of channel/ });
+  await expect(table.locator('tr[aria-selected="true"]')).toHaveCount(1);
+  // The package header, the channel tabs and the graph toolbar stay where they were.
+  expect(await centre.evaluate((m) => m.scrollTop)).toBe(0);
+  await expect(page.getByRole('tablist', { name: /Channels of/ })).toBeInViewport();
 });

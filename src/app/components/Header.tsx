@@ -164,11 +164,7 @@ export function Header() {
 /** Focus the graph (arrow keys move through it), or the centre pane when no graph is drawn. */
 function skipToGraph(e: ReactMouseEvent): void {
   e.preventDefault();
-  const graph = document.querySelector<HTMLElement>('.fbc-graph-canvas');
-  const centre = document.querySelector<HTMLElement>('main.centre');
-  if (graph) graph.focus();
-  else if (centre) {
-    centre.tabIndex = -1;
-    centre.focus();
-  }
+  const el = document.querySelector<HTMLElement>('.fbc-graph-canvas') ?? document.querySelector('main');
+  el?.setAttribute('tabindex', el.getAttribute('tabindex') ?? '-1');
+  el?.focus();
 }

@@ -216,17 +216,13 @@ const EntryRowView = memo(function EntryRowView({
 /**
  * Brings a row into view by scrolling its own table pane only: `scrollIntoView` would also scroll
  * the centre pane around it, taking the package header, the channel tabs and the graph toolbar
- * out of view whenever a row is selected.
+ * out of view whenever a row is selected. The sticky header row covers the pane's top.
  */
 function scrollRowIntoView(row: HTMLElement): void {
-  let box = row.parentElement;
-  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
-    box = box.parentElement;
-  if (!box || box.matches('main, body, html')) return;
+  const box = row.closest('.entries-pane');
+  if (!box) return;
   const r = row.getBoundingClientRect();
   const b = box.getBoundingClientRect();
-  // The sticky header row covers the top of the pane.
-  const head = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-  if (r.top < b.top + head) box.scrollTop -= b.top + head - r.top;
-  else if (r.bottom > b.bottom) box.scrollTop += r.bottom - b.bottom;
+  const top = b.top + (box.querySelector('thead')?.clientHeight ?? 0);
+  box.scrollTop += r.top < top ? r.top - top : Math.max(0, r.bottom - b.bottom);
 }

@@ -16,7 +16,8 @@ export const STATIC_EDGE_STYLE = {
   'target-arrow-color': '#8c959f',
 } as const;
 
-type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'style' | 'layout'>;
+/** What a drawing gives: its elements, its stylesheet (as written, light theme) and its layout. */
+type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'layout'> & { style: cytoscape.StylesheetJson };
 
 /** The light-theme label grey and label background the drawings are written with. */
 const LABEL = '#57606a';
@@ -26,7 +27,7 @@ const LABEL_BG = '#ffffff';
  * The drawing's style in the page's theme: label text in the page's text colour and label
  * backgrounds in its panel colour (light or dark), everything else as written.
  */
-function themed(style: Drawn['style'], el: HTMLElement): Drawn['style'] {
+function themed(style: cytoscape.StylesheetJson, el: HTMLElement): cytoscape.StylesheetJson {
   const css = getComputedStyle(el);
   const text = css.getPropertyValue('--text').trim() || LABEL;
   const panel = css.getPropertyValue('--panel').trim() || LABEL_BG;
@@ -35,7 +36,7 @@ function themed(style: Drawn['style'], el: HTMLElement): Drawn['style'] {
   return (style as { selector: string; style: Record<string, unknown> }[]).map((r) => ({
     ...r,
     style: Object.fromEntries(Object.entries(r.style).map(([k, v]) => [k, swap(v)])),
-  })) as Drawn['style'];
+  })) as cytoscape.StylesheetJson;
 }
 
 export function useStaticGraph(options: () => Drawn, testHook: string, deps: DependencyList) {

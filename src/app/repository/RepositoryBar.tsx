@@ -125,9 +125,20 @@ export default function RepositoryBar() {
           <p className="small muted">{repo.other.join(', ') || 'none'}</p>
         </div>
       </details>
-      <button type="button" disabled={!view.pkg} onClick={() => setMatrix(true)}>
+      <button
+        type="button"
+        disabled={!view.pkg}
+        aria-describedby={view.pkg ? undefined : 'matrix-why'}
+        onClick={() => setMatrix(true)}
+      >
         Versions matrix
       </button>
+      {/* A disabled button says why: the matrix is one package's, across the versions. */}
+      {!view.pkg && (
+        <span id="matrix-why" className="muted small">
+          (pick a package to compare it across versions)
+        </span>
+      )}
       {repo.config && (
         <button type="button" onClick={() => openInEditor(repo.config!.path)}>
           Repository configuration

@@ -223,7 +223,13 @@ const api: CatalogProtocol = {
 
   // Write-back.
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
-  editWrite: (overwrite) => edits().then((e) => e.write(overwrite)),
+  editWrite: (overwrite) =>
+    edits().then(async (e) => {
+      const r = await e.write(overwrite);
+      // Everything written: the catalog on disk is now what the impact of pending edits compares with.
+      if (r.state.dirty.length === 0) service.resetBaseline();
+      return r;
+    }),
   editZip: (scope) =>
     edits()
       .then((e) => e.zip(scope))

@@ -95,3 +95,69 @@ test('add a bundle folder: proposed entry, new node and edge, written to the fol
     '\nimage: quay.io/acme/aurora-operator-bundle:v1.5.0\nname: aurora-operator.v1.5.0\n',
   );
 });
+
+/** A catalog kept one blob per file, bundles named by version (as Red Hat's catalogs are). */
+const bundleDoc = (v: string) =>
+  `---\nimage: quay.io/acme/op-bundle:v${v}\nname: op.v${v}\npackage: op\nproperties:\n  - type: olm.package\n    value:\n      packageName: op\n      version: ${v}\nschema: olm.bundle\n`;
+const PER_FILE: Record<string, string> = {
+  'package.yaml': '---\ndefaultChannel: stable\nname: op\nschema: olm.package\n',
+  'channels/channel-stable.yaml':
+    '---\nentries:\n  - name: op.v1.1.0\n  - name: op.v1.2.0\n    replaces: op.v1.1.0\nname: stable\npackage: op\nschema: olm.channel\n',
+  'bundles/bundle-v1.1.0.yaml': bundleDoc('1.1.0'),
+  'bundles/bundle-v1.2.0.yaml': bundleDoc('1.2.0'),
+};
+
+test('add bundle: refuses an empty image before Apply; the bundle gets a file of its own, named as its siblings', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pick?: string; showDirectoryPicker: () => Promise<unknown> };
+    w.showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(w.__pick ?? 'catalog', { create: true });
+  });
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, PER_FILE);
+  await seedOpfs(
+    page,
+    bundleFiles({ version: '1.3.0', replaces: 'op.v1.2.0', channels: 'stable' }),
+    'bundle',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText('catalog');
+  await waitForCatalog(page);
+
+  await page.evaluate(() => ((window as unknown as { __pick: string }).__pick = 'bundle'));
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('add bundle');
+  await palette.getByRole('option', { name: /Add bundle from folder/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Add bundle op.v1.3.0' });
+  const image = dialog.getByLabel(/Bundle image/);
+  // Focus opens on what needs an answer; with no image, opm's words and no Apply.
+  await expect(image).toBeFocused();
+  await expect(dialog.getByRole('alert')).toContainText('bundle image must be set');
+  await expect(dialog.getByRole('button', { name: /^Apply/ })).toBeDisabled();
+
+  await image.fill('quay.io/acme/op-bundle:v1.3.0');
+  await expect(
+    dialog.getByText('Changes channels/channel-stable.yaml, bundles/bundle-v1.3.0.yaml in one step.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Added op.v1.3.0. Undo with Ctrl+Z.')).toBeVisible();
+
+  await page.getByRole('button', { name: /Review changes/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: 'Write to folder…' })
+    .click();
+  const write = page.getByRole('dialog', { name: 'Write to folder' });
+  // Nothing written elsewhere since opening, so it writes without asking.
+  await expect(write.getByRole('status')).toContainText('Done.');
+  expect(await readOpfs(page, 'bundles/bundle-v1.3.0.yaml')).toMatch(
+    /^---\nimage: quay\.io\/acme\/op-bundle:v1\.3\.0\nname: op\.v1\.3\.0\n/,
+  );
+  // The sibling keeps only its own bundle.
+  expect(await readOpfs(page, 'bundles/bundle-v1.2.0.yaml')).toBe(bundleDoc('1.2.0'));
+});

@@ -59,6 +59,12 @@ const WORKING = catalog(
   bundle('etcd.v1.1.0', 'quay.io/etcd/bundle:respin') + bundle('etcd.v1.2.0'),
 );
 
+/** The other OpenShift version: stable as the working tree has it, fast with one more entry. */
+const OLDER_VERSION = WORKING.replace(
+  'name: fast\nentries:\n- name: etcd.v1.2.0\n',
+  'name: fast\nentries:\n- name: etcd.v1.1.0\n- name: etcd.v1.2.0\n  replaces: etcd.v1.1.0\n',
+);
+
 function filesUnder(root: string, at = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of fs.readdirSync(join(root, at), { withFileTypes: true })) {
@@ -76,7 +82,8 @@ async function makeRepository(): Promise<Record<string, string>> {
       mkdirSync(dirname(join(dir, p)), { recursive: true });
       writeFileSync(join(dir, p), t);
     };
-    for (const v of ['v4.18', 'v4.19']) write(`${v}/catalog/etcd/catalog.yaml`, COMMITTED);
+    write('v4.18/catalog/etcd/catalog.yaml', OLDER_VERSION);
+    write('v4.19/catalog/etcd/catalog.yaml', COMMITTED);
     await git.init({ fs, dir, defaultBranch: 'main' });
     await git.add({ fs, dir, filepath: '.' });
     await git.commit({ fs, dir, message: 'etcd 1.2.0', author: { name: 't', email: 't@example.com' } });
@@ -189,4 +196,66 @@ test('compare the working tree (a change on disk and an edit) against HEAD: over
   expect(markdown.indexOf('**Impact (3)**')).toBeLessThan(markdown.indexOf('### etcd (changed)'));
   expect(markdown).toContain('```mermaid');
   expect(markdown).toContain('| default channel |  | fast → stable |');
+});
+
+test('compare a second time against another target draws its overlay and entries; focus stays, Escape closes', async ({
+  page,
+}) => {
+  const files = await makeRepository();
+  await stubDirectoryPicker(page, 'etcd-repo');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedBinary(page, files, 'etcd-repo');
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText('etcd-repo/v4.19/catalog');
+  await waitForCatalog(page);
+
+  // In the dark theme, so the overlay's labels are checked against it too.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Compare…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare' });
+  const picker = dialog.getByRole('combobox', { name: 'Compare with' });
+  const drawn = () =>
+    page.evaluate(() => {
+      const cy = (window as unknown as { __fbcCompareGraph?: import('cytoscape').Core }).__fbcCompareGraph;
+      return cy && !cy.destroyed() ? cy.nodes().map((n) => `${n.data('label')}:${n.data('status')}`) : [];
+    });
+  // Against HEAD only stable changed; against the other version only fast did: the second run's
+  // channel is not the first's.
+  const runs = [
+    {
+      target: 'HEAD — etcd 1.2.0',
+      side: 'at HEAD',
+      channel: 'stable',
+      rows: ['EntryChange', 'etcd.v1.0.0removed', /^etcd\.v1\.1\.0replaces/],
+      nodes: ['etcd.v1.1.0:changed', 'etcd.v1.2.0:same', 'etcd.v1.0.0:removed'],
+    },
+    {
+      target: 'v4.18/catalog',
+      side: 'v4.18/catalog →',
+      channel: 'fast',
+      rows: ['EntryChange', 'etcd.v1.1.0removed', /^etcd\.v1\.2\.0replaces etcd\.v1\.1\.0 → \(none\)/],
+      nodes: ['etcd.v1.2.0:changed', 'etcd.v1.1.0:removed'],
+    },
+  ];
+  for (const r of runs) {
+    await picker.selectOption({ label: r.target });
+    await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(dialog.locator('.compare-sides')).toContainText(r.side);
+    const entries = dialog.getByRole('table', { name: `Changed entries of ${r.channel}` }).getByRole('row');
+    await expect(entries).toHaveText(r.rows);
+    await expect.poll(drawn).toEqual(r.nodes);
+    // Focus stays in the dialog, so the keyboard still works there.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  // Labels in the dark theme's text colour (#e3e7ee), not the light theme's grey.
+  const labelColour = await page.evaluate(() =>
+    (window as unknown as { __fbcCompareGraph: import('cytoscape').Core }).__fbcCompareGraph
+      .nodes()
+      .first()
+      .style('color'),
+  );
+  expect(labelColour).toBe('rgb(227,231,238)');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

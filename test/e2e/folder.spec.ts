@@ -51,6 +51,8 @@ test.describe('opening a folder', () => {
     // Recent folders survive a reload; reopening asks for permission (granted for OPFS) and loads.
     await page.reload();
     await waitForCatalog(page);
+    // At 1280 px the recent folders are in the header's "More" menu.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
     await page.getByText('Recent folders').click();
     await page
       .getByRole('list', { name: 'Recent folders' })

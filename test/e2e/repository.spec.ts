@@ -200,6 +200,8 @@ test('typing in a generated catalog: warned, then carried into its template and 
       /Carried into the template .*v4\.22\/catalog-template\.yaml: channel stable of trustee-operator changed/,
     ),
   ).toBeVisible();
+  // Carried: nothing left to carry.
+  await expect(page.getByRole('button', { name: /Carry these edits/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: /Review changes\s*2/ }).click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
@@ -207,6 +209,10 @@ test('typing in a generated catalog: warned, then carried into its template and 
   const write = page.getByRole('dialog', { name: 'Write to folder' });
   await expect(write.getByRole('status')).toContainText('Done.');
   await expect(write).toContainText('Written (2)');
+  await write.getByRole('button', { name: 'Close' }).last().click();
+  // Written: nothing shows as pending any more.
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  await expect(page.getByText(/these edits change|overwrites these edits/)).toHaveCount(0);
   // The template changed on one line, its quoting kept; the catalog is what was typed.
   const before = tree['v4.22/catalog-template.yaml']!;
   const after = await readOpfs(page, 'v4.22/catalog-template.yaml', repo);

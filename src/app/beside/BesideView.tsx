@@ -113,8 +113,9 @@ function FleetSection({ view }: { view: FleetView }) {
     <>
       <h2>Fleet bundle {view.name}</h2>
       <p>
-        {view.descriptor ?? 'no fleet.yaml'} · {view.resources.length} resources · overlays:{' '}
-        {view.overlays.join(', ') || 'none'} · targets: {view.targets.join(', ') || 'none'}
+        {view.descriptor ?? 'no fleet.yaml'} · {view.resources.length} resource
+        {view.resources.length === 1 ? '' : 's'} · overlays: {view.overlays.join(', ') || 'none'} · targets:{' '}
+        {view.targets.join(', ') || 'none'}
       </p>
       <Findings items={view.diagnostics} />
       <section aria-label="Target matrix" data-testid="fleet-matrix">

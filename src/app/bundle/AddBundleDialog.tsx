@@ -144,8 +144,12 @@ export default function AddBundleDialog({ spec, image: pulled }: { spec: SourceS
           {blob && (
             <>
               <label className="action-field">
-                <span>Bundle image (what the catalog pulls; a template lists it)</span>
+                <span>Bundle image (what the catalog pulls; a template lists it; required)</span>
+                {/* Focus starts where the dialog needs an answer first, not on Cancel. */}
                 <input
+                  autoFocus
+                  required
+                  aria-invalid={image.trim() === ''}
                   value={image}
                   placeholder="e.g. quay.io/acme/op-bundle:v1.3.0"
                   onChange={(e) => setImage(e.target.value)}

@@ -58,6 +58,9 @@ function Picker({
     );
   }
   const submit = () => {
+    // The button stays enabled while comparing (a disabled button drops focus to <body>, where
+    // Escape no longer reaches the dialog); a second submit waits for the first.
+    if (busy) return;
     if (typed.trim()) onCompare({ kind: 'revision', ref: typed.trim() });
     else if (choice.startsWith('rev:')) onCompare({ kind: 'revision', ref: choice.slice(4) });
     else if (choice.startsWith('catalog:')) onCompare({ kind: 'catalog', id: choice.slice(8) });
@@ -107,7 +110,7 @@ function Picker({
           />
         </label>
       )}
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" aria-disabled={busy}>
         {busy ? 'Comparing…' : 'Compare'}
       </button>
     </form>
@@ -274,11 +277,14 @@ export default function CompareView() {
   const targets = useCompareTargets();
   const [busy, setBusy] = useState(false);
   const [reply, setReply] = useState<CompareResult | { error: string }>();
+  // Each run is drawn afresh: a package's picked channel belongs to the run that offered it.
+  const [run, setRun] = useState(0);
   const compare = useMemo(
     () => async (a: CompareAgainst) => {
       setBusy(true);
       try {
         setReply(await runCompare(a));
+        setRun((n) => n + 1);
       } catch (e) {
         setReply({ error: (e as Error).message });
       } finally {
@@ -299,7 +305,7 @@ export default function CompareView() {
           {reply.error}
         </p>
       )}
-      {reply && 'diff' in reply && <Result result={reply} />}
+      {reply && 'diff' in reply && <Result key={run} result={reply} />}
     </Modal>
   );
 }

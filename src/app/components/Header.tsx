@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { RepositoryBar } from '../ui/lazy-parts';
 import { hasDirectoryPicker } from '../../browser/recent-folders';
 import { openDemo, openFileList, openFolderWithPicker, openRecent } from '../opening/open-catalog';
@@ -30,6 +31,10 @@ export function Header() {
   return (
     <>
       <header className="app-header">
+        {/* The first Tab stop: past the header, the package list and the tabs, straight to the graph. */}
+        <a className="skip-link" href="#main" onClick={skipToGraph}>
+          Skip to the graph
+        </a>
         <a
           className="brand"
           href="./"
@@ -52,6 +57,12 @@ export function Header() {
         )}
         <EditToolbar />
         <span className="spacer" />
+        {/* Compare stays in the header at every width; the rest folds into "More" on laptops. */}
+        {summary && summary.kind !== 'demo' && (
+          <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
+            Compare…
+          </button>
+        )}
         <button type="button" className="primary" onClick={() => void openFolder()} disabled={loading}>
           Open folder
         </button>
@@ -116,11 +127,6 @@ export function Header() {
             </details>
           )}
           {summary && summary.kind !== 'demo' && (
-            <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
-              Compare…
-            </button>
-          )}
-          {summary && summary.kind !== 'demo' && (
             <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
               Demo
             </button>
@@ -153,4 +159,12 @@ export function Header() {
       )}
     </>
   );
+}
+
+/** Focus the graph (arrow keys move through it), or the centre pane when no graph is drawn. */
+function skipToGraph(e: ReactMouseEvent): void {
+  e.preventDefault();
+  const el = document.querySelector<HTMLElement>('.fbc-graph-canvas') ?? document.querySelector('main');
+  el?.setAttribute('tabindex', el.getAttribute('tabindex') ?? '-1');
+  el?.focus();
 }

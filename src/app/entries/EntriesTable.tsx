@@ -52,7 +52,8 @@ export function EntriesTable({ graph, selected, onSelect, entries, hideColumns }
 
   useEffect(() => {
     if (!selected) return;
-    rowRefs.current.get(selected)?.scrollIntoView({ block: 'nearest' });
+    const el = rowRefs.current.get(selected);
+    if (el) scrollRowIntoView(el);
   }, [selected, rows]);
 
   // Rows are memoised (a 5,000-entry channel re-renders only the rows whose state changed), so
@@ -73,8 +74,8 @@ export function EntriesTable({ graph, selected, onSelect, entries, hideColumns }
         if (!row || to === from) return;
         setFocusId(row.id);
         const el = rowRefs.current.get(row.id);
-        el?.focus();
-        el?.scrollIntoView({ block: 'nearest' });
+        el?.focus({ preventScroll: true });
+        if (el) scrollRowIntoView(el);
       },
       last: () => latest.current.rows.length - 1,
     }),
@@ -211,3 +212,17 @@ const EntryRowView = memo(function EntryRowView({
     </tr>
   );
 });
+
+/**
+ * Brings a row into view by scrolling its own table pane only: `scrollIntoView` would also scroll
+ * the centre pane around it, taking the package header, the channel tabs and the graph toolbar
+ * out of view whenever a row is selected. The sticky header row covers the pane's top.
+ */
+function scrollRowIntoView(row: HTMLElement): void {
+  const box = row.closest('.entries-pane');
+  if (!box) return;
+  const r = row.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  const top = b.top + (box.querySelector('thead')?.clientHeight ?? 0);
+  box.scrollTop += r.top < top ? r.top - top : Math.max(0, r.bottom - b.bottom);
+}

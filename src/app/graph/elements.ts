@@ -12,7 +12,17 @@ export interface ElementOptions {
 export const NODE_WIDTH = 184;
 const COLLAPSED_WIDTH = 140;
 const LINE_HEIGHT = 14;
-const MAX_NAME = 28;
+/** Names up to this length are drawn whole (the node widens for them); longer ones lose their middle. */
+const MAX_NAME = 48;
+/** A generous width of one character of the 11 px label font, so a whole name fits its box. */
+const CHAR_PX = 6.6;
+const MAX_NODE_WIDTH = 340;
+
+/** The width a node needs for its label's longest line (never narrower than the usual box). */
+export function nodeWidth(label: string): number {
+  const longest = Math.max(...label.split('\n').map((l) => l.length));
+  return Math.min(MAX_NODE_WIDTH, Math.max(NODE_WIDTH, Math.ceil(longest * CHAR_PX) + 20));
+}
 
 /**
  * Shorten in the middle, keeping two thirds for the end: bundle names end in the version, which is
@@ -89,7 +99,7 @@ export function buildElements(g: ViewGraph, layout: Layout, opts: ElementOptions
         name: n.name,
         kind: n.kind,
         label,
-        w: n.kind === 'collapsed' ? COLLAPSED_WIDTH : NODE_WIDTH,
+        w: n.kind === 'collapsed' ? COLLAPSED_WIDTH : nodeWidth(label),
         h: 14 + lines * LINE_HEIGHT,
       },
       position: { ...layout.positions.get(n.id)! },

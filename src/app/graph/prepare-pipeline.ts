@@ -1,7 +1,7 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { collapseLinearRuns } from './collapse';
-import { buildElements } from './elements';
-import { layoutGraph, type Layout } from './layout';
+import { buildElements, nodeLabel, nodeWidth, NODE_WIDTH } from './elements';
+import { defaultLayoutOptions, layoutGraph, type Layout } from './layout';
 import type { ChannelGraph, PackageGraphInput } from './types';
 import { toViewGraph, type ViewGraph } from './view-graph';
 
@@ -66,7 +66,13 @@ export function preparePipeline(
           expanded: opts.expanded,
         })
       : full;
-  const layout = layoutGraph(view);
+  // Columns as wide as the widest box, so whole names never overlap their neighbours.
+  let widest = NODE_WIDTH;
+  for (const n of view.nodes) widest = Math.max(widest, nodeWidth(nodeLabel(n, view.defaultChannel)));
+  const layout = layoutGraph(view, {
+    ...defaultLayoutOptions,
+    columnWidth: Math.max(defaultLayoutOptions.columnWidth, widest + 56),
+  });
   const elements = buildElements(view, layout, { v0Semantics: opts.v0Semantics, highlight: opts.highlight });
   return { full, view, layout, elements, collapsed };
 }

@@ -146,7 +146,10 @@ export function graphStylesheet(p: Palette): StylesheetJson {
       selector: 'edge.labelled',
       style: {
         label: 'data(label)',
-        'font-size': 10,
+        // As large as the node labels (never under 11 px at the first view), and beside the line,
+        // not on it: the label sits above the edge, its background keeping crossings legible.
+        'font-size': 11,
+        'text-margin-y': -10,
         color: p.fg,
         'text-background-color': p.bg,
         'text-background-opacity': 0.9,

@@ -16,16 +16,54 @@ export const STATIC_EDGE_STYLE = {
   'target-arrow-color': '#8c959f',
 } as const;
 
-type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'style' | 'layout'>;
+/** What a drawing gives: its elements, its stylesheet (as written, light theme) and its layout. */
+type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'layout'> & { style: cytoscape.StylesheetJson };
+
+/** The light-theme label grey and label background the drawings are written with. */
+const LABEL = '#57606a';
+const LABEL_BG = '#ffffff';
+
+/**
+ * The drawing's style in the page's theme: label text in the page's text colour and label
+ * backgrounds in its panel colour (light or dark), everything else as written.
+ */
+function themed(style: cytoscape.StylesheetJson, el: HTMLElement): cytoscape.StylesheetJson {
+  const css = getComputedStyle(el);
+  const text = css.getPropertyValue('--text').trim() || LABEL;
+  const panel = css.getPropertyValue('--panel').trim() || LABEL_BG;
+  const swap = (v: unknown): unknown => (v === LABEL ? text : v === LABEL_BG ? panel : v);
+  if (!Array.isArray(style)) return style;
+  return (style as { selector: string; style: Record<string, unknown> }[]).map((r) => ({
+    ...r,
+    style: Object.fromEntries(Object.entries(r.style).map(([k, v]) => [k, swap(v)])),
+  })) as cytoscape.StylesheetJson;
+}
 
 export function useStaticGraph(options: () => Drawn, testHook: string, deps: DependencyList) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const cy = cytoscape({ container: el, ...options(), autoungrabify: true, boxSelectionEnabled: false });
+    const drawn = options();
+    const cy = cytoscape({
+      container: el,
+      ...drawn,
+      style: themed(drawn.style, el),
+      autoungrabify: true,
+      boxSelectionEnabled: false,
+    });
     if (navigator.webdriver) (window as unknown as Record<string, unknown>)[testHook] = cy;
-    return () => cy.destroy();
+    // The theme toggle (data-theme) or the system preference: restyle in the new colours.
+    const restyle = () => requestAnimationFrame(() => !cy.destroyed() && cy.style(themed(drawn.style, el)));
+    const mo = new MutationObserver(restyle);
+    mo.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+    const mq = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+    mq?.addEventListener('change', restyle);
+    return () => {
+      mo.disconnect();
+      mq?.removeEventListener('change', restyle);
+      cy.destroy();
+    };
     // The caller names what the drawing depends on.
   }, deps);
   return ref;

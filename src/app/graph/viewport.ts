@@ -5,8 +5,12 @@
  */
 import type { Core, NodeSingular } from 'cytoscape';
 
-/** Readable zoom: below this the initial view shows the head's neighbourhood instead of the whole graph. */
-const MIN_READABLE_ZOOM = 0.5;
+/**
+ * Readable zoom: labels are drawn at 11 px, so below zoom 1 they fall under 11 CSS px on screen.
+ * Below it the first view (and Fit) shows the head's neighbourhood at this zoom instead of
+ * shrinking the whole graph; the rest is a pan away.
+ */
+export const MIN_READABLE_ZOOM = 1;
 export const ZOOM_STEP = 1.25;
 /** Presentation mode lets a small graph fill the projector. */
 export const PRESENTATION_ZOOM = 2.4;
@@ -43,7 +47,7 @@ export function fitAll(cy: Core): void {
   nodes.forEach((n) => {
     h = Math.max(h, n.height());
   });
-  const least = MIN_NODE_PX / Math.max(h, 1);
+  const least = Math.max(MIN_NODE_PX / Math.max(h, 1), MIN_READABLE_ZOOM);
   if (cy.zoom() >= least) return;
   const box = nodes.boundingBox();
   const head = headNode(cy);
@@ -109,9 +113,10 @@ export function initialViewport(cy: Core, selected: string | undefined, maxZoom 
   const focus =
     (selected && cy.getElementById(selected).nonempty() && cy.getElementById(selected)) || headNode(cy);
   if (!focus || focus.empty()) return;
-  const z = 0.9;
+  const z = MIN_READABLE_ZOOM;
   const p = focus.position();
-  const x = selected ? cy.width() / 2 : cy.width() - 140;
+  // The head at the right edge, whole: its box's half width and a margin in from the edge.
+  const x = selected ? cy.width() / 2 : cy.width() - 30 - (focus.width() / 2) * z;
   cy.viewport({ zoom: z, pan: { x: x - p.x * z, y: cy.height() / 2 - p.y * z } });
 }
 

@@ -18,7 +18,8 @@ export default function HelpSheet() {
             Take the tour again
           </button>
           <span className="spacer" />
-          <button type="button" onClick={closeDialog}>
+          {/* Focus opens on Close (Enter or Escape leaves), not on restarting the tour. */}
+          <button type="button" onClick={closeDialog} autoFocus>
             Close
           </button>
         </>

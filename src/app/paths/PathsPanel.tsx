@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fetchImpact } from '../state/queries';
 import { TextInput } from '../ui/TextInput';
 import { WhileLoading } from '../ui/lazy-parts';
+import { useEdits } from '../editor/edit-store';
 import { useApp, useGeneration } from '../state/store';
 import { navigate } from '../state/url';
 import { editedSinceOpen } from './opened';
@@ -34,6 +35,7 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
   const { answer, who, error, busy, query, shown } = usePaths();
   const generation = useGeneration();
   const edited = useApp((s) => editedSinceOpen(s.summary?.generation));
+  const saved = useEdits((s) => (s.edit?.dirty.length ?? 0) === 0);
   const ids = { installed: useId(), channel: useId() };
 
   // The selection and the channel on screen fill the form (typing overrides until the next pick).
@@ -54,7 +56,13 @@ export function PathsPanel({ pkg, channel, channels, bundle }: PathsPanelProps) 
     <div className="paths-side">
       {edited && (
         <Suspense fallback={null}>
-          <ImpactPanel generation={generation ?? 0} load={fetchImpact} onSelect={select} />
+          {/* Asked afresh once everything is written: nothing is pending then, and the generation stays. */}
+          <ImpactPanel
+            key={saved ? 'saved' : 'pending'}
+            generation={generation ?? 0}
+            load={fetchImpact}
+            onSelect={select}
+          />
         </Suspense>
       )}
       <section className="paths-panel" aria-label="Upgrade paths">

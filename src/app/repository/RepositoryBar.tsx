@@ -128,9 +128,20 @@ export default function RepositoryBar() {
           <p className="small muted">{repo.other.join(', ') || 'none'}</p>
         </div>
       </details>
-      <button type="button" disabled={!view.pkg} onClick={() => setMatrix(true)}>
+      <button
+        type="button"
+        disabled={!view.pkg}
+        aria-describedby={view.pkg ? undefined : 'matrix-why'}
+        onClick={() => setMatrix(true)}
+      >
         Versions matrix
       </button>
+      {/* A disabled button says why: the matrix is one package's, across the versions. */}
+      {!view.pkg && (
+        <span id="matrix-why" className="muted small">
+          (pick a package to compare it across versions)
+        </span>
+      )}
       {repo.config && (
         <button type="button" onClick={() => openInEditor(repo.config!.path)}>
           Repository configuration
@@ -148,7 +159,8 @@ export default function RepositoryBar() {
           {routed
             ? `${current} is generated from ${generatedFrom.join(', ')}: these edits change ${generatedFrom.join(', ')} and render ${current} again from it.`
             : `${current} is generated from ${generatedFrom.join(', ')}: the next render (opm alpha render-template) overwrites these edits.`}{' '}
-          {generatedFrom.length === 1 && (
+          {/* Once carried (the template is edited), there is nothing left to carry. */}
+          {generatedFrom.length === 1 && !routed && (
             <button type="button" onClick={() => void carry()}>
               Carry these edits into {generatedFrom[0]}
             </button>

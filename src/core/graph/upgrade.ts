@@ -156,7 +156,13 @@ function explainDifference(ctx: ChannelContext, v0: UpgradePath, v1: UpgradePath
     return `From ${at}, OLM v0 moves to ${a} but OLM v1 stays, because no successor ranks above ${at}`;
   }
   if (a === undefined || b === undefined) {
-    return `The paths end differently: OLM v0 ${v0.stuckReason ?? ''}; OLM v1 ${v1.stuckReason ?? ''}`;
+    // The same hops: only the ending differs, by one side reporting an error (what OLM shows).
+    const erring = v1.error !== undefined && v0.error === undefined ? 'v1' : 'v0';
+    const error = erring === 'v1' ? v1.error : v0.error;
+    const also = error === undefined ? '' : `; OLM ${erring} reports it as an error: ${error}`;
+    if (v0.stuckReason === v1.stuckReason)
+      return `Both stop at ${at}: ${v0.stuckReason ?? 'no further hop'}${also}`;
+    return `Both stop at ${at}, for different reasons: OLM v0: ${v0.stuckReason ?? ''}; OLM v1: ${v1.stuckReason ?? ''}${also}`;
   }
   const by = skippedBy(b);
   if (by) {

@@ -256,6 +256,39 @@ describe('addBundle on a catalog', () => {
     expect(r.changes[1]?.after).toBe(JSON.stringify(blob, null, 4) + '\n');
     expect(check(applied(ctx.files, r)).result.opmMessage).toBeNull();
   });
+
+  it("refuses a bundle without an image before anything is written, with opm's words", async () => {
+    const { blob } = await bundle(NEXT);
+    const r = addBundle.perform(contextOf(FILES), {
+      blob: { ...blob, image: '' },
+      entries: [{ channel: 'stable', replaces: 'op.v1.2.0' }],
+    });
+    expect(r.error).toMatch(/^bundle image must be set/);
+    expect(r.changes).toEqual([]);
+  });
+
+  it('names the new file by version when the siblings are named by version (bundle-v<version>.yaml)', async () => {
+    const { blob } = await bundle(NEXT);
+    const files = {
+      'op/package.yaml': 'schema: olm.package\nname: op\ndefaultChannel: stable\n',
+      'op/channels/stable.yaml':
+        'schema: olm.channel\npackage: op\nname: stable\nentries:\n  - name: op.v1.1.0\n  - name: op.v1.2.0\n    replaces: op.v1.1.0\n',
+      'op/bundles/bundle-v1.1.0.yaml': `---\n${bundleDoc('1.1.0')}`,
+      'op/bundles/bundle-v1.2.0.yaml': `---\n${bundleDoc('1.2.0')}`,
+    };
+    const ctx = contextOf(files);
+    const r = addBundle.perform(ctx, { blob, entries: [{ channel: 'stable', replaces: 'op.v1.2.0' }] });
+    expect(r.error).toBeUndefined();
+    expect(r.changes.map((c) => [c.path, c.before === null])).toEqual([
+      ['op/channels/stable.yaml', false],
+      ['op/bundles/bundle-v1.3.0.yaml', true],
+    ]);
+    // The siblings untouched; the new file starts as they do.
+    expect(r.changes[1]?.after).toMatch(
+      /^---\nimage: quay\.io\/acme\/op-bundle:v1\.3\.0\nname: op\.v1\.3\.0\n/,
+    );
+    expect(check(applied(ctx.files, r)).result.opmMessage).toBeNull();
+  });
 });
 
 const BASIC = `schema: olm.template.basic

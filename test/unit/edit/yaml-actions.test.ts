@@ -32,6 +32,22 @@ describe('YAML fixture', () => {
   });
 
   describe('promoteToChannel', () => {
+    it('by default never makes an older bundle replace the head: it replaces the newest older entry, and says so', () => {
+      const r = promoteToChannel.perform(ctx, { package: pkg, bundle: 'anakin.v0.3.0', channel: 'dark' });
+      expect(afterOf(r, P)).toContain(
+        '{name: anakin.v0.4.0, replaces: anakin.v0.2.1}, {name: anakin.v0.3.0, replaces: anakin.v0.2.1}]',
+      );
+      expect(r.warnings[0]).toBe(
+        'anakin.v0.3.0 is older than anakin.v0.4.0, the head of channel "dark": it replaces anakin.v0.2.1 and does not become the head',
+      );
+      const offered = promoteToChannel.choices?.(ctx, {
+        package: pkg,
+        bundle: 'anakin.v0.3.0',
+        channel: 'dark',
+      });
+      expect(offered?.replaces?.find((c) => c.recommended)?.value).toBe('anakin.v0.2.1');
+    });
+
     it('appends an entry replacing the head, with the dash gap and indentation of the list, after the comment closing the last entry', () => {
       const r = promoteToChannel.perform(ctx, { package: pkg, bundle: 'anakin.v0.4.0', channel: 'light' });
       const out = afterOf(r, P);

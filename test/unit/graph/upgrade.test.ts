@@ -244,6 +244,17 @@ describe('a channel opm accepts can still break OLM v0', () => {
 });
 
 describe('where OLM v0 and OLM v1 part ways', () => {
+  it('the same stop, where only OLM v1 reports an error, is said once, with the error', () => {
+    const pkg = modelPackage('p', { stable: [{ name: 'v1.3', replaces: 'v1.2' }, { name: 'v1.2' }] });
+    const cmp = compareUpgradePaths(pkg, channelOf(pkg), installed('v0.9', '0.9.0'));
+    expect(cmp.differ).toBe(true);
+    expect(cmp.explanation).toBe(
+      'Both stop at v0.9: No entry of channel stable replaces or skips v0.9, and no skipRange contains 0.9.0; ' +
+        'OLM v1 reports it as an error: error upgrading from currently installed version "0.9.0": ' +
+        'no bundles found for package "p" in channels [stable]',
+    );
+  });
+
   it('v1 picks a skipped bundle with a higher version, which v0 can never choose', () => {
     const pkg = modelPackage('x', {
       stable: [

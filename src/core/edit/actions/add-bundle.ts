@@ -62,29 +62,72 @@ function renderedText(blob: Record<string, unknown>): { json: string; yaml: stri
   return { json: writeFbcJson([blob as Record<string, unknown>]), yaml };
 }
 
+/** Whether the blob carries its manifests (olm.bundle.object), which opm accepts instead of an image. */
+function hasObjects(properties: unknown): boolean {
+  return (
+    Array.isArray(properties) &&
+    properties.some((p) => (p as { type?: unknown })?.type === 'olm.bundle.object')
+  );
+}
+
+/** The version a bundle's olm.package property gives ('' when none). */
+function versionOf(properties: unknown): string {
+  if (!Array.isArray(properties)) return '';
+  for (const p of properties as { type?: unknown; value?: { version?: unknown } }[])
+    if (p?.type === 'olm.package' && typeof p.value?.version === 'string') return p.value.version;
+  return '';
+}
+
 /**
- * Where the new bundle blob goes: in a catalog whose bundles each have their own file named after
- * them in one folder (`bundles/<name>.yaml`), a new file named the same way; else after the
- * package's last bundle blob, or in the package's file.
+ * The one file name pattern (`\0` where the key goes) every bundle file of the package follows,
+ * when each holds that bundle alone and its name contains the key `keyOf` gives.
  */
-function bundleTarget(ctx: EditContext, pkg: string, name: string): { create?: string; file: string } {
-  const own = ctx.dc.bundles.filter((b) => b.package === pkg);
-  const last = own[own.length - 1];
-  const file = last?.origin.file ?? packageBlob(ctx.dc, pkg).origin.file;
+function filePattern(
+  ctx: EditContext,
+  own: readonly DeclBundle[],
+  keyOf: (b: DeclBundle) => string,
+): string | undefined {
   let pattern: string | undefined;
   for (const b of own) {
     const f = b.origin.file;
+    const key = keyOf(b);
     const slash = f.lastIndexOf('/');
     const base = f.slice(slash + 1);
-    const i = base.lastIndexOf(b.name);
-    if (i < 0 || blobsOfFile(ctx.dc, f).length !== 1) return { file };
-    const p = `${f.slice(0, slash + 1 + i)}\0${base.slice(i + b.name.length)}`;
-    if (pattern !== undefined && pattern !== p) return { file };
+    const i = key === '' ? -1 : base.lastIndexOf(key);
+    if (i < 0 || blobsOfFile(ctx.dc, f).length !== 1) return undefined;
+    const p = `${f.slice(0, slash + 1 + i)}\0${base.slice(i + key.length)}`;
+    if (pattern !== undefined && pattern !== p) return undefined;
     pattern = p;
   }
-  if (pattern === undefined || !/^[A-Za-z0-9._+-]+$/.test(name)) return { file };
-  const path = pattern.replace('\0', name);
-  return ctx.files.has(path) ? { file } : { create: path, file };
+  return pattern;
+}
+
+/**
+ * Where the new bundle blob goes: in a catalog whose bundles each have their own file named after
+ * them in one folder — by bundle name (`bundles/<name>.yaml`) or by version (`bundle-v<version>.yaml`,
+ * as Red Hat's catalogs are) — a new file named the same way; else after the package's last bundle
+ * blob, or in the package's file.
+ */
+function bundleTarget(
+  ctx: EditContext,
+  pkg: string,
+  blob: Record<string, unknown>,
+): { create?: string; file: string } {
+  const own = ctx.dc.bundles.filter((b) => b.package === pkg);
+  const last = own[own.length - 1];
+  const file = last?.origin.file ?? packageBlob(ctx.dc, pkg).origin.file;
+  if (own.length === 0) return { file };
+  const keys: [(b: DeclBundle) => string, string][] = [
+    [(b) => b.name, str(blob.name)],
+    [(b) => versionOf(b.properties), versionOf(blob.properties)],
+  ];
+  for (const [keyOf, key] of keys) {
+    const pattern = filePattern(ctx, own, keyOf);
+    if (pattern === undefined || !/^[A-Za-z0-9._+-]+$/.test(key)) continue;
+    const path = pattern.replace('\0', key);
+    return ctx.files.has(path) ? { file } : { create: path, file };
+  }
+  return { file };
 }
 
 /** A template's bundle stub: `schema` and `image`, keys in the order the template's stubs use. */
@@ -128,6 +171,9 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
       const template = pkg ? pkg.origin.container !== undefined : templateFileOf(ctx) !== undefined;
       if (bundleBlob(ctx.dc, pkgName, name) || packageBundleNames(ctx.dc, pkgName).includes(name))
         return refuse(`package ${q(pkgName)} already has a bundle ${q(name)}`);
+      // opm's own check (R65): without an image or its objects, the catalog would not validate.
+      if (image.trim() === '' && !hasObjects(blob.properties))
+        return refuse('bundle image must be set: give the bundle image reference the catalog pulls');
       if (template && image === '')
         return refuse('a basic template lists bundles by image: the bundle needs its image reference');
       const entries = args.entries ?? [];
@@ -218,7 +264,7 @@ export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
         const stubs = ctx.dc.bundles.filter((b) => b.origin.container !== undefined);
         ws.appendBlob((pkg as DeclPackage).origin.file, stubOf(ctx, stubs, image));
       } else {
-        const target = bundleTarget(ctx, pkgName, name);
+        const target = bundleTarget(ctx, pkgName, blob);
         const text = renderedText(blob);
         if (target.create) {
           const sibling = ctx.files.get(target.file) ?? '';

@@ -66,7 +66,11 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
       placeholder: 'e.g. >=1.0.0 <1.3.0',
     },
   ],
-  placements: [{ on: 'bundle' }, { on: 'channel', label: 'Promote a bundle to this channel…' }],
+  // From a bundle, the channel is left to choose: the bundle's own channel already lists it.
+  placements: [
+    { on: 'bundle', args: { channel: '' } },
+    { on: 'channel', label: 'Promote a bundle to this channel…' },
+  ],
   choices(ctx, args) {
     const out: Choices<PromoteToChannelArgs> = {};
     if (!args.package) return out;
@@ -91,9 +95,11 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
           return n !== args.bundle && (!own || !v || compareVersions(v, own) < 0);
         })
         .sort(byVersionDesc(versions));
+      // The same default perform takes: the newest older head, else the newest older entry.
+      const recommended = heads.find((h) => older.includes(h)) ?? older[0];
       const replaces: Choice[] = older.map((n) => {
         const c = withVersion(versions, n, heads.includes(n) ? 'channel head' : undefined);
-        return n === heads[0] ? { ...c, recommended: true } : c;
+        return n === recommended ? { ...c, recommended: true } : c;
       });
       out.replaces = replaces;
       const hv = heads[0] ? versions.get(heads[0]) : undefined;
@@ -125,16 +131,34 @@ export const promoteToChannel = defineAction<PromoteToChannelArgs, 'promoteToCha
       const ch = channelBlob(ctx.dc, pkg, name);
       const warnings: string[] = [];
       const heads = ch ? headsOf(ctx, pkg, ch.entries, ch.name) : [];
+      const own = versions.get(bundle);
+      // Older than the bundle (or of an unknown version): what it may replace without a downgrade.
+      const isOlder = (n: string) => {
+        const v = versions.get(n);
+        return n !== bundle && (!own || !v || compareVersions(v, own) < 0);
+      };
       let replaces = '';
       if (args.replaces === undefined) {
-        replaces = heads[0] ?? '';
-        if (heads.length > 1)
+        // The newest head older than the bundle; when every head is newer, the newest older entry
+        // (the bundle then sits beside the head, never above it as a downgrade).
+        const olderHead = heads.find(isOlder);
+        replaces =
+          olderHead ??
+          ch?.entries
+            .map((e) => e.name)
+            .filter(isOlder)
+            .sort(byVersionDesc(versions))[0] ??
+          '';
+        if (olderHead && heads.length > 1)
           warnings.push(
             `channel ${q(name)} already has ${heads.length} heads (${heads.join(', ')}); ${bundle} replaces the newest, ${replaces}`,
           );
+        else if (!olderHead && heads[0] !== undefined)
+          warnings.push(
+            `${bundle} is older than ${heads[0]}, the head of channel ${q(name)}: it ${replaces ? `replaces ${replaces}` : 'replaces nothing'} and does not become the head`,
+          );
       } else if (args.replaces !== null) replaces = args.replaces;
       if (replaces === bundle) return refuse(`${bundle} cannot replace itself`);
-      const own = versions.get(bundle);
       const rv = versions.get(replaces);
       if (own && rv && compareVersions(rv, own) >= 0) {
         warnings.push(

@@ -346,13 +346,23 @@ export const COMMANDS: readonly CommandSpec[] = [
         summary: 'the bundle a ClusterExtension installs or upgrades to, as operator-controller resolves it',
         args: ['<cluster-extension.yaml>'],
         options: [
-          { flags: '--catalog <directory>', help: 'a catalog folder to resolve against', repeat: true },
+          {
+            flags: '--catalog <directory-or-image>',
+            help: 'a catalog folder or image to resolve against',
+            repeat: true,
+          },
           {
             flags: '--cluster-catalogs <file>',
             help: 'ClusterCatalog manifests (fbc-studio/catalog-dir names each folder)',
           },
           { flags: '--installed <version-or-bundle>', help: 'the bundle installed now: its successors only' },
           output(['text', 'json']),
+          {
+            flags: '--offline',
+            help: 'pull no catalog image (a ClusterCatalog without a folder has no content)',
+          },
+          ...REGISTRY,
+          MIRRORS,
         ],
         run: async ([file], o, io) =>
           (await import('./olmv1-command')).olmv1Preview(file as string, o as PreviewOptions, io),

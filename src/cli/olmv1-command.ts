@@ -26,14 +26,17 @@ import {
   type Preview,
 } from '../core/olmv1';
 import { checkDirectory, type Io } from './command-args';
+import { isImageArgument, registryFlags, type RegistryCommandFlags } from './image-args';
 import { NodeFsSource } from './node-source';
 
 /** `olmv1 preview` options as declared in commands.ts. */
-export interface PreviewOptions {
+export interface PreviewOptions extends RegistryCommandFlags {
   output: string;
   catalog?: string[];
   clusterCatalogs?: string;
   installed?: string;
+  /** Never pull: a ClusterCatalog's image with no folder is "no content offline". */
+  offline?: boolean;
 }
 
 /** `olmv1 generate` options as declared in commands.ts. */
@@ -48,15 +51,35 @@ async function loadDc(dir: string): Promise<DeclarativeConfig> {
   return (await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'lazy' })).dc;
 }
 
-/** The catalogs named on the command line and in the ClusterCatalogs file, each read from its folder. */
+/**
+ * The catalogs named on the command line and in the ClusterCatalogs file, each read from its folder.
+ * A `--catalog` that is an image reference, and a ClusterCatalog whose `spec.source.image.ref` has no
+ * folder annotation, are pulled through the registry client (src/node/registry) unless `--offline`.
+ */
 async function catalogInputs(
   dirs: string[],
   catalogsFile: string | undefined,
+  o: PreviewOptions,
+  io: Io,
 ): Promise<CatalogInput[] | string> {
-  const specs: { spec: ClusterCatalogSpec; dir?: string }[] = dirs.map((d) => ({
-    spec: catalogForDir(basename(resolvePath(d))),
-    dir: d,
-  }));
+  let pulls: Awaited<ReturnType<typeof imagePuller>> | undefined;
+  const pull = async (ref: string): Promise<string> => {
+    pulls ??= await imagePuller(o, io);
+    return pulls(ref);
+  };
+  const specs: { spec: ClusterCatalogSpec; dir?: string; error?: string }[] = [];
+  for (const d of dirs) {
+    if (!isImageArgument(d)) {
+      specs.push({ spec: catalogForDir(basename(resolvePath(d))), dir: d });
+      continue;
+    }
+    if (o.offline) return `--catalog ${d} is an image and --offline forbids pulling it`;
+    try {
+      specs.push({ spec: { ...catalogForDir(d), imageRef: d }, dir: await pull(d) });
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
   if (catalogsFile) {
     const read = readClusterCatalogs(readFileSync(catalogsFile, 'utf8'), catalogsFile);
     if ('error' in read) return read.error;
@@ -70,7 +93,16 @@ async function catalogInputs(
     }
   }
   const out: CatalogInput[] = [];
-  for (const { spec, dir } of specs) {
+  for (const { spec, dir: named } of specs) {
+    let dir = named;
+    if (dir === undefined && spec.imageRef && !o.offline) {
+      try {
+        dir = await pull(spec.imageRef);
+      } catch (e) {
+        out.push({ catalog: spec, error: (e as Error).message });
+        continue;
+      }
+    }
     if (dir === undefined) {
       out.push({
         catalog: spec,
@@ -143,7 +175,7 @@ export async function olmv1Preview(file: string, values: PreviewOptions, io: Io)
     io.err(`give --catalog <directory> or --cluster-catalogs <file>\n`);
     return 1;
   }
-  const inputs = await catalogInputs(dirs, values.clusterCatalogs);
+  const inputs = await catalogInputs(dirs, values.clusterCatalogs, values, io);
   if (typeof inputs === 'string') {
     io.err(`${inputs}\n`);
     return 1;
@@ -193,4 +225,18 @@ export async function olmv1Generate(dir: string, values: GenerateOptions, io: Io
     }),
   );
   return 0;
+}
+
+/** Pulls a catalog image into the image cache and returns its FBC folder (a bundle image is refused). */
+async function imagePuller(o: PreviewOptions, io: Io): Promise<(ref: string) => Promise<string>> {
+  const registry = await import('../node/registry');
+  const options = registry.pullOptions(registryFlags(o), io.err);
+  return async (ref) => {
+    const image = await registry.pullImage(ref, options);
+    if (image.kind !== 'catalog') throw new Error(`${ref} is a bundle image, not a catalog image`);
+    io.err(
+      `pulled ${ref}${image.mirror ? ` from the mirror ${image.mirror}` : ''}${image.cached ? ' (cached)' : ''}\n`,
+    );
+    return image.dir;
+  };
 }

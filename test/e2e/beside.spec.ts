@@ -193,7 +193,8 @@ test('open a Fleet bundle: the shadowed target is flagged at its line (13), the 
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
   const view = page.getByRole('region', { name: 'Fleet bundle' });
   await expect(view).toContainText('Fleet bundle web');
-  await expect(view).toContainText(/ · 1 resource · overlays: prod/);
+  // deployment.yaml and the overlay's patch: both are resources of the Bundle, as fleet apply stores them.
+  await expect(view).toContainText(/ · 2 resources · overlays: prod/);
   await expect(view.getByRole('list', { name: 'Findings' })).toContainText(
     'fleet.yaml:13:5 warning [fleet-target-shadowed]',
   );

@@ -73,7 +73,6 @@ test('selecting a node, a table row or a problem selects the same bundle everywh
 
   // Clicking a node on the canvas.
   const canvas = page.locator('.fbc-graph-canvas');
-  const box = (await canvas.boundingBox())!;
   const position = () =>
     page.evaluate(() => {
       const cy = (window as unknown as { __fbcGraph?: CyNodes }).__fbcGraph!;
@@ -89,7 +88,9 @@ test('selecting a node, a table row or a problem selects the same bundle everywh
       return Math.abs(prev.x - at.x) + Math.abs(prev.y - at.y);
     })
     .toBeLessThan(0.5);
-  await page.mouse.click(box.x + at.x, box.y + at.y);
+  // The canvas's place on the page after the fit (the layout may move it while the view settles).
+  const settled = (await canvas.boundingBox())!;
+  await page.mouse.click(settled.x + at.x, settled.y + at.y);
   await expect(page).toHaveURL(/bundle=cirrus-operator\.v0\.3\.0/);
   await expect(details).toContainText('cirrus-operator.v0.3.0');
 

@@ -12,6 +12,7 @@ import { Workspace } from '../../../src/core/edit/workspace';
 import { paletteActions } from '../../../src/app/commands/palette-actions';
 import { shortcutGroups } from '../../../src/app/help/shortcuts';
 import { contextOf } from './helpers';
+import { ONE_BUNDLE_CATALOG } from '../../support/cli-run';
 
 // The menus module reaches the app stores, which read the system theme and storage when created.
 vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
@@ -43,25 +44,7 @@ beforeAll(() => {
 });
 afterAll(() => unregister());
 
-const CATALOG = `---
-schema: olm.package
-name: op
-defaultChannel: stable
----
-schema: olm.channel
-package: op
-name: stable
-entries:
-  - name: op.v1.0.0
----
-schema: olm.bundle
-name: op.v1.0.0
-package: op
-image: quay.io/acme/op-bundle:v1.0.0
-properties:
-  - type: olm.package
-    value: {packageName: op, version: 1.0.0}
-`;
+const CATALOG = ONE_BUNDLE_CATALOG;
 
 const BASIC = `schema: olm.template.basic
 entries:

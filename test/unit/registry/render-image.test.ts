@@ -3,17 +3,17 @@
  * layouts and pushed with skopeo, then read back by our client — plain HTTP, htpasswd basic auth
  * and token auth, a mirror set, and the cache.
  */
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
 import { bundleFiles } from '../bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
   CATALOG_LABELS,
   folderLayerFiles,
   hasRegistryTools,
+  isolateHome,
   ociIndexLayout,
   ociLayout,
   push,
@@ -22,74 +22,18 @@ import {
   tarLayer,
   type TestRegistry,
 } from '../../support/registry';
+import { ONE_BUNDLE_CATALOG, runCli, writeTree } from '../../support/cli-run';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 if (!hasShared) console.log(skipReason('render IMAGE of every corpus bundle'));
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runCli;
 
-function writeTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fbc-tree-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, p)), { recursive: true });
-    writeFileSync(join(dir, p), text);
-  }
-  return dir;
-}
-
-const CATALOG = {
-  'op/catalog.yaml': `---
-schema: olm.package
-name: op
-defaultChannel: stable
----
-schema: olm.channel
-package: op
-name: stable
-entries:
-  - name: op.v1.0.0
----
-schema: olm.bundle
-name: op.v1.0.0
-package: op
-image: quay.io/acme/op-bundle:v1.0.0
-properties:
-  - type: olm.package
-    value: {packageName: op, version: 1.0.0}
-`,
-};
+const CATALOG = { 'op/catalog.yaml': ONE_BUNDLE_CATALOG };
 
 /** Each test's own HOME and cache, so the developer's credentials and cache are never read. */
-function isolate(extra: Record<string, string> = {}): () => void {
-  const keys = [
-    'HOME',
-    'XDG_CACHE_HOME',
-    'XDG_CONFIG_HOME',
-    'XDG_RUNTIME_DIR',
-    'DOCKER_CONFIG',
-    'REGISTRY_AUTH_FILE',
-    'OLM_CACHE_DIR',
-  ];
-  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
-  const home = mkdtempSync(join(tmpdir(), 'fbc-home-'));
-  for (const k of keys) delete process.env[k];
-  process.env.HOME = home;
-  process.env.XDG_CACHE_HOME = join(home, 'cache');
-  process.env.XDG_CONFIG_HOME = join(home, 'config');
-  Object.assign(process.env, extra);
-  return () => {
-    for (const k of keys) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
-  };
-}
+const isolate = isolateHome;
 
 describe.skipIf(!hasRegistryTools)('render IMAGE from a plain-HTTP registry', () => {
   let reg: TestRegistry;

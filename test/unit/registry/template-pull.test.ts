@@ -4,11 +4,8 @@
  * `render-bundle` renders its folder, through the repository configuration's mirrors too; with
  * `--offline` the image is listed, unresolved, and nothing is asked of a registry.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
 import { bundleFiles } from '../bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
@@ -21,47 +18,16 @@ import {
   tarLayer,
   type TestRegistry,
 } from '../../support/registry';
+import { ONE_BUNDLE_CATALOG, runCli, writeTree } from '../../support/cli-run';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
-
-function writeTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fbc-repo-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, p)), { recursive: true });
-    writeFileSync(join(dir, p), text);
-  }
-  return dir;
-}
+const run = runCli;
 
 /** The repository's catalog holds 1.0.0 only; the template adds `added` after it. */
 function repository(added: string, extra: Record<string, string> = {}): string {
   return writeTree({
-    'catalog/op/catalog.yaml': `---
-schema: olm.package
-name: op
-defaultChannel: stable
----
-schema: olm.channel
-package: op
-name: stable
-entries:
-  - name: op.v1.0.0
----
-schema: olm.bundle
-name: op.v1.0.0
-package: op
-image: quay.io/acme/op-bundle:v1.0.0
-properties:
-  - type: olm.package
-    value: {packageName: op, version: 1.0.0}
-`,
+    'catalog/op/catalog.yaml': ONE_BUNDLE_CATALOG,
     'catalog-template.yaml': `schema: olm.template.basic
 entries:
   - schema: olm.package

@@ -1,0 +1,47 @@
+/**
+ * What the CLI tests of images, registries and templates share: one run of `fbc-studio` with its
+ * output captured, a folder written from a map of files, and the smallest valid catalog of one
+ * bundle (package `op`, the image `quay.io/acme/op-bundle:v1.0.0`), written by us.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { main } from '../../src/cli/main';
+
+export async function runCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+/** A temporary folder holding `files` (path → text). */
+export function writeTree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fbc-tree-'));
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+  return dir;
+}
+
+/** A catalog of package `op` with one bundle, op.v1.0.0, on channel `stable` (YAML, as opm writes it). */
+export const ONE_BUNDLE_CATALOG = `---
+schema: olm.package
+name: op
+defaultChannel: stable
+---
+schema: olm.channel
+package: op
+name: stable
+entries:
+  - name: op.v1.0.0
+---
+schema: olm.bundle
+name: op.v1.0.0
+package: op
+image: quay.io/acme/op-bundle:v1.0.0
+properties:
+  - type: olm.package
+    value: {packageName: op, version: 1.0.0}
+`;

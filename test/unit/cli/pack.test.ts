@@ -46,7 +46,9 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     const env = { ...process.env, npm_config_cache: join(tmp, 'cache'), npm_config_update_notifier: 'false' };
     const pack = sh('npm', ['pack', '--pack-destination', tmp, '--json'], repoRoot, env);
     expect(pack.status, pack.stderr).toBe(0);
-    const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as {
+    // `prepare` (the CLI and the app build) prints first, and the build's log has brackets of its
+    // own: npm's JSON starts at the line that is a lone `[`.
+    const [info] = JSON.parse(pack.stdout.slice(pack.stdout.search(/^\[$/m))) as {
       filename: string;
       files: { path: string }[];
     }[];

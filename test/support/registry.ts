@@ -1,6 +1,7 @@
 /**
  * A real registry for tests: Debian's `docker-registry` (the CNCF distribution registry) on
- * 127.0.0.1 at a free port, with no auth, htpasswd basic auth, or token auth (a token endpoint in
+ * 127.0.0.1 at a free port, with no auth, htpasswd basic auth (the htpasswd file is written here with
+ * bcryptjs, so no `htpasswd` binary — apache2-utils — is needed), or token auth (a token endpoint in
  * the test signs JWTs with a key and certificate made by `openssl` for this run). Images are built
  * here as OCI layouts and pushed with `skopeo copy` — an independent client — so the project's code
  * only ever reads what another program wrote.

@@ -129,6 +129,7 @@ describe('colours', () => {
     });
   }
 
+  // util-linux `script` gives the CLI a real terminal (Debian ships it; CI has it): without it there is no TTY to test.
   it.skipIf(!hasScript)('on a terminal: severities in colour; NO_COLOR turns them off', () => {
     const coloured = onTerminal({});
     expect(coloured).toContain('\u001b[33mwarning');
@@ -195,6 +196,7 @@ describe('completion', () => {
   const hasZsh = spawnSync('zsh', ['-c', 'true']).status === 0;
   if (!hasZsh) console.log('zsh completion: skipped, zsh not installed');
 
+  // zsh must parse the script itself (.ci/run installs zsh): skipped only on a machine without it.
   it.skipIf(!hasZsh)('zsh: the script parses and registers its function for fbc-studio', async () => {
     const file = join(dir, 'completion.zsh');
     writeFileSync(file, (await run('completion', 'zsh')).out);

@@ -49,6 +49,7 @@ const config = fc.record({
   ),
 });
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('the mirror filter on a corpus catalog', () => {
   if (!hasShared) console.log(skipReason('mirror filter property'));
   it('keeps a subset, and only bundles its rules select', () => {

@@ -36,6 +36,7 @@ const ext = (version: string, policy: 'CatalogProvided' | 'SelfCertified' = 'Cat
 });
 const installed = { name: 'test-operator.1.0.0', version: '1.0.0' };
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('update.feature on the corpus test catalog', () => {
   it('installs 1.0.0, then updates to the successor 1.0.1', async () => {
     const cats = await testCatalog();
@@ -71,6 +72,7 @@ describe.skipIf(!hasShared)('update.feature on the corpus test catalog', () => {
   });
 });
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('eligibility of bundle directories from the corpus', () => {
   async function eligibility(dir: string) {
     let out = '';

@@ -40,6 +40,7 @@ spec:
       packageName: ${PKG}
 `;
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('olmv1 preview of catalog images', () => {
   let reg: TestRegistry;
   let restore: () => void;

@@ -46,6 +46,7 @@ async function packErrors(dir: string, pack: string): Promise<string[]> {
     .map((f) => `${f.rule} ${f.location?.file ?? '-'}`);
 }
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('policy packs on the corpus', () => {
   it('community-operators-prod passes the community pack', async () => {
     expect(await packErrors(sharedPath('corpus/fbc/community-operators-prod'), 'community')).toEqual([]);

@@ -40,6 +40,7 @@ function options(cacheRoot: string, extra: Partial<PullOptions> = {}, idleTimeou
   return { client, cache: new ImageCache(join(cacheRoot, 'images')), mirrors: [], ...extra };
 }
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('hostile images', () => {
   let reg: TestRegistry;
   let cacheRoot: string;

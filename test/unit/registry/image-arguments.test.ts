@@ -56,6 +56,7 @@ async function pushCatalog(reg: TestRegistry, text: string, repoTag: string): Pr
   return `${reg.host}/${repoTag}`;
 }
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('catalog images where a folder goes', () => {
   let reg: TestRegistry;
   let v1: string;

@@ -35,6 +35,7 @@ const CATALOG = { 'op/catalog.yaml': ONE_BUNDLE_CATALOG };
 /** Each test's own HOME and cache, so the developer's credentials and cache are never read. */
 const isolate = isolateHome;
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('render IMAGE from a plain-HTTP registry', () => {
   let reg: TestRegistry;
   let bundleDir: string;
@@ -170,6 +171,7 @@ describe.skipIf(!hasRegistryTools)('render IMAGE from a plain-HTTP registry', ()
   });
 });
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
   for (const auth of ['htpasswd', 'token'] as const) {
     describe(auth, () => {
@@ -238,6 +240,8 @@ describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
   }
 });
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both) on the corpus in ../shared: skipped with
+// the printed reasons where either is absent; CI has both.
 describe.skipIf(!hasRegistryTools || !hasShared)('render IMAGE of every corpus bundle', () => {
   let reg: TestRegistry;
   beforeAll(async () => {

@@ -51,6 +51,7 @@ entries:
 
 const V110 = { version: '1.1.0', channels: 'stable', defaultChannel: 'stable', replaces: 'op.v1.0.0' };
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog holds', () => {
   let reg: TestRegistry;
   let ref: string;

@@ -14,6 +14,7 @@ import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 if (!hasShared) console.log(skipReason('template re-renders per catalog on a real repository'));
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)(
   're-rendering a catalog from its template (openshift-file-integrity-operator-fbc)',
   () => {

@@ -24,6 +24,7 @@ import { CATALOG, serveFixture, type Served } from './serve-fixture';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
+// Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('POST /api/images: images pulled for the app', () => {
   let reg: TestRegistry;
   let s: Served;

@@ -76,6 +76,7 @@ function judge(text: string): { verdict: Verdict; why?: string } {
   return { verdict: 'different' };
 }
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('opm-written YAML catalogs of the corpus', () => {
   if (!hasShared) {
     it.skip(skipReason('go-yaml corpus proof'), () => undefined);

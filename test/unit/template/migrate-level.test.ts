@@ -22,6 +22,7 @@ const PAIRS: [string, string, string, number][] = [
 
 const load = async (p: string) => (await loadCatalog(new NodeFsSource(p), { bundleObjects: 'lazy' })).dc;
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('migrateBundle bundle-object-to-csv-metadata (corpus)', () => {
   it.each(PAIRS)('%s: %s migrated is %s', async (repo, older, newer, count) => {
     const a = await load(sharedPath(`corpus/fbc/${repo}/${older}`));

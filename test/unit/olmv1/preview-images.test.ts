@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { runCli } from '../../support/cli-run';
 import {
   CATALOG_LABELS,
   hasRegistryTools,
@@ -21,12 +21,7 @@ import { bundle, bundleName, genPackage, PKG } from './fixtures';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { out: (s) => void (out += s), err: (s) => void (err += s) });
-  return { code, out, err };
-}
+const run = (...args: string[]) => runCli(args);
 
 const CE = `apiVersion: olm.operatorframework.io/v1
 kind: ClusterExtension

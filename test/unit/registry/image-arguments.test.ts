@@ -4,7 +4,7 @@
  * written in what they print — never the cache folder it was unpacked to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { runCli } from '../../support/cli-run';
 import {
   CATALOG_LABELS,
   hasRegistryTools,
@@ -19,12 +19,7 @@ import {
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runCli;
 
 /** A one-package catalog; `defaultChannel` naming a channel with no bundle makes opm refuse it. */
 function catalog(version: string, defaultChannel = 'stable'): string {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { runCli } from '../../support/cli-run';
 import { bundleFiles } from '../bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
@@ -17,12 +17,7 @@ import {
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runCli;
 
 // Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped with the printed reason where they are absent.
 describe.skipIf(!hasRegistryTools)('pin FILE', () => {

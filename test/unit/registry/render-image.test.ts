@@ -132,6 +132,18 @@ describe.skipIf(!hasRegistryTools)('render IMAGE from a plain-HTTP registry', ()
     }
   });
 
+  it('open refuses a bundle image with a way out (only a catalog opens)', async () => {
+    const restore = isolate();
+    try {
+      const r = await run(['open', bundleRef, '--use-http', '--no-browser']);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(`fbc-studio open: ${bundleRef} is a bundle image; open a catalog image or folder\n`);
+      expect(r.out).toBe('');
+    } finally {
+      restore();
+    }
+  });
+
   it('says what an image that is neither catalog nor bundle is', async () => {
     const restore = isolate();
     try {

@@ -102,10 +102,12 @@ function write(root: string, files: Record<string, string>): void {
   }
 }
 
-async function serve(built: string): Promise<string> {
+async function serve(built: string, missing: string): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), 'fbc-template-images-'));
   write(join(dir, 'repo'), {
     'v4.17/catalog/op/catalog.yaml': CATALOG,
+    // v4.17's template names an image the registry does not have.
+    'v4.17/catalog-template.yaml': template(missing),
     'v4.18/catalog/op/catalog.yaml': CATALOG,
     'v4.18/catalog-template.yaml': template(built),
   });
@@ -155,7 +157,8 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
   );
   const built = `${reg.host}/acme/op-bundle@${await push(reg, layout.dir, 'acme/op-bundle:v1.1.0')}`;
 
-  await page.goto(await serve(built));
+  const missing = `${reg.host}/acme/op-bundle@sha256:${'0'.repeat(64)}`;
+  await page.goto(await serve(built, missing));
   await waitForCatalog(page);
   await expect(page.locator('.catalog-name')).toContainText('v4.18/catalog');
 
@@ -183,6 +186,17 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
   await expect(
     page.getByText(/v4\.18\/catalog is not what v4\.18\/catalog-template\.yaml renders at migrate level/),
   ).toBeVisible();
+
+  // An image the registry does not have: the registry's reason, on that template.
+  const other = page.locator('li', { hasText: 'v4.17/catalog-template.yaml (olm.template.basic)' });
+  await other.getByRole('button', { name: 'Pull 1 image through fbc-studio open and render' }).click();
+  await expect(other.getByRole('list', { name: 'Images pulled' })).toHaveText(
+    `cannot pull ${missing}: pulling ${missing}: manifest unknown (${reg.host}/acme/op-bundle:sha256:${'0'.repeat(64)} not found)`,
+  );
+  await expect(other).toContainText('not rendered offline');
+  await expect(page.getByText(/could not be pulled \(see v4\.17\/catalog-template\.yaml\)/)).toBeVisible();
+  // The template pulled before keeps what it was told.
+  await expect(row.getByRole('list', { name: 'Images pulled' })).toHaveText(`pulled ${built}`);
   await page.getByText(/across versions · \d+ other files/).click();
 
   // An action on the catalog now goes to its template, and the catalog is rendered with the pulled bundle.
@@ -209,4 +223,5 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
   expect(rendered).toContain(`image: ${built}`);
   expect(rendered).toMatch(/name: op\.v1\.1\.0\n/);
   expect(onDisk('v4.17/catalog/op/catalog.yaml')).toBe(CATALOG);
+  expect(onDisk('v4.17/catalog-template.yaml')).toBe(template(missing));
 });

@@ -4,7 +4,8 @@
  * (the bundle pushed by skopeo): the app offers to pull it through the local server; once pulled,
  * the template renders (its catalog's drift says the bundle is missing from it), and an edit of
  * the catalog goes to the template and renders the catalog again with the pulled bundle, written
- * to disk through the server.
+ * to disk through the server; an image the registry lacks is named on its template with the
+ * registry's reason. Served statically (no `fbc-studio open`), the images are listed as before.
  */
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,7 +24,7 @@ import {
   type TestRegistry,
 } from '../support/registry';
 import { goTo } from './edit-helpers';
-import { repoRoot, waitForCatalog } from './helpers';
+import { repoRoot, seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
 
 /** The committed catalog: 1.0.0 on two channels; the template adds the built 1.1.0 to stable. */
 const CATALOG = `---
@@ -78,8 +79,6 @@ entries:
 let reg: TestRegistry | undefined;
 let child: ChildProcess | undefined;
 let dir: string | undefined;
-
-test.skip(!hasRegistryTools, registrySkipReason);
 
 test.afterEach(async () => {
   if (child) {
@@ -144,6 +143,9 @@ async function serve(built: string, missing: string): Promise<string> {
 test("a template's bundle image no catalog holds: pulled through the server, rendered, edited", async ({
   page,
 }) => {
+  // Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped, saying why, where they are absent.
+  if (!hasRegistryTools) console.log(`skipped: ${registrySkipReason}`);
+  test.skip(!hasRegistryTools, registrySkipReason);
   reg = await startRegistry('none');
   const files = bundleFiles({
     version: '1.1.0',
@@ -224,4 +226,29 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
   expect(rendered).toMatch(/name: op\.v1\.1\.0\n/);
   expect(onDisk('v4.17/catalog/op/catalog.yaml')).toBe(CATALOG);
   expect(onDisk('v4.17/catalog-template.yaml')).toBe(template(missing));
+});
+
+test('without fbc-studio open (static hosting), the unresolved images are listed and no pull is offered', async ({
+  page,
+}) => {
+  const built = `quay.io/acme/op-bundle@sha256:${'ab'.repeat(32)}`;
+  await stubDirectoryPicker(page, 'repo');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    {
+      'v4.17/catalog/op/catalog.yaml': CATALOG,
+      'v4.18/catalog/op/catalog.yaml': CATALOG,
+      'v4.18/catalog-template.yaml': template(built),
+    },
+    'repo',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText('repo/v4.18/catalog');
+  await waitForCatalog(page);
+  await page.getByText(/across versions · \d+ other files/).click();
+  const row = page.locator('li', { hasText: 'v4.18/catalog-template.yaml (olm.template.basic)' });
+  await expect(row).toContainText(`not rendered offline: unresolved image ${built}`);
+  await expect(row.getByRole('button')).toHaveCount(0);
 });

@@ -137,6 +137,6 @@ export async function pullTemplateBundles(
     text,
     // In the order of the images asked for, whichever pull finished first.
     pulled: images.flatMap((i) => pulled.get(i) ?? []),
-    failed,
+    failed: failed.sort((a, b) => images.indexOf(a.image) - images.indexOf(b.image)),
   };
 }

@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Io } from './command-args';
 import type { PullOptions } from '../node/registry';
-import type { ImagePuller } from '../server/images';
+import type { BundleRenderer, ImagePuller } from '../server/images';
 import { looksLikeImage, registryFlags } from './image-args';
 
 export { looksLikeImage };
@@ -57,6 +57,20 @@ export function imagePuller(values: OpenOptions, io: Io): ImagePuller {
       kind: image.kind,
       digest: image.digest,
     };
+  };
+}
+
+/**
+ * What the app asks for to render a template whose bundle images no catalog of the repository
+ * holds: the images pulled and rendered exactly as `render-template` does (./template-pulls.ts:
+ * the repository configuration's mirrors at `root`, the rendered-blob cache), said on stderr.
+ */
+export function bundleRenderer(values: OpenOptions, io: Io, root: string): BundleRenderer {
+  return async (refs) => {
+    const { pullTemplateBundles } = await import('./template-pulls');
+    const r = await pullTemplateBundles(refs, root, values, io);
+    for (const f of r.failed) io.err(`cannot pull ${f.image}: ${f.message}\n`);
+    return { fbc: r.text, pulled: r.pulled, failed: r.failed };
   };
 }
 
@@ -151,6 +165,7 @@ async function run(
       readOnly: !!values.readOnly,
       port,
       pullImage: imagePuller(values, io),
+      ...(folder && { renderBundles: bundleRenderer(values, io, folder.root) }),
     });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

@@ -29,6 +29,10 @@ const PARALLEL_PULLS = 8;
 
 export interface PulledBundles {
   catalog: ResolverCatalog;
+  /** The pulled bundles' blobs, as `opm render` writes them in JSON (what the app's server sends). */
+  text: string;
+  /** Each image pulled, as said on stderr (`IMAGE from the mirror M (cached)`). */
+  pulled: string[];
   /** Each image that could not be pulled or rendered, with why. */
   failed: { image: string; message: string }[];
 }
@@ -100,6 +104,11 @@ export async function pullTemplateBundles(
     io.err,
   );
   const failed: PulledBundles['failed'] = [];
+  const pulled = new Map<string, string>();
+  const said = (image: string, how = '') => {
+    pulled.set(image, `${image}${how}`);
+    io.err(`pulled ${image}${how}\n`);
+  };
   const blobs = await inParallel(images, parallel, async (image) => {
     try {
       // A digest's content never moves: its blob, once rendered, is all a render needs.
@@ -107,21 +116,27 @@ export async function pullTemplateBundles(
       if (byDigest) {
         const kept = keptBlob(renderedPath(options.cache.root, image));
         if (kept) {
-          io.err(`pulled ${image} (cached)\n`);
+          said(image, ' (cached)');
           return kept;
         }
       }
-      const pulled = await registry.pullImage(image, options);
-      if (pulled.kind !== 'bundle') throw new Error(`${image} is a catalog image, not a bundle image`);
-      const from = pulled.mirror ? ` from the mirror ${pulled.mirror}` : '';
-      io.err(`pulled ${image}${from}${pulled.cached ? ' (cached)' : ''}\n`);
-      const path = renderedPath(options.cache.root, image, byDigest ? undefined : pulled.digest);
-      return keptBlob(path) ?? (await renderAndKeep(path, image, pulled.dir));
+      const got = await registry.pullImage(image, options);
+      if (got.kind !== 'bundle') throw new Error(`${image} is a catalog image, not a bundle image`);
+      const from = got.mirror ? ` from the mirror ${got.mirror}` : '';
+      said(image, `${from}${got.cached ? ' (cached)' : ''}`);
+      const path = renderedPath(options.cache.root, image, byDigest ? undefined : got.digest);
+      return keptBlob(path) ?? (await renderAndKeep(path, image, got.dir));
     } catch (e) {
       failed.push({ image, message: (e as Error).message });
       return undefined;
     }
   });
   const text = writeFbcJson(blobs.filter((b) => b !== undefined));
-  return { catalog: { name: PULLED_CATALOG, dc: loadFile('pulled-bundles.json', text).dc }, failed };
+  return {
+    catalog: { name: PULLED_CATALOG, dc: loadFile('pulled-bundles.json', text).dc },
+    text,
+    // In the order of the images asked for, whichever pull finished first.
+    pulled: images.flatMap((i) => pulled.get(i) ?? []),
+    failed: failed.sort((a, b) => images.indexOf(a.image) - images.indexOf(b.image)),
+  };
 }

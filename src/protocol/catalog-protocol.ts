@@ -56,6 +56,13 @@ export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, Diagn
 // Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
 export type { ActionName, ArgsOf };
 export type { RepositoryView, VersionsMatrixView };
+
+/** What pulling a template's images did: the repository judged again, each image pulled or why not. */
+export interface TemplatePullReply {
+  repository: RepositoryView;
+  pulled: string[];
+  failed: { image: string; message: string }[];
+}
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
   BundleChange,
@@ -181,6 +188,12 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
   /** The unified diff from a drifted catalog to its template's render (computed only when asked); null when none. */
   getTemplateDiff(template: string, catalog: string): Reply<string | null>;
+  /**
+   * Through `fbc-studio open`'s server, pulls the bundle images that no catalog of the repository
+   * holds and that `template` (every template: null) names, and judges the templates again with
+   * them, as `render-template` renders; edits of their catalogs then render with them too.
+   */
+  pullTemplateImages(template: string | null): Reply<TemplatePullReply>;
 
   // Formats beside OLM (a Crossplane package, a Fleet bundle).
   /** The opened folder's findings and graph or target matrix when it is one of them, else null. */

@@ -13,7 +13,7 @@ import sirv from 'sirv';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 import { broadcast, DEFAULT_LIMITS, handleApi, sendJson, type ApiContext, type Limits } from './api';
 import { makeGuard, newToken, refusal, sameToken, sessionCookie } from './guard';
-import { ServedImages, type ImagePuller } from './images';
+import { ServedImages, type BundleRenderer, type ImagePuller } from './images';
 import type { ServedFolder } from './served-folder';
 
 export const LOOPBACK = '127.0.0.1';
@@ -31,6 +31,8 @@ export interface ServerOptions {
   token?: string;
   /** Pulls an image for the app (images.ts); without it the app offers no image commands. */
   pullImage?: ImagePuller;
+  /** Pulls and renders the bundle images a template names that no catalog holds (images.ts). */
+  renderBundles?: BundleRenderer;
 }
 
 export interface RunningServer {
@@ -48,6 +50,8 @@ export interface ServedInfo {
   folder?: { name: string; id: string; readOnly: boolean };
   /** The server pulls images for the app (POST /api/images). */
   images?: boolean;
+  /** It pulls a template's bundle images no catalog holds (POST /api/images/bundles). */
+  bundles?: boolean;
 }
 
 const escapeAttr = (s: string) =>
@@ -67,6 +71,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     ? { folder: { name: opts.folder.name, id: opts.folder.id, readOnly: readOnly || !opts.folder.write } }
     : {};
   if (opts.pullImage) info.images = true;
+  if (opts.pullImage && opts.renderBundles) info.bundles = true;
   const html = readFileSync(join(opts.appDir, 'index.html'), 'utf8').replace(
     '<head>',
     `<head><meta name="fbc-studio-served" content="${escapeAttr(JSON.stringify(info))}">`,
@@ -78,7 +83,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     streams: new Set(),
   };
-  const images = opts.pullImage ? new ServedImages(opts.pullImage, ctx) : undefined;
+  const images = opts.pullImage ? new ServedImages(opts.pullImage, ctx, opts.renderBundles) : undefined;
   const token = opts.token ?? newToken();
   let guard = makeGuard(opts.port ?? 0, token);
 

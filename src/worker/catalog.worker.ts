@@ -7,7 +7,8 @@
 import * as Comlink from 'comlink';
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import { CancelledError, CatalogService, DEFAULT_CATALOG_ID } from '../core/service/catalog-service';
-import type { RepositoryView } from '../core/repository/open-repository';
+import type { Rejudged, RepositoryView } from '../core/repository/open-repository';
+import type { ResolverCatalog } from '../core/template/bundle-resolver';
 import { listedOnce } from '../core/source/listed-once';
 import type { CatalogSource } from '../core/source/types';
 import type { EditApi } from '../browser/write-session';
@@ -30,6 +31,10 @@ let repository: RepositoryView | undefined;
 /** A drifted catalog's diff from its template's render, computed when the UI shows it. */
 let templateDiff: ((template: string, catalog: string) => string | undefined) | undefined;
 let repositoryOpen: AbortController | undefined;
+/** The repository's templates judged again with bundles pulled through the server (./template-images.ts). */
+let rejudge: ((pulled: ResolverCatalog) => Rejudged) | undefined;
+/** Those bundles: edits of a template's catalogs render with them. */
+let pulled: ResolverCatalog | undefined;
 
 /**
  * Each catalog has its own edit session (created on its first editing request), so switching
@@ -45,7 +50,7 @@ function edits(id = service.currentCatalogId ?? DEFAULT_CATALOG_ID): Promise<Edi
     const [repo, plain] = [repository, opened];
     const inRepository =
       repo && plain
-        ? import('./repository-edits').then((r) => r.repositoryEdits(service, repo, plain, id))
+        ? import('./repository-edits').then((r) => r.repositoryEdits(service, repo, plain, id, pulled))
         : undefined;
     api = Promise.all([import('../browser/write-session'), inRepository]).then(([m, r]) => {
       const at = r ? r.at : plain;
@@ -85,6 +90,32 @@ const host = {
   repository: () => repository,
 };
 const features = () => import('./feature-requests');
+
+/** What pulling a repository's template images reads and changes (./template-images.ts). */
+const pullHost = {
+  service,
+  opened: () => opened,
+  repository: () => repository,
+  rejudge: (p: ResolverCatalog) => {
+    if (!rejudge) throw new Error('no repository is open');
+    return rejudge(p);
+  },
+  pulledText: '',
+  pulledInto: (r: RepositoryView, diff: Rejudged['templateDiff'], p: ResolverCatalog) => {
+    repository = r;
+    templateDiff = diff;
+    pulled = p;
+  },
+  async forgetCleanEdits(ids: readonly string[]) {
+    for (const id of ids) {
+      const api = editApis.get(id);
+      if (!api) continue;
+      const s = (await api).session.state();
+      // A session holding edits keeps its way of editing until they are written or undone.
+      if (s.dirty.length === 0 && !s.canUndo && !s.canRedo) editApis.delete(id);
+    }
+  },
+};
 
 /** The service's own methods, bound, as the requests of the same name (protocol: ServiceRequest). */
 function served<K extends ServiceRequest>(...names: K[]): Pick<CatalogService, K> {
@@ -163,6 +194,9 @@ const api: CatalogProtocol = {
       opened = { spec, source: listed };
       repository = r.repository;
       templateDiff = r.templateDiff;
+      rejudge = r.rejudge;
+      pulled = undefined;
+      pullHost.pulledText = '';
       openedEdits();
       return { summary: r.summary, repository: r.repository };
     }
@@ -171,6 +205,9 @@ const api: CatalogProtocol = {
     opened = { spec, source: listed };
     repository = undefined;
     templateDiff = undefined;
+    rejudge = undefined;
+    pulled = undefined;
+    pullHost.pulledText = '';
     openedEdits();
     return { summary, repository: null };
   },
@@ -193,6 +230,8 @@ const api: CatalogProtocol = {
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
   getTemplateDiff: (template, catalog) => templateDiff?.(template, catalog) ?? null,
+  pullTemplateImages: (template) =>
+    import('./template-images').then((m) => m.pullTemplateImages(pullHost, template)),
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.
   getBeside: () => features().then((m) => m.getBeside(host)),

@@ -7,18 +7,23 @@ import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog
 import type { RepositoryView } from '../core/repository/open-repository';
 import { subSource } from '../core/workspace/sub-source';
 import type { OpenedCatalog } from '../browser/write-session';
+import type { ResolverCatalog } from '../core/template/bundle-resolver';
 
 /** What the worker opened: the repository's folder. */
 type Opened = Pick<OpenedCatalog, 'spec' | 'source'>;
 
-/** Catalog `id` of the repository: where it is (`at`) and, when a template renders it, the route. */
+/**
+ * Catalog `id` of the repository: where it is (`at`) and, when a template renders it, the route
+ * (its images no catalog holds resolved from `pulled`, when the server pulled them).
+ */
 export async function repositoryEdits(
   service: CatalogService,
   repo: RepositoryView,
   opened: Opened,
   id: string,
+  pulled?: ResolverCatalog,
 ) {
-  return { at: openedCatalog(opened, id), routed: await templateRoute(service, repo, opened, id) };
+  return { at: openedCatalog(opened, id), routed: await templateRoute(service, repo, opened, id, pulled) };
 }
 
 /** The folder and source of catalog `id`: the opened folder itself, or its catalog folder in the repository. */
@@ -32,10 +37,20 @@ function openedCatalog(opened: Opened, id: string): OpenedCatalog {
  * A repository's catalog generated from a template: its actions edit the template and render the
  * catalog again (src/core/repository/template-edits.ts). Undefined for any other catalog.
  */
-async function templateRoute(service: CatalogService, repo: RepositoryView, opened: Opened, id: string) {
+async function templateRoute(
+  service: CatalogService,
+  repo: RepositoryView,
+  opened: Opened,
+  id: string,
+  pulled: ResolverCatalog | undefined,
+) {
   if (!repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
   const { templateEdits } = await import('../core/repository/template-edits');
-  return templateEdits(service, repo, id, async (path) =>
-    new TextDecoder().decode(await opened.source.read(path)),
+  return templateEdits(
+    service,
+    repo,
+    id,
+    async (path) => new TextDecoder().decode(await opened.source.read(path)),
+    pulled,
   );
 }

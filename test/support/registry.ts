@@ -6,7 +6,7 @@
  * here as OCI layouts and pushed with `skopeo copy` — an independent client — so the project's code
  * only ever reads what another program wrote.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createSign, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, promises as fs } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -222,11 +222,23 @@ function digestOf(b: Buffer): string {
   return `sha256:${createHash('sha256').update(b).digest('hex')}`;
 }
 
-/** An OCI layout with one image (gzip layers), tagged `latest`; returns the layout dir and manifest digest. */
+/** The zstd command (Debian's `zstd`), which compresses the zstd layers of the tests. */
+export const ZSTD_BIN = '/usr/bin/zstd';
+export const hasZstd = existsSync(ZSTD_BIN);
+
+/** `tar` compressed by the zstd command, as a build tool writes a `tar+zstd` layer. */
+export function zstdCompress(tar: Buffer, args: readonly string[] = []): Buffer {
+  return execFileSync(ZSTD_BIN, ['-q', '-c', ...args], { input: tar, maxBuffer: 1 << 30 });
+}
+
+/**
+ * An OCI layout with one image (gzip layers; `zstd`: compressed by the zstd command; `gzip:
+ * false`: plain tar), tagged `latest`; returns the layout dir and manifest digest.
+ */
 export async function ociLayout(
   layers: readonly Buffer[],
   labels: Record<string, string>,
-  opts: { gzip?: boolean } = {},
+  opts: { gzip?: boolean; zstd?: boolean } = {},
 ): Promise<{ dir: string; digest: string }> {
   const dir = await fs.mkdtemp(join(tmpdir(), 'fbc-oci-'));
   const blobs = join(dir, 'blobs', 'sha256');
@@ -236,15 +248,17 @@ export async function ociLayout(
     await fs.writeFile(join(blobs, d.slice(7)), b);
     return d;
   };
-  const gz = opts.gzip !== false;
+  const gz = opts.gzip !== false && !opts.zstd;
   const layerDescs = [];
   const diffIds = [];
   for (const l of layers) {
-    const body = gz ? gzipSync(l) : l;
+    const body = opts.zstd ? zstdCompress(l) : gz ? gzipSync(l) : l;
     layerDescs.push({
-      mediaType: gz
-        ? 'application/vnd.oci.image.layer.v1.tar+gzip'
-        : 'application/vnd.oci.image.layer.v1.tar',
+      mediaType: opts.zstd
+        ? 'application/vnd.oci.image.layer.v1.tar+zstd'
+        : gz
+          ? 'application/vnd.oci.image.layer.v1.tar+gzip'
+          : 'application/vnd.oci.image.layer.v1.tar',
       digest: await put(body),
       size: body.length,
     });

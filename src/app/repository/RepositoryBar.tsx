@@ -8,6 +8,8 @@ import type { RepositoryCatalogView } from '../../core/repository/open-repositor
 import type { TemplateStatus } from '../../core/workspace/template-status';
 import { switchCatalog, useRepository, useTemplateDiff } from './repository-client';
 import { VersionsMatrixDialog } from './VersionsMatrix';
+import { PullTemplateImages, TemplatePullResult } from './TemplatePull';
+import type { TemplatePulls } from '../../core/repository/open-repository';
 import './repository.css';
 
 const POLICY_NAME: Record<string, string> = { konflux: 'Konflux', community: 'community pipeline' };
@@ -120,7 +122,7 @@ export default function RepositoryBar() {
             {repo.templates.map((t) => (
               <li key={t.path} className="small">
                 {t.path} <span className="muted">({t.schema})</span> → {t.catalogs.join(', ') || 'no catalog'}
-                : <TemplateState template={t.path} status={t.status} />
+                : <TemplateState template={t.path} status={t.status} pulls={t.pulls} />
               </li>
             ))}
           </ul>
@@ -165,6 +167,13 @@ export default function RepositoryBar() {
               Carry these edits into {generatedFrom[0]}
             </button>
           )}
+          {/* Its images no catalog holds keep it from rendering here: pulled, later edits go to it. */}
+          {generatedFrom.length === 1 && !routed && (
+            <PullTemplateImages
+              template={generatedFrom[0]!}
+              images={repo.templates.find((t) => t.path === generatedFrom[0])?.status.unresolvedImages ?? []}
+            />
+          )}
         </p>
       )}
     </div>
@@ -185,11 +194,37 @@ async function carry(): Promise<void> {
   }
 }
 
-/** A template's render against its catalogs: in sync, drifted (what differs; the diff on opening), or why it did not render. */
-function TemplateState({ template, status }: { template: string; status: TemplateStatus }) {
+/**
+ * A template's render against its catalogs: in sync, drifted (what differs; the diff on opening), or
+ * why it did not render — with images no catalog holds, the offer to pull them (served by
+ * `fbc-studio open`) and what the last pull did.
+ */
+function TemplateState({
+  template,
+  status,
+  pulls,
+}: {
+  template: string;
+  status: TemplateStatus;
+  pulls?: TemplatePulls | undefined;
+}) {
+  return (
+    <>
+      <TemplateVerdict template={template} status={status} />
+      <TemplatePullResult pulls={pulls} />
+    </>
+  );
+}
+
+function TemplateVerdict({ template, status }: { template: string; status: TemplateStatus }) {
   if (status.error) return <span className="error-text">{status.error}</span>;
   if (status.unresolved.length > 0)
-    return <span className="muted">not rendered offline: {status.unresolved.join('; ')}</span>;
+    return (
+      <>
+        <span className="muted">not rendered offline: {status.unresolved.join('; ')}</span>{' '}
+        <PullTemplateImages template={template} images={status.unresolvedImages} />
+      </>
+    );
   const drifted = status.drift.filter((d) => d.lines.length > 0);
   if (drifted.length === 0)
     return <span>in sync{status.mappings.length > 0 && ` (${status.mappings.join(', ')})`}</span>;

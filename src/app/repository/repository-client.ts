@@ -1,15 +1,17 @@
 /**
  * A repository as the UI reaches it (one of the client modules listed in src/worker/client.ts):
- * the repository's catalogs and findings, switching the current catalog, and one package across
- * the catalogs. Loaded with the repository bar, so a single-catalog folder never loads it.
+ * the repository's catalogs and findings, switching the current catalog, one package across the
+ * catalogs, and pulling a template's images through `fbc-studio open`'s server. Loaded with the
+ * repository bar, so a single-catalog folder never loads it.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClient } from '../../worker/client';
+import type { TemplatePullReply } from '../../protocol/catalog-protocol';
 import { onCatalogOpened } from '../drafts/drafts';
 import { editClient, editStateChanged, resetEdits } from '../editor/edit-store';
 import { openedSpec } from '../opening/open-catalog';
 import { queryClient, repositoryKey } from '../state/queries';
-import { catalogOpened, useSummary } from '../state/store';
+import { catalogOpened, useApp, useSummary } from '../state/store';
 import { setCatalogParam } from '../state/url';
 
 export function useRepository() {
@@ -62,4 +64,20 @@ export async function switchCatalog(id: string): Promise<void> {
   const spec = openedSpec();
   if (spec) void onCatalogOpened(spec, summary.name, summary.catalog);
   editStateChanged(await edit.loadEditCore());
+}
+
+/**
+ * Pulls the bundle images no catalog holds that `template` (every template: null) names, through
+ * `fbc-studio open`'s server; the worker judges the templates again with them (drift, the diff)
+ * and the catalogs' edits render with them from now on.
+ */
+export async function pullTemplateImages(template: string | null): Promise<TemplatePullReply> {
+  const edit = await editClient();
+  await edit.flushAndSettle();
+  const r = await catalogClient().pullTemplateImages(template);
+  queryClient.setQueryData(repositoryKey(useApp.getState().summary?.generation), r.repository);
+  queryClient.removeQueries({ queryKey: ['template-diff'] });
+  // A catalog with no edit yet now edits through its template: the edit state says so.
+  editStateChanged(await edit.loadEditCore());
+  return r;
 }

@@ -13,14 +13,22 @@ import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
 import type { PolicyChoice } from '../policy/types';
-import { checkWorkspace, repoRelative, statusCatalogsOf, type CheckedWorkspace } from '../workspace/check';
+import {
+  acceptedRepositoryFinding,
+  checkWorkspace,
+  judgeTemplates,
+  repoRelative,
+  statusCatalogsOf,
+  type CheckedWorkspace,
+} from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';
 import type { ReadFiles } from '../service/session-read';
 import { byOcpVersion } from '../workspace/ocp-version';
 import { fileSubSource, subSource } from '../workspace/sub-source';
 import type { TemplateSchema } from '../workspace/types';
-import { templateDriftDiff, type TemplateStatus } from '../workspace/template-status';
+import type { ResolverCatalog } from '../template/bundle-resolver';
+import { repositoryResolver, templateDriftDiff, type TemplateStatus } from '../workspace/template-status';
 
 export interface RepositoryCatalogView {
   /** The catalog's id in the service: its path in the repository. */
@@ -39,7 +47,7 @@ export interface RepositoryView {
   /** In OpenShift version order (catalogs without one last, by path). */
   catalogs: RepositoryCatalogView[];
   /** Each template with its render against the catalogs it is rendered into. */
-  templates: { path: string; schema: TemplateSchema; catalogs: string[]; status: TemplateStatus }[];
+  templates: RepositoryTemplateView[];
   /** Files in no catalog that are not templates: listed, never errors. */
   other: string[];
   /** Repository-level findings (our own: skew across versions, unparseable files), paths repo-relative. */
@@ -48,6 +56,29 @@ export interface RepositoryView {
   config?: { path: string; text: string };
   /** The pipeline policy pack whose findings the catalogs show, and why it was chosen (core/policy). */
   policy?: { pack: PolicyChoice; why: string };
+}
+
+export interface RepositoryTemplateView {
+  path: string;
+  schema: TemplateSchema;
+  catalogs: string[];
+  status: TemplateStatus;
+  /** Its images no catalog holds, asked of `fbc-studio open`'s server: which were pulled, which not and why. */
+  pulls?: TemplatePulls;
+}
+
+export interface TemplatePulls {
+  /** As the server says them (`IMAGE`, `IMAGE from the mirror M`, `IMAGE (cached)`). */
+  pulled: string[];
+  failed: { image: string; message: string }[];
+}
+
+/** The templates judged again with bundles pulled from registries, and what that changes. */
+export interface Rejudged {
+  templates: RepositoryTemplateView[];
+  /** The repository's findings with the drift findings of the new judgement. */
+  findings: Diagnostic[];
+  templateDiff: (template: string, catalog: string) => string | undefined;
 }
 
 /**
@@ -148,6 +179,8 @@ export async function openRepository(
   repository: RepositoryView;
   /** The unified diff committed → render of one template's catalog, as opened; computed when asked. */
   templateDiff: (template: string, catalog: string) => string | undefined;
+  /** The templates judged again, their images no catalog holds resolved from `pulled` too. */
+  rejudge: (pulled: ResolverCatalog) => Rejudged;
 }> {
   const src = listedOnce(source);
   const progress = (p: {
@@ -223,10 +256,31 @@ export async function openRepository(
   for (const { template: t, status } of checked.templates)
     repository.templates.push({ path: t.path, schema: t.schema, catalogs: t.catalogs, status });
   const statusCatalogs = statusCatalogsOf(discovery, checked.catalogs);
-  const templateDiff = (path: string, catalog: string) => {
-    const t = discovery.workspace.templates.find((x) => x.path === path);
-    const text = discovery.loads.get(path)?.file.text;
-    return t && text !== undefined ? templateDriftDiff(t, text, statusCatalogs, catalog) : undefined;
+  const diffWith =
+    (pulled?: ResolverCatalog) =>
+    (path: string, catalog: string): string | undefined => {
+      const t = discovery.workspace.templates.find((x) => x.path === path);
+      const text = discovery.loads.get(path)?.file.text;
+      if (!t || text === undefined) return undefined;
+      const own = repositoryResolver(statusCatalogs);
+      return templateDriftDiff(t, text, statusCatalogs, catalog, pulled ? own.withCatalog(pulled) : own);
+    };
+  const rejudge = (pulled: ResolverCatalog): Rejudged => {
+    const judged = judgeTemplates(discovery, statusCatalogs, pulled);
+    const paths = checked.catalogs.map((c) => c.catalog.path);
+    return {
+      templates: judged.templates.map(({ template: t, status }) => ({
+        path: t.path,
+        schema: t.schema,
+        catalogs: t.catalogs,
+        status,
+      })),
+      findings: [
+        ...repository.findings.filter((f) => f.rule !== 'template-drift'),
+        ...judged.findings.map((x) => (config ? acceptedRepositoryFinding(config, paths, x) : x)),
+      ],
+      templateDiff: diffWith(pulled),
+    };
   };
-  return { summary: service.getSummary()!, repository, templateDiff };
+  return { summary: service.getSummary()!, repository, templateDiff: diffWith(), rejudge };
 }

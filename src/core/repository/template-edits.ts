@@ -7,7 +7,7 @@
 import type { CatalogService } from '../service/catalog-service';
 import type { EditRouter, EditTarget } from '../service/edit-session';
 import type { FileEdit } from '../service/edit-types';
-import { CatalogBundleResolver } from '../template/bundle-resolver';
+import { CatalogBundleResolver, type ResolverCatalog } from '../template/bundle-resolver';
 import type { RepositoryView } from './open-repository';
 import {
   carryViaTemplate,
@@ -29,22 +29,28 @@ export interface TemplateEdits {
   link?: TemplateLink;
 }
 
-/** Undefined for a catalog no template renders. `readTemplate` gets the template's repository path. */
+/**
+ * Undefined for a catalog no template renders. `readTemplate` gets the template's repository path.
+ * `pulled`: bundles pulled from registries for the template's images no catalog holds.
+ */
 export async function templateEdits(
   service: CatalogService,
   repo: RepositoryView,
   id: string,
   readTemplate: (repoPath: string) => Promise<string>,
+  pulled?: ResolverCatalog,
 ): Promise<TemplateEdits | undefined> {
   const session = service.session(id);
   if (!session || !repo.templates.some((t) => t.catalogs.includes(id))) return undefined;
-  // This catalog's own bundles first: re-rendered, it keeps the form (migrate level) it holds them in.
-  const resolver = new CatalogBundleResolver(
-    repo.catalogs.flatMap((c) => {
+  // This catalog's own bundles first: re-rendered, it keeps the form (migrate level) it holds them in;
+  // what was pulled is asked for after every catalog.
+  const resolver = new CatalogBundleResolver([
+    ...repo.catalogs.flatMap((c) => {
       const s = service.session(c.id);
       return s ? [{ name: c.id, dc: s.editContext().dc }] : [];
     }),
-  ).preferring([id]);
+    ...(pulled ? [pulled] : []),
+  ]).preferring([id]);
   const link = templateLinkFor(repo, id);
   const route = templateRouteFor(
     repo,

@@ -9,6 +9,7 @@ import { acceptanceOf, catalogOfFile } from '../repo-config/accept';
 import type { RepoConfig } from '../repo-config/types';
 import type { DiscoveredCatalog, Discovery } from './discover';
 import { locate } from '../load';
+import type { ResolverCatalog } from '../template/bundle-resolver';
 import type { MigrateLevel } from '../template/migrate-level';
 import { imageDisagreements } from './image-disagreement';
 import { skewFindings } from './skew';
@@ -123,13 +124,38 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
       ),
     );
   }
-  const resolver = repositoryResolver(statusCatalogs);
+  const judged = judgeTemplates(d, statusCatalogs);
+  findings.push(...judged.findings);
+  return { catalogs, templates: judged.templates, findings };
+}
+
+/**
+ * Each template of the repository judged against its catalogs (drift, unresolved images, errors)
+ * and the drift findings. `pulled`: bundles pulled from registries for the images no catalog holds
+ * (the app through `fbc-studio open`'s server, as `render-template` on the command line).
+ */
+export function judgeTemplates(
+  d: Discovery,
+  statusCatalogs: readonly StatusCatalog[],
+  pulled?: ResolverCatalog,
+): Pick<CheckedWorkspace, 'templates' | 'findings'> {
+  const own = repositoryResolver(statusCatalogs);
+  const resolver = pulled ? own.withCatalog(pulled) : own;
   const templates = d.workspace.templates.map((template) => ({
     template,
     status: templateStatus(template, d.loads.get(template.path)?.file.text ?? '', statusCatalogs, resolver),
   }));
-  for (const t of templates) findings.push(...driftFindings(t.template, t.status));
-  return { catalogs, templates, findings };
+  return { templates, findings: templates.flatMap((t) => driftFindings(t.template, t.status)) };
+}
+
+/** A repository finding marked when the repository configuration accepts it (as checkWorkspace marks them). */
+export function acceptedRepositoryFinding(
+  config: RepoConfig,
+  catalogPaths: readonly string[],
+  x: Diagnostic,
+): Diagnostic {
+  const accepted = acceptanceOf(config, x, catalogOfFile(catalogPaths, x.location?.file));
+  return accepted ? { ...x, accepted } : x;
 }
 
 /** What judging templates needs of each catalog (also for a diff asked for later). */

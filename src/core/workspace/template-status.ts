@@ -35,6 +35,8 @@ export interface TemplateStatus {
   error?: string;
   /** `unresolved image X (needed by template T line L)`: no catalog of the repository has it. */
   unresolved: string[];
+  /** Those images themselves: what `fbc-studio open`'s server can pull for a render. */
+  unresolvedImages: string[];
   /** `build/registry → prod/registry`: images found under another registry by digest. */
   mappings: string[];
   /** What offline data cannot supply (the rest of the render is exact). */
@@ -117,6 +119,7 @@ export function templateStatus(
   }
   const status: TemplateStatus = {
     unresolved: first.unresolved.map((u) => u.message),
+    unresolvedImages: [...new Set(first.unresolved.map((u) => u.image))],
     mappings: [...mappings],
     incomplete: [...incomplete],
     drift: [],

@@ -5,20 +5,21 @@
  * a base image's filesystem is never written. Within those paths only directories and regular files
  * are created: a link, device or FIFO is refused, and so is any entry whose name leaves the root —
  * nothing from a layer escapes its folder. Sizes are bounded per file and in total, and the layer
- * is streamed (gzip, zstd where this Node has it, or plain tar, told apart by their magic bytes).
+ * is streamed (gzip, zstd or plain tar, told apart by their magic bytes: ./decompress.ts).
  */
 import { createReadStream, createWriteStream, promises as fs } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { PassThrough, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import * as zlib from 'node:zlib';
 import { extract } from 'tar-stream';
+import { decompressorFor } from './decompress';
 import { RegistryHttpError } from './http';
 
 export interface UnpackLimits {
   maxFileBytes: number;
   maxTotalBytes: number;
   maxEntries: number;
+  /** What one layer may decompress to (./decompress.ts; 8 GiB unless given). */
+  maxLayerBytes?: number;
 }
 
 export const DEFAULT_UNPACK_LIMITS: UnpackLimits = {
@@ -36,27 +37,6 @@ export function entryPath(name: string): string | null {
 
 function under(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((p) => p === '' || path === p || path.startsWith(p + '/'));
-}
-
-/** Decompression chosen by the layer's first bytes (opm's compression.AutoDecompress). */
-async function decompressorFor(layerFile: string): Promise<Transform> {
-  const fh = await fs.open(layerFile, 'r');
-  const magic = Buffer.alloc(4);
-  try {
-    await fh.read(magic, 0, 4, 0);
-  } finally {
-    await fh.close();
-  }
-  if (magic[0] === 0x1f && magic[1] === 0x8b) return zlib.createGunzip();
-  if (magic.equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd]))) {
-    const z = (zlib as unknown as { createZstdDecompress?: () => Transform }).createZstdDecompress;
-    if (!z)
-      throw new RegistryHttpError(
-        `a zstd-compressed layer needs Node 22.15 or later (this is ${process.version})`,
-      );
-    return z();
-  }
-  return new PassThrough();
 }
 
 /** Applies one layer (a file in the cache) to `root`, for the paths under `prefixes`. */
@@ -133,5 +113,6 @@ export async function applyLayer(
       .then(() => pipeline(stream, createWriteStream(target, { mode: 0o600 })))
       .then(() => next(), done);
   });
-  await pipeline(createReadStream(layerFile), await decompressorFor(layerFile), ex);
+  const decompress = await decompressorFor(layerFile, `layer ${layerName}`, limits.maxLayerBytes);
+  await pipeline([createReadStream(layerFile), ...decompress, ex]);
 }

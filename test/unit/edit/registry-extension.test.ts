@@ -89,6 +89,25 @@ describe('an action added through the registry alone', () => {
     });
   });
 
+  it('is refused in the palette with nothing selected, unless its spec says it starts from its own input', () => {
+    const starting = {
+      ...describePackage,
+      name: 'describeFromFolder' as const,
+      startsFrom: 'bundle-folder' as const,
+    };
+    const unregisterStarting = registerAction(starting);
+    try {
+      const entries = paletteActions(actionSpecs(), {});
+      expect(entries.find((a) => a.id === 'action:describePackage')?.disabled).toBe('open a package first');
+      expect(entries.find((a) => a.id === 'action:describeFromFolder')?.disabled).toBeUndefined();
+      // The spec carries it to the UI (the worker sends specOf each action).
+      const spec = actionSpecs().find((a) => (a.name as string) === 'describeFromFolder');
+      expect(spec?.startsFrom).toBe('bundle-folder');
+    } finally {
+      unregisterStarting();
+    }
+  });
+
   it("is in a channel's and a bundle's context menus", async () => {
     const { menuFor } = await import('../../../src/app/commands/menus');
     const specs = actionSpecs();

@@ -33,6 +33,26 @@ function collectCatalogWorkerStartup(): Plugin {
   };
 }
 
+/**
+ * Test builds only: with `FBC_E2E_THROWAWAY_ACTION=1` the catalog worker first imports
+ * test/support/register-throwaway-action.ts, which adds one action through the registry alone
+ * (test/e2e/registry-extension.spec.ts builds the app so and checks the production build has none of it).
+ */
+const THROWAWAY_ACTION = fileURLToPath(
+  new URL('./test/support/register-throwaway-action.ts', import.meta.url),
+);
+
+function throwawayAction(): Plugin {
+  return {
+    name: 'e2e-throwaway-action',
+    apply: 'build',
+    transform(code, id) {
+      if (process.env.FBC_E2E_THROWAWAY_ACTION !== '1' || !CATALOG_WORKER.test(id)) return null;
+      return { code: `import ${JSON.stringify(THROWAWAY_ACTION)};\n${code}`, map: null };
+    },
+  };
+}
+
 /** The built index.html carries the Content-Security-Policy (see src/content-security-policy.ts). */
 function contentSecurityPolicy(): Plugin {
   return {
@@ -71,7 +91,7 @@ export default defineConfig({
   // The catalog worker is a module worker (`new Worker(url, { type: 'module' })`).
   worker: {
     format: 'es',
-    plugins: () => [collectCatalogWorkerStartup()],
+    plugins: () => [throwawayAction(), collectCatalogWorkerStartup()],
     // Initial-JS budget: the worker's lazily loaded chunks (queries, export, edit session) share core
     // modules with its start-up code, and Rolldown then moves those into common chunks of their own,
     // each loaded at start-up anyway. All start-up modules go in the entry chunk instead: one file

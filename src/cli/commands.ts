@@ -49,7 +49,6 @@ function folderCheck(
     args: ['<directory>'],
     directories: true,
     images: true,
-    opmExit: true,
     options: [output([...formats, ...CI_FORMATS]), FAIL_ON, FULL, EXPLAIN, ...POLICY, ...IMAGE_ARGS],
     run: async (dirs, o, io) =>
       (await import('./image-args')).withImageArguments(name, dirs, o, io, pullExit(o), async ([dir], io) =>
@@ -69,7 +68,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'render-graph',
     summary: "the channels' upgrade graph in Mermaid, as opm alpha render-graph prints it",
     args: ['<directory...>'],
-    opmExit: true,
     options: [
       { flags: '-p, --package-name <package>', help: 'only this package' },
       { flags: '--minimum-edge <bundle>', help: 'leave out the bundles below this one' },
@@ -82,7 +80,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'rules',
     summary: 'the rule catalogue: one line per check; with ids, their whole entries',
     args: ['[id...]'],
-    opmExit: true,
     options: [output(['text', 'json'])],
     run: async (ids, o, io) => (await import('./rules-command')).rulesCommand(ids, o as Output, io),
   },
@@ -97,7 +94,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary:
       'a basic or semver template rendered as opm alpha render-template prints it (catalogs first, then registries)',
     args: ['<file>'],
-    opmExit: true,
     options: [
       {
         flags: '--bundles <catalog>',
@@ -124,7 +120,6 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: "a bundle directory checked as operator-framework's validators check it",
     args: ['[bundle-directory]'],
     directories: true,
-    opmExit: true,
     options: [
       output(['text', 'json', ...CI_FORMATS]),
       FAIL_ON,

@@ -2,14 +2,14 @@
  * How a command is declared (commands.ts holds the declarations) and how a declaration becomes a
  * commander command: its usage line, its help, its parsing, its usage errors. What commander does
  * not say is added here once for every command: the values an option takes (checked with opm's
- * text, `invalid --output value "x", expected (text|json)`), directory arguments checked as opm
- * does (os.Stat), and the exit code of a usage error (see `usageExit`).
+ * text, `invalid --output value "x", expected (text|json)`) and directory arguments checked as opm
+ * does (os.Stat). A bad value is a usage error as commander's own are: said with the command's help
+ * after it, exit 2; a folder that cannot be read is said with opm's text alone, exit 2.
  */
 import { Command, Option, type OptionValues } from 'commander';
 import { checkDirectory, type Io } from './command-args';
 import { isImageArgument } from './image-args';
 import { EXIT_USAGE } from './report/fail-on';
-import { CI_FORMATS } from './report/types';
 
 export interface OptionSpec {
   /** commander's flags: `-o, --output <format>`, `--full-messages`. */
@@ -43,11 +43,6 @@ export interface CommandSpec {
   /** A directory argument may also be a catalog image reference, pulled by the command (image-args.ts). */
   images?: boolean;
   options?: readonly OptionSpec[];
-  /**
-   * The command mirrors an opm command: a usage error (a bad value, a missing folder) exits 1 as
-   * opm's does, unless `--fail-on` or a CI format was named (then 2, the CI contract).
-   */
-  opmExit?: boolean;
   /** Set for a leaf command; a group has `commands` instead. */
   run?: Run;
   commands?: readonly CommandSpec[];
@@ -83,14 +78,7 @@ export function usageLine(spec: CommandSpec, path: readonly string[] = []): stri
   return [...path, spec.name, ...first, ...(spec.options ?? []).map(optionUsage), ...last].join(' ');
 }
 
-/** The exit code of a usage error for a command run with `options` (see `opmExit`). */
-export function usageExit(spec: CommandSpec, options: Record<string, unknown>): number {
-  if (!spec.opmExit) return EXIT_USAGE;
-  const ci = options.failOn !== undefined || CI_FORMATS.includes(options.output as never);
-  return ci ? EXIT_USAGE : 1;
-}
-
-/** The first usage error in the parsed values (outside what commander checks), or undefined. */
+/** The first value outside what the declaration allows (commander checks the rest), or undefined. */
 function valueError(spec: CommandSpec, args: readonly string[], options: Record<string, unknown>) {
   for (const o of spec.options ?? []) {
     const v = options[optionKey(o)];
@@ -104,13 +92,17 @@ function valueError(spec: CommandSpec, args: readonly string[], options: Record<
   if (spec.argValues && args[0] !== undefined && !spec.argValues.includes(args[0])) {
     return `invalid argument ${JSON.stringify(args[0])}, expected (${spec.argValues.join('|')})`;
   }
-  if (spec.directories) {
-    // An optional directory left out (`validate-bundle --list-optional`) is the command's to judge.
-    for (const dir of args.filter((a) => a !== undefined)) {
-      if (spec.images && isImageArgument(dir)) continue;
-      const bad = checkDirectory(dir);
-      if (bad) return bad;
-    }
+  return undefined;
+}
+
+/** The first directory argument that cannot be read, in opm's words (os.Stat), or undefined. */
+function folderError(spec: CommandSpec, args: readonly string[]): string | undefined {
+  if (!spec.directories) return undefined;
+  // An optional directory left out (`validate-bundle --list-optional`) is the command's to judge.
+  for (const dir of args.filter((a) => a !== undefined)) {
+    if (spec.images && isImageArgument(dir)) continue;
+    const bad = checkDirectory(dir);
+    if (bad) return bad;
   }
   return undefined;
 }
@@ -150,9 +142,12 @@ export function addCommand(parent: Command, spec: CommandSpec, state: RunState):
       const args = given.slice(0, -2).flatMap((a) => (a === undefined ? [] : (a as string | string[])));
       const options = cmd.opts();
       const bad = valueError(spec, args, options);
-      if (bad !== undefined) {
-        state.io.err(`${bad}\n`);
-        state.code = usageExit(spec, options);
+      // Said as commander says its own usage errors (the help after it), and thrown as one: exit 2.
+      if (bad !== undefined) cmd.error(bad, { exitCode: EXIT_USAGE, code: 'fbc-studio.invalidValue' });
+      const unread = folderError(spec, args);
+      if (unread !== undefined) {
+        state.io.err(`${unread}\n`);
+        state.code = EXIT_USAGE;
         return;
       }
       state.code = await run(args, options, state.io);

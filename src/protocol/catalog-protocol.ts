@@ -92,14 +92,8 @@ export interface DiagnosticsSlice {
   items: DiagnosticView[];
 }
 
-/** A file of the open catalog, as the file list and the editor show it. */
-export interface CatalogFileInfo {
-  path: string;
-  format: 'json' | 'yaml' | 'empty';
-  bytes: number;
-  /** Blobs (documents, JSON values) in the file: a multi-value JSON file is a JSON stream. */
-  blobs: number;
-}
+/** A file of the open catalog, as the file list and the editor show it (the `listFiles` request). */
+export type { CatalogFileEntry as CatalogFileInfo } from '../core/service/session-files';
 
 /** What writing the edits to the folder would run into: the changed files and their conflicts. */
 export interface WriteCheck {
@@ -124,8 +118,8 @@ export interface OpenReply {
  * method of that name (src/core/service/catalog-api.ts, where each is described), served by the
  * worker as is — one declaration, no forwarder. The views of the current generation, the problems
  * (in slices, as changes since an earlier generation, one whole message), the upgrade-path
- * questions and the impact of the edits, the Mermaid export, the deferred bundle-object check, and
- * replacing a file's text outside the edit history (tests use it).
+ * questions and the impact of the edits, the Mermaid export, the deferred bundle-object check,
+ * replacing a file's text outside the edit history (tests use it), the catalog's files in walk order.
  */
 export type ServiceRequest =
   | 'getPackageList'
@@ -142,19 +136,24 @@ export type ServiceRequest =
   | 'getImpact'
   | 'exportMermaid'
   | 'whenBundleObjectsChecked'
-  | 'updateFile';
+  | 'updateFile'
+  | 'listFiles';
 
 /**
  * The requests the current catalog's edit session answers as they are: each is the EditSession
  * method it names (src/core/service/edit-session.ts, where each is described) — the state, typing
- * (deltas, or the whole text), reverting a file, carrying typing into the template, the changed
- * files, restoring a draft, quick fixes, schema markers, taking the disk's version of a file.
+ * (deltas, or the whole text), an action's choices, preview and performing it (one undo step),
+ * reverting a file, carrying typing into the template, the changed files, restoring a draft, quick
+ * fixes, schema markers, taking the disk's version of a file.
  * The worker runs each on that catalog's session (loading the edit core on the first).
  */
 export interface EditSessionRequests {
   editState: 'state';
   editType: 'type';
   editTypeText: 'typeText';
+  editChoices: 'choices';
+  editPreview: 'preview';
+  editPerform: 'perform';
   editRevert: 'revert';
   editCarryIntoTemplate: 'carryIntoTemplate';
   editList: 'edits';
@@ -204,15 +203,10 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   // Files.
   /** A file's current text (null: not in the catalog); its documents are then prepared for typing. */
   getFile(path: string): Reply<FileView | null>;
-  /** Every file of the catalog, in walk order. */
-  editListFiles(): Reply<CatalogFileInfo[]>;
 
   // Editing session (the worker loads its edit core on the first of these).
   /** The action registry's specs (labels, fields, placements, shortcuts): menus and palette derive from them. */
   editActions(): Reply<ActionSpec<ActionName>[]>;
-  editChoices(action: ActionName, args: Record<string, unknown>): Reply<Choices<Record<string, unknown>>>;
-  editPreview(action: ActionName, args: Record<string, unknown>): Reply<EditResult>;
-  editPerform(action: ActionName, args: Record<string, unknown>): Reply<StepResult & { result: EditResult }>;
   /**
    * The action on several of a repository's catalogs (ids; the current one among them), one undo
    * step that undo and redo take in all of them; what happened in each.

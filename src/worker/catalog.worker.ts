@@ -129,6 +129,9 @@ const SESSION_REQUESTS: EditSessionRequests = {
   editState: 'state',
   editType: 'type',
   editTypeText: 'typeText',
+  editChoices: 'choices',
+  editPreview: 'preview',
+  editPerform: 'perform',
   editRevert: 'revert',
   editCarryIntoTemplate: 'carryIntoTemplate',
   editList: 'edits',
@@ -166,6 +169,7 @@ const api: CatalogProtocol = {
     'exportMermaid',
     'whenBundleObjectsChecked',
     'updateFile',
+    'listFiles',
   ),
 
   // Open, progress, cancel.
@@ -246,15 +250,11 @@ const api: CatalogProtocol = {
     const config = repository?.config;
     return service.getFile(path) ?? (config?.path === path ? { ...config, format: 'yaml' as const } : null);
   },
-  editListFiles: () => service.listFiles(),
 
   // Editing session (src/core/service/edit-session.ts via src/browser/write-session.ts, loaded on first use).
   ...sessionServed(),
   // The registry alone (not the edit session): menus and the palette ask for it before any edit.
   editActions: () => import('../core/edit/registry').then((m) => m.actionSpecs()),
-  editChoices: (action, args) => edits().then((e) => e.session.choices(action, args)),
-  editPreview: (action, args) => edits().then((e) => e.session.preview(action, args)),
-  editPerform: (action, args) => edits().then((e) => e.session.perform(action, args)),
   editUndo: () => across((m, at) => m.stepAcross(acrossHost, at, 'undo')),
   editRedo: () => across((m, at) => m.stepAcross(acrossHost, at, 'redo')),
   editPerformAcross: (action, args, catalogs) =>

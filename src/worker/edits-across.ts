@@ -4,7 +4,7 @@
  * the first undo, redo or action across catalogs.
  */
 import type { EditApi } from '../browser/write-session';
-import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type { ActionName, CatalogProtocol } from '../protocol/catalog-protocol';
 
 /** A step made in several catalogs at once, under one label. */
 export interface AcrossGroup {
@@ -43,7 +43,7 @@ export async function stepAcross({ groups, edits }: AcrossHost, current: string,
 export async function performAcross(
   { groups, edits }: AcrossHost,
   current: string,
-  action: string,
+  action: ActionName,
   args: Record<string, unknown>,
   catalogs: string[],
 ) {

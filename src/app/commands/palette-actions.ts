@@ -34,8 +34,8 @@ export function paletteActions<N extends string>(
       id: `action:${spec.name}`,
       label: spec.label,
       detail: [o.on && `on ${o.on}`, spec.shortcut].filter(Boolean).join(' · ') || undefined,
-      // Adding a bundle folder starts from the folder, not from a package.
-      disabled: view.pkg || spec.name === 'addBundle' ? undefined : 'open a package first',
+      // An action that starts from an input of its own (a bundle folder) needs no package.
+      disabled: view.pkg || spec.startsFrom ? undefined : 'open a package first',
       offer: o,
     };
   });

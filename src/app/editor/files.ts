@@ -11,7 +11,7 @@ import { catalogClient } from '../../worker/client';
 import { useGeneration } from '../state/store';
 
 /** Every file of the open catalog, in walk order. */
-export const listFiles = () => catalogClient().editListFiles();
+export const listFiles = () => catalogClient().listFiles();
 
 /** A file's current text, as the editor opens it (null: no longer in the catalog). */
 export const fetchFile = (path: string) => catalogClient().getFile(path);

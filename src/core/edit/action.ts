@@ -105,7 +105,16 @@ export interface ActionSpec<N extends string = string> {
   fields: FieldSpec[];
   /** Where it is offered; its target kinds (package / channel / bundle / edge) follow from these. */
   placements: Placement[];
+  /**
+   * Where its arguments come from when the palette or a shortcut starts it. Left out: from what is
+   * selected, and the action dialog asks for the rest. Otherwise from an input of its own, which
+   * needs nothing selected (src/app/commands/run-action.ts opens it).
+   */
+  startsFrom?: ActionStart;
 }
+
+/** Inputs an action can start from instead of the selection: `bundle-folder`, a bundle folder the user picks. */
+export type ActionStart = 'bundle-folder';
 
 /**
  * How an action runs where a template generates the catalog (template/template-edit.ts), stated
@@ -134,6 +143,11 @@ export interface TemplateHooks {
     args: Record<string, unknown>,
     resolver: CatalogBundleResolver | undefined,
   ) => EditResult;
+  /**
+   * The bundle the action brings that no catalog holds yet (its olm.bundle blob in the arguments):
+   * rendering the template afterwards takes that bundle from here, not from a catalog.
+   */
+  newBundle?: (args: Readonly<Record<string, unknown>>) => unknown;
 }
 
 /**
@@ -173,6 +187,7 @@ export const actionTitle = (label: string): string => label.replace(/…$/, '');
 export function specOf<N extends string>(a: ActionSpec<N>): ActionSpec<N> {
   const spec: ActionSpec<N> = { name: a.name, label: a.label, fields: a.fields, placements: a.placements };
   if (a.shortcut) spec.shortcut = a.shortcut;
+  if (a.startsFrom) spec.startsFrom = a.startsFrom;
   return spec;
 }
 

@@ -7,6 +7,7 @@
  * never reads it as part of the catalog).
  */
 import type { Choices, EditResult, FileChange } from '../edit/action';
+import { actionByName } from '../edit/registry';
 import { performOnTemplate, templateChoices, templateEditContext } from '../edit/template';
 import type { EditTarget } from '../service/edit-session';
 import type { FileEdit, FileText } from '../service/edit-types';
@@ -88,14 +89,13 @@ function templateText(target: EditTarget, route: TemplateRoute): string | undefi
 }
 
 /**
- * Adding a bundle (addBundle) puts its image in the template; no catalog of the repository holds
- * that image yet, so the render takes its blob from the action's arguments (what `opm render`
- * makes of the image, rendered from the bundle folder).
+ * An action that brings a new bundle (adding one: `newBundle` in its template hooks) puts its image
+ * in the template; no catalog of the repository holds that image yet, so the render takes its blob
+ * from the action's arguments (what `opm render` makes of the image, rendered from the bundle folder).
  */
 function withAddedBundle(route: TemplateRoute, action: string, args: Record<string, unknown>): TemplateRoute {
-  const blob = args.blob as { schema?: unknown } | undefined;
-  if (action !== 'addBundle' || typeof blob !== 'object' || blob === null || blob.schema !== 'olm.bundle')
-    return route;
+  const blob = actionByName(action)?.template.newBundle?.(args) as { schema?: unknown } | undefined;
+  if (typeof blob !== 'object' || blob === null || blob.schema !== 'olm.bundle') return route;
   const { dc } = loadFile('added-bundle.json', JSON.stringify(blob));
   return { ...route, resolver: route.resolver.withCatalog({ name: 'the bundle being added', dc }) };
 }

@@ -1,20 +1,26 @@
 /**
- * Model → view data for the UI. Pure functions; the service caches what it needs per generation.
+ * Model → view data for the UI: each view built from one generation of a catalog. Pure functions;
+ * CatalogApi (catalog-api.ts) answers the UI's requests with them, and session-views.ts caches the
+ * costly ones per generation.
  */
-import { buildChannelGraph } from '../graph/channel-graph';
+import type { DeclBundle } from '../declcfg/types';
+import { buildChannelGraph, buildPackageGraph, type PackageGraph } from '../graph/channel-graph';
+import { decodeBundleObjects } from '../load';
 import type { LocRef, SourceRange } from '../location';
-import type { Model, ModelBundle, ModelChannel, ModelPackage } from '../model/types';
+import type { ModelBundle, ModelChannel, ModelPackage } from '../model/types';
 import { bundleRef, deprecationRef, entryRef, packageRef } from '../model/refs';
 import { formatVersion } from '../semver';
 import { csvFromMetadata, csvFromObject } from './csv-summary';
 import { field, str } from './fields';
 import { iconDataUrl } from './icon';
+import type { Snapshot } from './session-snapshot';
 import type {
   BundleView,
   ChannelView,
   DeprecationView,
   DiagnosticView,
   EntryRow,
+  FileView,
   GvkView,
   PackageListItem,
   PackageView,
@@ -22,6 +28,9 @@ import type {
 } from './views';
 
 export type Locate = (ref: LocRef) => SourceRange | undefined;
+
+/** What the views read of a generation (session-snapshot.ts). */
+export type ViewSource = Pick<Snapshot, 'validation' | 'index' | 'locate' | 'diagnostics' | 'loads'>;
 
 /** Longest property JSON sent whole; olm.bundle.object payloads run to megabytes. */
 export const PROPERTY_JSON_LIMIT = 2000;
@@ -73,8 +82,8 @@ function bundleNames(pkg: ModelPackage): Set<string> {
   return names;
 }
 
-export function packageList(model: Model, index: DiagnosticIndex): PackageListItem[] {
-  return [...model.packages.values()]
+export function packageList({ validation, index }: ViewSource): PackageListItem[] {
+  return [...validation.model.packages.values()]
     .map((p) => ({
       name: p.name,
       defaultChannel: p.defaultChannel,
@@ -86,7 +95,10 @@ export function packageList(model: Model, index: DiagnosticIndex): PackageListIt
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-export function packageView(pkg: ModelPackage, index: DiagnosticIndex, locate: Locate): PackageView {
+export function packageView(s: ViewSource, name: string): PackageView | null {
+  const pkg = s.validation.model.packages.get(name);
+  if (!pkg) return null;
+  const { index, locate } = s;
   const icon = iconDataUrl(pkg.icon);
   const view: PackageView = {
     name: pkg.name,
@@ -188,18 +200,25 @@ function versionText(b: ModelBundle): string {
   return b.version ? formatVersion(b.version) : '';
 }
 
-export interface BundleContext {
-  locate: Locate;
-  diagnostics: readonly DiagnosticView[];
-  /** Decoded olm.bundle.object manifests (JSON values), loaded on demand. */
-  objects(bundle: ModelBundle): unknown[];
+export function packageGraph(s: ViewSource, name: string): PackageGraph | null {
+  const pkg = s.validation.model.packages.get(name);
+  return pkg ? buildPackageGraph(pkg) : null;
 }
 
-export function bundleView(pkg: ModelPackage, name: string, ctx: BundleContext): BundleView | undefined {
+/** The current text of a catalog file (as loaded or as last updated). */
+export function fileView(s: ViewSource, path: string): FileView | null {
+  const load = s.loads.get(path);
+  if (!load) return null;
+  return { path, text: load.file.text, format: load.file.format === 'json' ? 'json' : 'yaml' };
+}
+
+export function bundleView(s: ViewSource, pkgName: string, name: string): BundleView | null {
+  const pkg = s.validation.model.packages.get(pkgName);
+  if (!pkg) return null;
   const listing = [...pkg.channels.values()].filter((ch) => ch.bundles.has(name));
   const home = listing.find((ch) => ch.bundles.get(name)!.origin) ?? listing[0];
   const first = home?.bundles.get(name);
-  if (!home || !first) return undefined;
+  if (!home || !first) return null;
   const props = first.properties;
   const values = (type: string) => props.filter((p) => p.type === type).map((p) => p.value);
   const gvk = (v: unknown): GvkView => ({
@@ -210,7 +229,10 @@ export function bundleView(pkg: ModelPackage, name: string, ctx: BundleContext):
 
   let objects: unknown[] = [];
   try {
-    objects = props.some((p) => p.type === 'olm.bundle.object') ? ctx.objects(first) : [];
+    // Only `properties` is read from the bundle: its olm.bundle.object manifests, decoded on demand.
+    objects = props.some((p) => p.type === 'olm.bundle.object')
+      ? decodeBundleObjects({ properties: props } as DeclBundle)
+      : [];
   } catch {
     // A bundle object that does not decode is reported as a diagnostic; the details still show.
   }
@@ -240,7 +262,7 @@ export function bundleView(pkg: ModelPackage, name: string, ctx: BundleContext):
       kind: str(o, 'kind') ?? '',
       name: str(field(o, 'metadata'), 'name') ?? '',
     })),
-    diagnostics: ctx.diagnostics.filter(
+    diagnostics: s.diagnostics.filter(
       (d) => d.package === pkg.name && (d.bundle === name || d.targets?.some((t) => t.bundle === name)),
     ),
   };
@@ -254,7 +276,7 @@ export function bundleView(pkg: ModelPackage, name: string, ctx: BundleContext):
   const deprecation = listing.map((ch) => ch.bundles.get(name)!.deprecation).find((d) => d);
   if (deprecation) view.deprecation = deprecation.message;
   const ref = bundleRef(home, first);
-  const location = ref ? ctx.locate(ref) : undefined;
+  const location = ref ? s.locate(ref) : undefined;
   if (location) view.location = location;
   return view;
 }

@@ -3,11 +3,12 @@
  * and each CatalogSession (`service.session(id)`) for itself. Holds no state of its own — each method reads the
  * catalog's session (catalog-session.ts) and hands the work to that feature's module.
  */
-import type { ChannelGraph, PackageGraph } from '../graph/channel-graph';
+import type { PackageGraph } from '../graph/channel-graph';
 import type { LocRef, SourceRange } from '../location';
 import type { Model } from '../model/types';
 import type { CatalogSession } from './catalog-session';
 import type { Snapshot } from './session-snapshot';
+import { bundleView, fileView, packageGraph, packageList, packageView } from './build-views';
 import type { DiagnosticsDelta } from './diagnostics-delta';
 import type * as Paths from './paths-views';
 import type { EditContext } from './session-editing';
@@ -43,10 +44,9 @@ export abstract class CatalogApi {
     return f(c.queries, () => c.require());
   }
 
-  /** A view of the current generation, by the views module (session-views.ts). */
-  private view<T>(f: (views: CatalogSession['views'], s: Snapshot) => T): T {
-    const c = this.use();
-    return f(c.views, c.require());
+  /** A view of the current generation (build-views.ts). */
+  private view<A extends unknown[], T>(f: (s: Snapshot, ...a: A) => T, ...a: A): T {
+    return f(this.use().require(), ...a);
   }
 
   // Loading (session-loading.ts)
@@ -103,7 +103,7 @@ export abstract class CatalogApi {
 
   /** The catalog's files in walk order, with their format and how many blobs they hold. */
   listFiles(): CatalogFileEntry[] {
-    return listFiles(this.use().require());
+    return this.view(listFiles);
   }
 
   // Queries (session-queries.ts) and export (session-export.ts); their code loads on first use.
@@ -158,32 +158,30 @@ export abstract class CatalogApi {
   }
 
   getPackageList(): PackageListItem[] {
-    return this.view((v, s) => v.packageList(s));
+    return this.view(packageList);
   }
 
   getPackage(name: string): PackageView | null {
-    return this.view((v, s) => v.package(s, name));
+    return this.view(packageView, name);
   }
 
+  /** Kept per generation by the session's views (session-views.ts). */
   getChannel(pkg: string, channel: string): ChannelView | null {
-    return this.view((v, s) => v.channel(s, pkg, channel));
-  }
-
-  getChannelGraph(pkg: string, channel: string): ChannelGraph | null {
-    return this.getChannel(pkg, channel)?.graph ?? null;
+    const c = this.use();
+    return c.views.channel(c.require(), pkg, channel);
   }
 
   getPackageGraph(pkg: string): PackageGraph | null {
-    return this.view((v, s) => v.packageGraph(s, pkg));
+    return this.view(packageGraph, pkg);
   }
 
   getBundle(pkg: string, name: string): BundleView | null {
-    return this.view((v, s) => v.bundle(s, pkg, name));
+    return this.view(bundleView, pkg, name);
   }
 
   /** The current text of a catalog file (as loaded or as last updated). */
   getFile(path: string): FileView | null {
-    return this.view((v, s) => v.file(s, path));
+    return this.view(fileView, path);
   }
 
   getDiagnostics(): DiagnosticView[] {

@@ -13,6 +13,7 @@ import {
   type EditResult,
   type FileChange,
 } from '../edit';
+import type { ActionName } from '../edit/registry';
 import type { CatalogApi } from './catalog-api';
 import { quickFixes } from './edit-fixes';
 import { schemaMarkers } from './edit-schema-markers';
@@ -144,7 +145,8 @@ export class EditSession {
     return this.state();
   }
 
-  choices(action: string, args: Record<string, unknown>): Choices<Record<string, unknown>> {
+  /** The values that make sense for an action's pickers, given the arguments known so far. */
+  choices(action: ActionName, args: Record<string, unknown>): Choices<Record<string, unknown>> {
     if (this.router?.choices) return this.router.choices(action, args);
     const a = actionByName(action);
     if (!a?.choices) return {};
@@ -152,7 +154,7 @@ export class EditSession {
   }
 
   /** What an action would do (changes, warnings or a refusal), without applying it. */
-  preview(action: string, args: Record<string, unknown>): EditResult {
+  preview(action: ActionName, args: Record<string, unknown>): EditResult {
     if (this.router?.perform) return this.router.perform(action, args);
     const a = actionByName(action);
     if (!a) return { changes: [], warnings: [], error: `unknown action ${action}` };
@@ -161,7 +163,7 @@ export class EditSession {
 
   /** Performs an action and applies it as one undoable step. */
   perform(
-    action: string,
+    action: ActionName,
     args: Record<string, unknown>,
     /** The undo step's name (default: the action's label); an action applied to several catalogs names them. */
     stepLabel?: string,

@@ -1,23 +1,12 @@
 /**
- * The views of one catalog the UI draws: summary, package list, package, channel, graphs, bundle
- * and file, each plain data built from a generation. Owns the caches that make them cheap to ask
- * for again within a generation (channel views, the summary's counts); they are keyed by the
- * generation's Snapshot, so they go when it goes and two catalogs never share an entry.
+ * The views of one catalog worth keeping within a generation: the summary's counts (the summary is
+ * asked for often: edits, the deferred check) and the channel views (graph building is the costly
+ * part). The caches are keyed by the generation's Snapshot, so they go when it goes and two
+ * catalogs never share an entry. The other views are built afresh each time (build-views.ts).
  */
-import type { DeclBundle } from '../declcfg/types';
-import { buildPackageGraph, type ChannelGraph, type PackageGraph } from '../graph/channel-graph';
-import { decodeBundleObjects } from '../load';
-import { bundleView, channelView, packageList, packageView } from './build-views';
+import { channelView } from './build-views';
 import type { Snapshot } from './session-snapshot';
-import type {
-  BundleView,
-  CatalogSummary,
-  ChannelView,
-  FileProblem,
-  FileView,
-  PackageListItem,
-  PackageView,
-} from './views';
+import type { CatalogSummary, ChannelView, FileProblem } from './views';
 
 export class CatalogViews {
   /** Channel views are the costly part (graph building); cached per generation. */
@@ -65,15 +54,6 @@ export class CatalogViews {
     return summary;
   }
 
-  packageList(s: Snapshot): PackageListItem[] {
-    return packageList(s.validation.model, s.index);
-  }
-
-  package(s: Snapshot, name: string): PackageView | null {
-    const pkg = s.validation.model.packages.get(name);
-    return pkg ? packageView(pkg, s.index, s.locate) : null;
-  }
-
   channel(s: Snapshot, pkgName: string, channel: string): ChannelView | null {
     let cache = this.channels.get(s);
     if (!cache) this.channels.set(s, (cache = new Map()));
@@ -86,35 +66,6 @@ export class CatalogViews {
       cache.set(key, view);
     }
     return view;
-  }
-
-  channelGraph(s: Snapshot, pkg: string, channel: string): ChannelGraph | null {
-    return this.channel(s, pkg, channel)?.graph ?? null;
-  }
-
-  packageGraph(s: Snapshot, pkgName: string): PackageGraph | null {
-    const pkg = s.validation.model.packages.get(pkgName);
-    return pkg ? buildPackageGraph(pkg) : null;
-  }
-
-  bundle(s: Snapshot, pkgName: string, name: string): BundleView | null {
-    const pkg = s.validation.model.packages.get(pkgName);
-    if (!pkg) return null;
-    return (
-      bundleView(pkg, name, {
-        locate: s.locate,
-        diagnostics: s.diagnostics,
-        // Only `properties` is read from the bundle.
-        objects: (b) => decodeBundleObjects({ properties: b.properties } as DeclBundle),
-      }) ?? null
-    );
-  }
-
-  /** The current text of a catalog file (as loaded or as last updated). */
-  file(s: Snapshot, path: string): FileView | null {
-    const load = s.loads.get(path);
-    if (!load) return null;
-    return { path, text: load.file.text, format: load.file.format === 'json' ? 'json' : 'yaml' };
   }
 
   private countsOf(s: Snapshot): { channels: number; bundles: number } {

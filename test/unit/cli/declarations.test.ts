@@ -66,6 +66,43 @@ describe('every declared command', () => {
   );
 });
 
+/** A command line that reaches a command's own checks: its required arguments and options given. */
+function reaching(path: readonly string[]): string[] {
+  const spec = specOf(path);
+  // Every argument a folder that exists (the repository), or the first value it takes.
+  const args = spec?.argValues
+    ? [spec.argValues[0] as string]
+    : (spec?.args ?? []).filter((a) => a.startsWith('<')).map(() => '.');
+  const required = (spec?.options ?? [])
+    .filter((o) => o.required)
+    .flatMap((o) => [/--[\w-]+/.exec(o.flags)?.[0] as string, 'x']);
+  return [...path, ...args, ...required];
+}
+
+/** Every option that takes one of a declared list of values, with the command it belongs to. */
+const ENUMERATED = ALL.flatMap((path) =>
+  (specOf(path)?.options ?? [])
+    .filter((o) => o.values)
+    .map((o) => [`${path.join(' ')} ${/--[\w-]+/.exec(o.flags)?.[0]}`, path, o] as const),
+);
+
+describe('a value not among those declared', () => {
+  it('is checked on many options (the table is read, not empty)', () => {
+    expect(ENUMERATED.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['validate --output', 'validate --fail-on', 'rules --output', 'diff --output']),
+    );
+  });
+
+  it.each(ENUMERATED)('%s nope: exit 2 with the values it takes and the usage', async (_name, path, o) => {
+    const long = /--[\w-]+/.exec(o.flags)?.[0] as string;
+    const { code, out, err } = await run(...reaching(path), long, 'nope');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err.startsWith(`invalid ${long} value "nope", expected (${o.values?.join('|')})\n`)).toBe(true);
+    expect(err).toContain(`Usage: fbc-studio ${path.join(' ')}`);
+  });
+});
+
 describe('the top level', () => {
   it('--help lists every command with its usage line, exit 0', async () => {
     const { code, out } = await run('--help');
@@ -89,7 +126,10 @@ describe('the top level', () => {
     expect(missing.code).toBe(2);
     expect(missing.err).toContain("missing required argument 'directory'");
     const shell = await run('completion', 'fish');
-    expect(shell).toMatchObject({ code: 2, err: 'invalid argument "fish", expected (bash|zsh)\n' });
+    expect(shell.code).toBe(2);
+    expect(shell.err).toMatch(
+      /^invalid argument "fish", expected \(bash\|zsh\)\n\nUsage: fbc-studio completion bash\|zsh\n/,
+    );
   });
 });
 

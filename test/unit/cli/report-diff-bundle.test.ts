@@ -247,7 +247,7 @@ describe('validate-bundle in CI formats', () => {
     expect(cases(parseXml(strict.out).children[0]!).every((c) => c.failed)).toBe(true);
   });
 
-  it('exit codes: --fail-on never passes, usage errors are 2 with CI options and stay 1 without', async () => {
+  it('exit codes: --fail-on never passes, findings are 1, usage errors 2 with or without CI options', async () => {
     expect((await run('validate-bundle', BUNDLE, '-o', 'sarif', '--fail-on', 'never')).code).toBe(0);
     expect((await run('validate-bundle', BUNDLE, '--fail-on', 'never')).code).toBe(0);
     expect((await run('validate-bundle', BUNDLE)).code).toBe(1);
@@ -255,7 +255,7 @@ describe('validate-bundle in CI formats', () => {
     expect((await run('validate-bundle', 'test/fixtures/cli-report/nope', '--fail-on', 'error')).code).toBe(
       2,
     );
-    expect((await run('validate-bundle', 'test/fixtures/cli-report/nope')).code).toBe(1);
+    expect((await run('validate-bundle', 'test/fixtures/cli-report/nope')).code).toBe(2);
     expect((await run('validate-bundle', BUNDLE, '--fail-on', 'sometimes')).code).toBe(2);
   });
 });

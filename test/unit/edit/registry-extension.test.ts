@@ -5,38 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionSpecs, performOnTemplate, templateEditContext } from '../../../src/core/edit';
-import { defineAction, refuse } from '../../../src/core/edit/action';
 import { registerAction } from '../../../src/core/edit/registry';
-import { packageBlob } from '../../../src/core/edit/catalog';
-import { Workspace } from '../../../src/core/edit/workspace';
 import { paletteActions } from '../../../src/app/commands/palette-actions';
 import { shortcutGroups } from '../../../src/app/help/shortcuts';
 import { contextOf } from './helpers';
 import { ONE_BUNDLE_CATALOG } from '../../support/cli-run';
+import { describePackage, SEMVER_REASON } from '../../support/throwaway-action';
 
 // The menus module reaches the app stores, which read the system theme and storage when created.
 vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
 vi.stubGlobal('localStorage', { getItem: () => null, setItem() {} });
-
-const SEMVER_REASON = 'olm.semver writes no description; set it in the catalog after rendering';
-
-const describePackage = defineAction<{ package: string; description: string }, 'describePackage'>({
-  name: 'describePackage',
-  label: 'Describe package…',
-  shortcut: 'Alt+Shift+Y',
-  fields: [{ arg: 'description', label: 'Description', type: 'text' }],
-  placements: [{ on: 'channel', label: 'Describe package {package}…' }, { on: 'bundle' }],
-  template: { semver: SEMVER_REASON },
-  perform(ctx, args) {
-    if (!args.description) return refuse('give a description');
-    const pkg = packageBlob(ctx.dc, args.package);
-    const ws = new Workspace(ctx.files, ctx.dc);
-    ws.editBlob(pkg.origin, [
-      { op: 'set', path: ['description'], value: args.description, placement: { samples: [], fallback: [] } },
-    ]);
-    return { changes: ws.changes(), warnings: [] };
-  },
-});
 
 let unregister: () => void;
 beforeAll(() => {
@@ -87,6 +65,25 @@ describe('an action added through the registry alone', () => {
       disabled: undefined,
       offer: { action: 'describePackage', args: { package: 'op', channel: 'stable' } },
     });
+  });
+
+  it('is refused in the palette with nothing selected, unless its spec says it starts from its own input', () => {
+    const starting = {
+      ...describePackage,
+      name: 'describeFromFolder' as const,
+      startsFrom: 'bundle-folder' as const,
+    };
+    const unregisterStarting = registerAction(starting);
+    try {
+      const entries = paletteActions(actionSpecs(), {});
+      expect(entries.find((a) => a.id === 'action:describePackage')?.disabled).toBe('open a package first');
+      expect(entries.find((a) => a.id === 'action:describeFromFolder')?.disabled).toBeUndefined();
+      // The spec carries it to the UI (the worker sends specOf each action).
+      const spec = actionSpecs().find((a) => (a.name as string) === 'describeFromFolder');
+      expect(spec?.startsFrom).toBe('bundle-folder');
+    } finally {
+      unregisterStarting();
+    }
   });
 
   it("is in a channel's and a bundle's context menus", async () => {

@@ -121,9 +121,9 @@ describe.skipIf(!hasRegistryTools)('catalog images where a folder goes', () => {
     expect((await run(['validate', v1])).code).toBe(1);
   });
 
-  it('still refuses a missing folder that is no image reference as opm does', async () => {
+  it('still refuses a missing folder that is no image reference, in opm’s words (exit 2: a usage error)', async () => {
     expect(await run(['validate', 'no/such/folder'])).toEqual({
-      code: 1,
+      code: 2,
       out: '',
       err: 'stat no/such/folder: no such file or directory\n',
     });

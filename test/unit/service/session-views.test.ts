@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generationCounter, SnapshotBuilder } from '../../../src/core/service/session-snapshot';
 import { CatalogViews } from '../../../src/core/service/session-views';
+import { bundleView, fileView, packageGraph, packageView } from '../../../src/core/service/build-views';
 import { packageYaml, WORKED } from './paths-fixtures';
 import { snapshotOf } from './session-fixtures';
 
@@ -31,7 +32,6 @@ describe('a catalog’s views', () => {
     const v1 = views.channel(s1, 'op', 'stable');
     expect(v1?.entries.map((e) => e.name)).toEqual(['op.v1.3.0', 'op.v1.2.0', 'op.v1.1.0', 'op.v1.0.0']);
     expect(views.channel(s1, 'op', 'stable')).toBe(v1);
-    expect(views.channelGraph(s1, 'op', 'stable')).toBe(v1?.graph);
     const s2 = snapshotOf(FILES, builder);
     const v2 = views.channel(s2, 'op', 'stable');
     expect(v2).not.toBe(v1);
@@ -40,18 +40,18 @@ describe('a catalog’s views', () => {
   });
 
   it('answers null for what the catalog does not have', () => {
-    const views = new CatalogViews();
     const s = snapshotOf(FILES);
-    expect(views.package(s, 'nope')).toBeNull();
-    expect(views.bundle(s, 'op', 'nope')).toBeNull();
-    expect(views.packageGraph(s, 'nope')).toBeNull();
-    expect(views.file(s, 'nope.yaml')).toBeNull();
-    expect(views.file(s, 'op/catalog.yaml')).toEqual({
+    expect(packageView(s, 'nope')).toBeNull();
+    expect(bundleView(s, 'op', 'nope')).toBeNull();
+    expect(bundleView(s, 'nope', 'op.v1.2.0')).toBeNull();
+    expect(packageGraph(s, 'nope')).toBeNull();
+    expect(fileView(s, 'nope.yaml')).toBeNull();
+    expect(fileView(s, 'op/catalog.yaml')).toEqual({
       path: 'op/catalog.yaml',
       text: FILES['op/catalog.yaml'],
       format: 'yaml',
     });
-    expect(views.bundle(s, 'op', 'op.v1.2.0')).toMatchObject({
+    expect(bundleView(s, 'op', 'op.v1.2.0')).toMatchObject({
       version: '1.2.0',
       image: 'example.com/op-bundle:1.2.0',
     });

@@ -132,10 +132,10 @@ describe('fbc-studio workspace', () => {
     expect(bad.out).toContain('v4.19/catalog (OpenShift 4.19): failed, 1 error; foo\n');
   });
 
-  it('rejects a bad output format and a missing folder like validate does', async () => {
-    expect((await run('workspace', root, '-o', 'yaml')).code).toBe(1);
+  it('rejects a bad output format and a missing folder like validate does (exit 2)', async () => {
+    expect((await run('workspace', root, '-o', 'yaml')).code).toBe(2);
     const missing = await run('workspace', join(root, 'nope'));
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.err).toBe(`stat ${join(root, 'nope')}: no such file or directory\n`);
   });
 });

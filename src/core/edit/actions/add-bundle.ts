@@ -150,10 +150,11 @@ function stubOf(ctx: EditContext, stubs: readonly DeclBundle[], image: string): 
  */
 export const addBundle = defineAction<AddBundleArgs, 'addBundle'>({
   name: 'addBundle',
-  template: { semver: semverAddBundle },
+  template: { semver: semverAddBundle, newBundle: (args) => args.blob },
   label: 'Add bundle from folder…',
   fields: [],
   placements: [],
+  startsFrom: 'bundle-folder',
   perform(ctx, args) {
     return run(() => {
       const blob = args.blob;

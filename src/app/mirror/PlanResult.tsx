@@ -30,6 +30,12 @@ export function PlanResult({ view, onApply }: { view: MirrorPlanView; onApply(pa
           oc-mirror stops: {stop}
         </p>
       )}
+      {view.publishedAs && (
+        <p className="muted small" data-testid="mirror-published-as">
+          oc-mirror publishes this catalog as <span className="fbc-mono">{view.publishedAs}</span> (under the
+          mirror registry).
+        </p>
+      )}
       {catalog && catalog.packages.length > 0 && (
         <section aria-label="Kept by the mirror">
           <h3>Kept ({catalog.catalog})</h3>

@@ -6,6 +6,7 @@
  * kept bundles per package and channel, which the graph highlights.
  */
 import type { DeclarativeConfig } from '../declcfg/types';
+import { uniqueName } from './image-ref';
 import { parseIsc } from './isc';
 import { planIsc, type CatalogInput, type IscPlan } from './plan-isc';
 import { parseFrom, type FromVersion } from './reach';
@@ -26,6 +27,8 @@ export interface MirrorPlanView {
   catalogs: string[];
   /** The entry planned (-1 when the configuration names no operator catalog). */
   operator: number;
+  /** The name oc-mirror tracks and publishes that catalog under (`targetCatalog`, `targetTag` applied), or null. */
+  publishedAs: string | null;
   /** Why oc-mirror would stop reading the configuration itself, in its words. */
   iscError: string | null;
   /** The plan of the chosen entry only (`catalogs` has one element, or none). */
@@ -59,9 +62,12 @@ export function planInCatalog(dc: DeclarativeConfig, req: MirrorPlanRequest): Mi
   const inputs: CatalogInput[] = catalogs.map((_, i) => (i === operator ? { dc } : { error: NOT_OPEN }));
   const { plan, results } = planIsc(isc, inputs, froms);
   const chosen = results[operator];
+  const op = isc.operators[operator];
+  const unique = op ? uniqueName(op.catalog, op.targetCatalog, op.targetTag) : undefined;
   return {
     catalogs,
     operator,
+    publishedAs: unique && 'name' in unique ? unique.name : null,
     iscError: isc.error ?? null,
     plan: { ...plan, catalogs: chosen ? [chosen.plan] : [] },
     kept: chosen?.filtered && chosen.plan.error === null ? keptOf(chosen.filtered) : null,

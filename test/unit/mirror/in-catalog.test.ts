@@ -42,6 +42,16 @@ describe('planInCatalog', () => {
     expect(v.kept).toEqual({ lighthouse: { stable: ['lighthouse.v1.2.0', 'lighthouse.v1.1.0'] } });
     expect(v.plan.catalogs[0]?.validation.passed).toBe(true);
     expect(v.catalogs).toEqual(['registry.example.com/lighthouse:v1']);
+    expect(v.publishedAs).toBe('registry.example.com/lighthouse:v1');
+    const moved = planInCatalog(dc, {
+      isc: isc('1.1.0').replace(
+        '      packages:',
+        '      targetCatalog: mirror/lh\n      targetTag: v9\n      packages:',
+      ),
+      from: [],
+    });
+    expect(moved.publishedAs).toBe('registry.example.com/mirror/lh:v9');
+    expect(moved.kept).toEqual(v.kept);
   });
 
   it("shows oc-mirror's stop and highlights nothing when minVersion is above the head", async () => {

@@ -140,6 +140,10 @@ test('a misspelled key is marked in the editor by the ISC schema, and oc-mirror 
   await page.goto('/');
   await waitForCatalog(page);
   const panel = await openMirrorPlan(page);
+  // Keyboard: the editor has the focus on open, and Escape leaves it for the next control.
+  await expect.poll(() => page.evaluate(() => window.__fbcIscEditor?.hasTextFocus() ?? false)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel.getByRole('button', { name: 'Add a running version' })).toBeFocused();
   await typeIsc(page, isc('aurora-operator', 'stable', '1.1.0').replace('minVersion', 'minVersoin'));
   await expect(panel.getByTestId('mirror-stop')).toHaveText(
     'oc-mirror stops: decode ImageSetConfiguration: json: unknown field "minVersoin"',

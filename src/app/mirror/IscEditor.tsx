@@ -56,6 +56,8 @@ export function IscEditor(props: {
     editorRef.current = ed;
     if (navigator.webdriver) window.__fbcIscEditor = ed;
     ed.addCommand(monaco.KeyCode.Escape, () => leave.current(), ESCAPE_LEAVES);
+    // Opened to type in: the focus starts here (its label says how to leave).
+    ed.focus();
     const sub = model.onDidChangeContent(() => onChange.current(model.getValue()));
     return () => {
       sub.dispose();

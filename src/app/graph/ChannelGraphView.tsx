@@ -100,7 +100,13 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
   });
   usePathEdges(cy, path, prepared);
   const channelGraph = isChannelGraph(graph) ? graph : undefined;
-  useMirrorMarksOn(cy, channelGraph?.package ?? prepared.full.package, channelGraph?.channel, rendered);
+  useMirrorMarksOn(
+    cy,
+    channelGraph?.package ?? prepared.full.package,
+    channelGraph?.channel,
+    prepared,
+    rendered,
+  );
   const mirrorMarked = useMirrorMarked();
   usePresentationFit(cy, containerRef, presentation, maxZoom);
   useGraphTheme(cy, containerRef, paletteKey, theme);

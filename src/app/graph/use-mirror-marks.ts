@@ -8,6 +8,7 @@
 import type { Core } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
 import { useUi } from '../ui/ui-store';
+import type { Prepared } from './prepare';
 
 /** Whether a plan is marked (the legend shows its entries then). */
 export function useMirrorMarked(): boolean {
@@ -18,6 +19,7 @@ export function useMirrorMarksOn(
   cyRef: RefObject<Core | null>,
   pkg: string | undefined,
   channel: string | undefined,
+  prepared: Prepared,
   rendered: unknown,
 ): void {
   const kept = useUi((s) => s.mirrorKept);
@@ -34,6 +36,12 @@ export function useMirrorMarksOn(
       cy.nodes('.bundle').forEach((n) => {
         n.addClass(keep.has(n.id()) ? 'mirror-kept' : 'mirror-dropped');
       });
+      // A collapsed run is kept when any bundle in it is (expanding it shows which).
+      for (const v of prepared.view.nodes) {
+        if (v.kind !== 'collapsed') continue;
+        const any = (v.members ?? []).some((m) => keep.has(m));
+        cy.getElementById(v.id).addClass(any ? 'mirror-kept' : 'mirror-dropped');
+      }
     });
-  }, [kept, pkg, channel, rendered]);
+  }, [kept, pkg, channel, prepared, rendered]);
 }

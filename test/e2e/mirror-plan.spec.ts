@@ -84,6 +84,13 @@ test('type an ImageSetConfiguration: kept bundles on the graph, the stop message
     'kept by the mirror plan',
   );
   await shot(page, 'mirror-plan', test.info());
+  // The whole package's graph: what any of its channels keeps.
+  await page.getByRole('button', { name: 'Whole package' }).click();
+  await expect
+    .poll(() => marked(page, 'mirror-dropped'))
+    .toEqual(['aurora-operator.v1.0.0', 'aurora-operator.v1.3.0', 'aurora-operator.v1.4.0-rc.1']);
+  expect(await marked(page, 'mirror-kept')).toEqual(['aurora-operator.v1.1.0', 'aurora-operator.v1.2.0']);
+  await page.getByRole('button', { name: 'Whole package' }).click();
 
   // A minVersion above the head: oc-mirror's own message, and nothing is marked kept.
   await typeIsc(page, isc('aurora-operator', 'stable', '1.5.0'));

@@ -65,6 +65,7 @@ export default tseslint.config(
       'src/app/compare/compare-client.ts',
       'src/app/bundle/bundle-client.ts',
       'src/app/olmv1/olmv1-client.ts',
+      'src/app/mirror/mirror-client.ts',
       'src/app/beside/beside-client.ts',
     ],
     rules: {

@@ -10,7 +10,8 @@ import { existsSync, promises as fs, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
-import { parseIsc } from '../core/mirror/isc';
+import { uniqueName } from '../core/mirror/image-ref';
+import { parseIsc, type Isc } from '../core/mirror/isc';
 import { planIsc, type CatalogInput, type IscPlan } from '../core/mirror/plan-isc';
 import { parseFrom, type FromVersion, type PathAnswer } from '../core/mirror/reach';
 import { writeFbcJson } from '../core/template/fbc-writer';
@@ -94,7 +95,7 @@ export async function mirrorPlanCommand(iscFile: string, values: MirrorPlanOptio
       io.err(`wrote the filtered catalog of ${isc.operators[i]?.catalog ?? ''} to ${dir}\n`);
     }
   }
-  io.out(values.output === 'json' ? JSON.stringify(plan, null, 2) + '\n' : planText(plan));
+  io.out(values.output === 'json' ? JSON.stringify(plan, null, 2) + '\n' : planText(plan, isc));
   return failed(plan) || (isc.error !== undefined && isc.operators.length === 0) ? 1 : 0;
 }
 
@@ -138,10 +139,17 @@ function pathText(name: string, p: PathAnswer | null): string {
     : `${name} stops at ${p.hops[p.hops.length - 1] ?? '?'}${p.reason ? `: ${p.reason}` : ''}`;
 }
 
-function planText(plan: IscPlan): string {
+function planText(plan: IscPlan, isc: Isc): string {
   const lines: string[] = [];
-  for (const c of plan.catalogs) {
+  for (const [i, c] of plan.catalogs.entries()) {
     lines.push(`catalog ${c.catalog}`);
+    // Where targetCatalog / targetTag move it: the name oc-mirror publishes it under.
+    const op = isc.operators[i];
+    const named =
+      op && (op.targetCatalog || op.targetTag)
+        ? uniqueName(op.catalog, op.targetCatalog, op.targetTag)
+        : undefined;
+    if (named && 'name' in named) lines.push(`  published as ${named.name}`);
     if (c.error !== null) lines.push(`  oc-mirror stops: ${c.error.replace(/\n/g, '\n    ')}`);
     for (const p of c.packages) {
       lines.push(`  package ${p.name} (default channel ${p.defaultChannel || '—'})`);

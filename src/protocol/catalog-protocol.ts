@@ -33,6 +33,7 @@ import type { PreviewGraph } from '../core/bundle/preview-graph';
 import type { BundleDependencies } from '../core/bundle/dependencies';
 import type { Preview as OlmV1Preview } from '../core/olmv1/resolve';
 import type { BundleOlmV1 } from '../core/olmv1/bundle-in-catalog';
+import type { MirrorPlanRequest, MirrorPlanView } from '../core/mirror/in-catalog';
 
 export type OlmV1Request =
   | { kind: 'preview'; yaml: string; installed: string | null }
@@ -248,4 +249,12 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
    * (null: no such bundle).
    */
   olmv1(q: OlmV1Request): Reply<OlmV1Preview | BundleOlmV1 | null>;
+  /**
+   * The Mirror plan (one entry, as olmv1): an ImageSetConfiguration planned against the open catalog
+   * → MirrorPlanView; the suggestion (a YAML patch) applied to the ISC text → the new text or why not.
+   */
+  mirror(q: MirrorRequest): Reply<MirrorPlanView | { text: string } | { error: string }>;
 }
+
+export type MirrorRequest =
+  ({ kind: 'plan' } & MirrorPlanRequest) | { kind: 'apply'; isc: string; patch: string };

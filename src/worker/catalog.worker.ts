@@ -282,6 +282,7 @@ const api: CatalogProtocol = {
   bundlePreviewGraphs: (blob, entries) => features().then((m) => m.bundlePreviewGraphs(host, blob, entries)),
   bundleDependencies: (pkg, name) => features().then((m) => m.bundleDependencies(host, pkg, name)),
   olmv1: (q) => features().then((m) => m.olmv1(host, q)),
+  mirror: (q) => features().then((m) => m.mirror(host, q)),
 };
 
 Comlink.expose(api);

@@ -16,6 +16,7 @@
  * - src/app/bundle/bundle-client.ts: a bundle folder dropped or picked to add to the catalog.
  * - src/app/beside/beside-client.ts: a Crossplane package's or Fleet bundle's findings and graph.
  * - src/app/olmv1/olmv1-client.ts: OLM v1 answers (ClusterExtension preview, a bundle's eligibility).
+ * - src/app/mirror/mirror-client.ts: the Mirror plan of an ImageSetConfiguration, its suggestion applied.
  * Only those import `catalogClient` (eslint.config.js enforces it); the lazily loaded ones
  * (files, ask, edit-client, action-specs, repository-client) keep their requests out of the initial JS.
  */

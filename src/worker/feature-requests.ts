@@ -86,6 +86,13 @@ export async function olmv1(host: WorkerHost, ...[q]: Args<'olmv1'>) {
   return (await import('../core/olmv1/bundle-in-catalog')).bundleOlmV1(dc, q.pkg, q.name, q.channel);
 }
 
+// The Mirror plan of the open catalog (src/core/mirror), or its suggestion applied to the ISC text.
+export async function mirror(host: WorkerHost, ...[q]: Args<'mirror'>) {
+  if (q.kind === 'apply') return (await import('../core/mirror/apply-patch')).applyIscPatch(q.isc, q.patch);
+  const { planInCatalog } = await import('../core/mirror/in-catalog');
+  return planInCatalog(host.service.editContext().dc, q);
+}
+
 // A repository's package across its OpenShift versions.
 export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
   const { versionsMatrix } = await import('../core/repository/versions-matrix');

@@ -61,6 +61,20 @@ const VIEWS: View[] = [
       await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
     },
   },
+  {
+    name: 'mirror plan',
+    open: async (page) => {
+      await page.goto('/?pkg=aurora-operator&ch=stable');
+      await waitForCatalog(page);
+      await graphReady(page);
+      // The header's menu: folded under "More" on narrow windows.
+      const more = page.getByRole('button', { name: 'More', exact: true });
+      if (await more.isVisible()) await more.click();
+      await page.getByRole('button', { name: 'Mirror plan…' }).click();
+      const panel = page.getByRole('complementary', { name: 'Mirror plan' });
+      await expect(panel.getByRole('region', { name: 'Kept by the mirror' })).toBeVisible();
+    },
+  },
 ];
 
 for (const theme of ['light', 'dark'] as const) {

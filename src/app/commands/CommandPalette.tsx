@@ -92,6 +92,13 @@ export default function CommandPalette() {
         group: 'Actions',
         run: () => openDialog({ kind: 'olmv1' }),
       },
+      {
+        id: 'mirror',
+        label: 'Mirror plan: what oc-mirror keeps for an ImageSetConfiguration',
+        detail: 'kept bundles on the graph, opm validate, upgrade reachability',
+        group: 'Actions',
+        run: () => openDialog({ kind: 'mirror' }),
+      },
     );
     // Served by `fbc-studio open`: the server pulls images (registries send browsers no CORS headers).
     if (servesImages())

@@ -126,6 +126,11 @@ export function Header() {
               </ul>
             </details>
           )}
+          {summary && (
+            <button type="button" className="subtle" onClick={() => openDialog({ kind: 'mirror' })}>
+              Mirror plan…
+            </button>
+          )}
           {summary && summary.kind !== 'demo' && (
             <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
               Demo

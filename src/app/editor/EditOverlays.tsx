@@ -8,6 +8,7 @@ import {
   CommandPalette,
   ContextMenu,
   HelpSheet,
+  MirrorPlanPanel,
   ReviewDialog,
   Tour,
   WriteDialog,
@@ -39,6 +40,7 @@ export function EditOverlays() {
           {dialog?.kind === 'help' && <HelpSheet />}
           {dialog?.kind === 'tour' && <Tour />}
           {dialog?.kind === 'olmv1' && <ClusterExtensionPanel />}
+          {dialog?.kind === 'mirror' && <MirrorPlanPanel />}
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}

@@ -11,6 +11,7 @@ import { useCytoscape } from './use-cytoscape';
 import { useGraphElements, type FocusIntent } from './use-graph-elements';
 import { useGraphNavigation } from './use-graph-navigation';
 import { useGraphTheme } from './use-graph-theme';
+import { useMirrorMarked, useMirrorMarksOn } from './use-mirror-marks';
 import { usePathEdges } from './use-path-edges';
 import { usePreparedGraph } from './use-prepared-graph';
 import { usePresentationFit } from './use-presentation-fit';
@@ -98,6 +99,15 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
     root: rootRef,
   });
   usePathEdges(cy, path, prepared);
+  const channelGraph = isChannelGraph(graph) ? graph : undefined;
+  useMirrorMarksOn(
+    cy,
+    channelGraph?.package ?? prepared.full.package,
+    channelGraph?.channel,
+    prepared,
+    rendered,
+  );
+  const mirrorMarked = useMirrorMarked();
   usePresentationFit(cy, containerRef, presentation, maxZoom);
   useGraphTheme(cy, containerRef, paletteKey, theme);
   const shown = useCanvasWatch(cy, containerRef, maxZoom, rendered);
@@ -180,6 +190,7 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
         v0Semantics={v0Semantics}
         showCollapsed={collapsedCount > 0}
         showPath={(path?.length ?? 0) > 1 || (highlight?.length ?? 0) > 0}
+        showMirror={mirrorMarked}
       />
     </div>
   );

@@ -36,7 +36,17 @@ function EdgeIcon({ dash, color, start, end }: EdgeSwatch) {
   );
 }
 
-type NodeSwatch = 'plain' | 'head' | 'ghost' | 'deprecated' | 'skipped' | 'stranded' | 'collapsed' | 'v0';
+type NodeSwatch =
+  | 'plain'
+  | 'head'
+  | 'ghost'
+  | 'deprecated'
+  | 'skipped'
+  | 'stranded'
+  | 'collapsed'
+  | 'v0'
+  | 'mirror-kept'
+  | 'mirror-dropped';
 
 function NodeIcon({ kind }: { kind: NodeSwatch }) {
   const common = { stroke: 'var(--muted, #656d76)', strokeWidth: 1.5, fill: 'var(--bg, #fff)' };
@@ -93,6 +103,23 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
         />
       );
       break;
+    case 'mirror-kept':
+      shape = (
+        <rect
+          x="3"
+          y="2"
+          width="40"
+          height="14"
+          rx="4"
+          {...common}
+          stroke="var(--ok, #1a7f37)"
+          strokeWidth="3.5"
+        />
+      );
+      break;
+    case 'mirror-dropped':
+      shape = <rect x="3" y="2" width="40" height="14" rx="4" {...common} opacity="0.3" />;
+      break;
     case 'collapsed':
       shape = (
         <>
@@ -115,11 +142,14 @@ export function GraphLegend({
   v0Semantics,
   showCollapsed,
   showPath,
+  showMirror,
 }: {
   v0Semantics?: boolean;
   showCollapsed?: boolean;
   /** An upgrade path or a "who can reach" answer is highlighted (src/app/paths). */
   showPath?: boolean;
+  /** A Mirror plan is shown (src/app/mirror): kept bundles highlighted, dropped ones dimmed. */
+  showMirror?: boolean;
 }) {
   const [open, setOpen] = useState(() => remembered<boolean>('legend-open', true));
   const listId = useId();
@@ -176,6 +206,16 @@ export function GraphLegend({
           <li>
             <NodeIcon kind="ghost" /> ghost: not in catalog
           </li>
+          {showMirror && (
+            <>
+              <li>
+                <NodeIcon kind="mirror-kept" /> kept by the mirror plan
+              </li>
+              <li>
+                <NodeIcon kind="mirror-dropped" /> dropped by the mirror plan
+              </li>
+            </>
+          )}
           {showCollapsed && (
             <li>
               <NodeIcon kind="collapsed" /> +N collapsed run

@@ -237,6 +237,21 @@ export function graphStylesheet(p: Palette): StylesheetJson {
       },
     },
     // --- End of paths ---
+    // The Mirror plan (src/app/mirror): kept bundles get a thick green border and underlay, dropped ones fade.
+    {
+      selector: 'node.mirror-kept',
+      style: {
+        'border-width': 4,
+        'border-color': mirrorColour(p),
+        'underlay-color': mirrorColour(p),
+        'underlay-opacity': 0.3,
+        'underlay-padding': 6,
+      },
+    },
+    {
+      selector: 'node.mirror-dropped',
+      style: { opacity: 0.35 },
+    },
     {
       selector: 'edge.sel-edge',
       style: { width: 3.5, 'z-index': 9 },
@@ -257,6 +272,11 @@ export function pathColour(p: Palette): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? '#ff922b' : '#e8590c';
 }
 // --- End of paths ---
+
+/** The Mirror plan's "kept": green, lighter on dark backgrounds (the same test as pathColour). */
+export function mirrorColour(p: Palette): string {
+  return pathColour(p) === '#ff922b' ? '#3fb950' : '#1a7f37';
+}
 
 /**
  * Read the palette from the shell's CSS variables on `el`. Cytoscape only understands hex/rgb/hsl

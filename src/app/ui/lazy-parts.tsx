@@ -39,6 +39,7 @@ export const EditOverlays = lazy(() =>
 );
 export const HelpSheet = lazy(() => import('../help/HelpSheet'));
 export const ClusterExtensionPanel = lazy(() => import('../olmv1/ClusterExtensionPanel'));
+export const MirrorPlanPanel = lazy(() => import('../mirror/MirrorPlanPanel'));
 export const Tour = lazy(() => import('../help/Tour'));
 
 /** A lazily loaded part of a panel or menu: "Loading…" in its place until its chunk has arrived. */

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { SourceSpec } from '../../browser/source-spec';
 import type { ActionName } from '../../protocol/catalog-protocol';
+import type { KeptBundles } from '../../core/mirror/in-catalog';
 
 /** The action picker: an action with the arguments known from where it was started. */
 export interface ActionRequest {
@@ -27,7 +28,9 @@ export type Dialog =
   | { kind: 'help' }
   | { kind: 'tour' }
   /** The OLM v1 ClusterExtension preview (src/app/olmv1), docked beside the graph. */
-  | { kind: 'olmv1' };
+  | { kind: 'olmv1' }
+  /** The Mirror plan of an ImageSetConfiguration (src/app/mirror), docked beside the graph. */
+  | { kind: 'mirror' };
 
 export interface Notice {
   kind: 'ok' | 'error' | 'info';
@@ -55,6 +58,11 @@ export interface UiState {
   dialog?: Dialog;
   notice?: Notice;
   menu?: Menu;
+  /**
+   * What the Mirror plan keeps, for the graphs to mark (graph/use-mirror-marks.ts) while its view is
+   * up; unset when no plan is shown or oc-mirror would stop. Goes with the dialog.
+   */
+  mirrorKept?: KeptBundles;
 }
 
 export const useUi = create<UiState>()(() => ({}));
@@ -65,10 +73,12 @@ export const showNotice = (notice: Notice) => set({ notice });
 export const dismissNotice = () => set({ notice: undefined });
 /** A dialog is modal: a context menu left open under it would be stale. */
 export const openDialog = (dialog: Dialog) => set({ dialog, menu: undefined });
-export const closeDialog = () => set({ dialog: undefined });
+export const closeDialog = () => set({ dialog: undefined, mirrorKept: undefined });
 /** Closes the dialog that just did its work, saying so. */
 export const dialogDone = (notice: Notice) => set({ dialog: undefined, notice });
 export const showMenu = (menu: Menu) => set({ menu });
 export const closeMenu = () => set({ menu: undefined });
 /** A new catalog is open: what was up for the previous one goes (the notice stays). */
-export const closeOverlays = () => set({ dialog: undefined, menu: undefined });
+export const closeOverlays = () => set({ dialog: undefined, menu: undefined, mirrorKept: undefined });
+/** The Mirror plan was computed again: its kept bundles (null: nothing rebuilt). */
+export const mirrorPlanned = (kept: KeptBundles | null) => set({ mirrorKept: kept ?? undefined });

@@ -6,6 +6,7 @@
  * texts, is isc.ts.
  */
 import type { JsonSchema } from '../schema/fbc-schema';
+import { PATH_COMPONENT } from './image-ref';
 
 const VERSION = 'A semantic version (Masterminds: 1.2.3, v1.2, 1.2.3-rc.1).';
 
@@ -57,7 +58,10 @@ const OPERATOR: JsonSchema = {
     catalog: { type: 'string', description: 'The catalog image (or oci:// path) to filter.' },
     targetCatalog: {
       type: 'string',
-      description: 'The repository path of the rebuilt catalog in the mirror.',
+      description:
+        'The repository path of the rebuilt catalog in the mirror: path components only, no registry, tag or digest (oc-mirror refuses them).',
+      // oc-mirror's IsValidPathComponent (image-ref.ts).
+      pattern: PATH_COMPONENT.source,
     },
     targetTag: { type: 'string', description: 'The tag of the rebuilt catalog in the mirror.' },
     full: {

@@ -8,6 +8,7 @@
  */
 import { goQuote as q } from '../go/strings';
 import { parseYamlDocument } from '../load/yaml11';
+import { uniqueName } from './image-ref';
 import { looseVersion } from './version-range';
 
 export interface IscChannel {
@@ -28,6 +29,9 @@ export interface IscPackage {
 
 export interface IscOperator {
   catalog: string;
+  /** Where the rebuilt catalog goes in the mirror (image-ref.ts `uniqueName`); '' or absent: as `catalog`. */
+  targetCatalog?: string;
+  targetTag?: string;
   full: boolean;
   packages: IscPackage[];
 }
@@ -74,6 +78,8 @@ export function parseIsc(text: string): Isc {
       unknown ??= unknownField(op, OPERATOR_FIELDS);
       return {
         catalog: str(op, 'catalog'),
+        targetCatalog: str(op, 'targetCatalog'),
+        targetTag: str(op, 'targetTag'),
         full: op.full === true,
         packages: list(op.packages)
           .filter(isObj)
@@ -114,13 +120,20 @@ function aggregate(errs: readonly string[]): string {
   return errs.length === 1 ? (errs[0] as string) : `[${errs.join(', ')}]`;
 }
 
-/** validateOperatorOptions (the catalog's unique name is its reference here). */
+/**
+ * validateOperatorOptions: duplicates by the unique name oc-mirror gives each catalog (its reference
+ * with `targetCatalog` and `targetTag` applied; an entry whose name cannot be made counts as ''),
+ * then each entry's packages and channels.
+ */
 function validateOperators(operators: readonly IscOperator[]): string[] {
   const errs: string[] = [];
   const catalogs = new Set<string>();
   for (const ctlg of operators) {
-    if (catalogs.has(ctlg.catalog)) errs.push(`catalog ${q(ctlg.catalog)}: duplicate found in configuration`);
-    catalogs.add(ctlg.catalog);
+    const unique = uniqueName(ctlg.catalog, ctlg.targetCatalog, ctlg.targetTag);
+    if ('error' in unique) errs.push(unique.error);
+    const name = 'name' in unique ? unique.name : '';
+    if (catalogs.has(name)) errs.push(`catalog ${q(name)}: duplicate found in configuration`);
+    catalogs.add(name);
     const packages = new Set<string>();
     for (const pkg of ctlg.packages) {
       const at = `catalog ${q(ctlg.catalog)}: operator ${q(pkg.name)}`;

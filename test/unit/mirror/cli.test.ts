@@ -181,4 +181,35 @@ describe('mirror plan --write', () => {
     await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
     expect(readFileSync(join(out, '__', 'catalog.json'), 'utf8')).toContain('"name": "b"');
   });
+
+  it('names the catalog as oc-mirror publishes it with targetCatalog/targetTag, and stops on an invalid one', async () => {
+    const write = (name: string, target: string) => {
+      const path = join(tmp, name);
+      writeFileSync(
+        path,
+        `kind: ImageSetConfiguration\napiVersion: mirror.openshift.io/v2alpha1\nmirror:\n  operators:\n  - catalog: ${REF}\n${target}    packages:\n    - name: jaeger-product\n`,
+      );
+      return path;
+    };
+    const moved = await run(
+      'mirror',
+      'plan',
+      write('target.yaml', '    targetCatalog: mirror/operators\n    targetTag: v1\n'),
+      '--catalog',
+      join(tmp, 'catalog'),
+    );
+    expect(moved.out).toContain(`catalog ${REF}\n  published as registry.example.com/mirror/operators:v1\n`);
+    expect(moved.code).toBe(0);
+    const bad = await run(
+      'mirror',
+      'plan',
+      write('bad-target.yaml', '    targetCatalog: mirror/operators:v1\n'),
+      '--catalog',
+      join(tmp, 'catalog'),
+    );
+    expect(bad.out).toContain(
+      'oc-mirror stops: invalid configuration: invalid target path component "mirror/operators:v1": should not contain a tag or digest.',
+    );
+    expect(bad.code).toBe(1);
+  });
 });

@@ -31,3 +31,14 @@ describe('ImageSetConfiguration schema', () => {
     expect(check('kind: Other\nmirror: {}\n')).not.toEqual([]);
   });
 });
+
+describe('targetCatalog in the editor', () => {
+  it('marks a targetCatalog oc-mirror refuses (a tag in it), not a valid path', () => {
+    const isc = (t: string) =>
+      `kind: ImageSetConfiguration\napiVersion: mirror.openshift.io/v2alpha1\nmirror:\n  operators:\n  - catalog: r.io/c:v1\n    targetCatalog: ${t}\n`;
+    expect(check(isc('my-ns/my-catalog'))).toEqual([]);
+    expect(check(isc('my-ns/my-catalog:v2')).map((e) => e.path.join('.'))).toEqual([
+      'mirror.operators.0.targetCatalog',
+    ]);
+  });
+});

@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsc } from '../../../src/core/mirror/isc';
 
+const TARGET_RULE =
+  'should not contain a tag or digest. Expected format is 1 or more path components separated by /, where each path component is a set of alpha-numeric and regexp (?:[._]|__|[-]*). For more, see https://github.com/containers/image/blob/main/docker/reference/regexp.go';
+
 const head = 'kind: ImageSetConfiguration\napiVersion: mirror.openshift.io/v2alpha1\nmirror:\n  operators:\n';
 
 describe('oc-mirror validate_test.go', () => {
@@ -40,8 +43,39 @@ describe('oc-mirror validate_test.go', () => {
       '  - catalog: test-catalog1:latest\n    packages:\n    - name: package1\n      channels:\n      - name: channel1\n      - name: channel1\n',
       'invalid configuration: catalog "test-catalog1:latest": operator "package1": duplicate channel entry "channel1"',
     ],
+    // The duplicate check is by the name oc-mirror gives the catalog (image-ref.ts), targets applied.
+    [
+      'DuplicateCatalogsWithTarget',
+      '  - catalog: test-catalog1:latest\n    targetCatalog: test\n  - catalog: test-catalog2:latest\n    targetCatalog: test\n',
+      'invalid configuration: catalog "test:latest": duplicate found in configuration',
+    ],
+    [
+      'CatalogWithTargetCatalogContainsTag',
+      '  - catalog: test-catalog1:latest\n    targetCatalog: test:v1.3\n',
+      `invalid configuration: invalid target path component "test:v1.3": ${TARGET_RULE}`,
+    ],
+    [
+      'CatalogWithTargetCatalogContainsDigest',
+      '  - catalog: test-catalog1:latest\n    targetCatalog: a/b/test@sha256:45df874\n',
+      `invalid configuration: invalid target path component "a/b/test@sha256:45df874": ${TARGET_RULE}`,
+    ],
+    // Ours: a catalog reference oc-mirror cannot name (no tag, no digest) stops it before filtering.
+    [
+      'CatalogWithoutTagOrDigest',
+      '  - catalog: registry.example.com/catalog\n',
+      'invalid configuration: registry.example.com/catalog unable to parse image correctly : tag and digest are empty',
+    ],
   ])('%s', (_name, operators, error) => {
     expect(parseIsc(head + operators).error).toBe(error);
+  });
+
+  it.each([
+    ['UniqueCatalogsWithTarget', 'test1', '', 'test2', ''],
+    ['UniqueCatalogsWithTargetCatalogAndTargetTag', 'test1', 'v1.3', 'test2', 'latest'],
+  ])('%s: one catalog mirrored under two names is no duplicate', (_name, c1, t1, c2, t2) => {
+    const entry = (c: string, t: string) =>
+      `  - catalog: test-catalog:latest\n    targetCatalog: ${c}\n` + (t ? `    targetTag: ${t}\n` : '');
+    expect(parseIsc(head + entry(c1, t1) + entry(c2, t2)).error).toBeUndefined();
   });
 
   it('accepts a valid configuration: catalogs, packages, channels and ranges as written', () => {
@@ -53,6 +87,8 @@ describe('oc-mirror validate_test.go', () => {
     expect(isc.operators).toEqual([
       {
         catalog: 'registry.redhat.io/redhat/redhat-operator-index:v4.16',
+        targetCatalog: '',
+        targetTag: '',
         full: true,
         packages: [
           {

@@ -105,6 +105,13 @@ class Checker {
     return v;
   }
 
+  /** A list entry: the mapping at `path` with its keys outside `allowed` reported, else a finding. */
+  entry(v: unknown, path: JsonPath, allowed: readonly string[]): Record<string, unknown> | undefined {
+    const o = this.mapping(v, path);
+    if (o) this.keys(o, allowed, path);
+    return o;
+  }
+
   /** The mapping at `path`, else a finding. */
   mapping(v: unknown, path: JsonPath): Record<string, unknown> | undefined {
     if (isRecord(v)) return v;
@@ -115,9 +122,8 @@ class Checker {
 
 function readPin(c: Checker, v: unknown, i: number): CatalogPin | undefined {
   const path: JsonPath = ['catalogs', i];
-  const o = c.mapping(v, path);
+  const o = c.entry(v, path, PIN);
   if (!o) return undefined;
-  c.keys(o, PIN, path);
   const p = c.string(o, 'path', path, true);
   let version: string | undefined;
   if (typeof o.ocpVersion === 'number') {
@@ -155,9 +161,8 @@ function readPin(c: Checker, v: unknown, i: number): CatalogPin | undefined {
 
 function readMirror(c: Checker, v: unknown, i: number): ImageMirror | undefined {
   const path: JsonPath = ['mirrors', i];
-  const o = c.mapping(v, path);
+  const o = c.entry(v, path, MIRROR);
   if (!o) return undefined;
-  c.keys(o, MIRROR, path);
   const source = c.string(o, 'source', path, true);
   const list = o.mirrors;
   const at = [...path, 'mirrors'];
@@ -193,10 +198,9 @@ function readAccepted(
   i: number,
 ): AcceptedEntry | undefined {
   const path: JsonPath = ['accepted', i];
-  const o = c.mapping(v, path);
-  if (!o) return undefined;
   const before = c.findings.length;
-  c.keys(o, ACCEPTED, path);
+  const o = c.entry(v, path, ACCEPTED);
+  if (!o) return undefined;
   const rule = c.string(o, 'rule', path, true);
   const scopes: Partial<Record<(typeof SCOPES)[number], string>> = {};
   for (const s of SCOPES) {

@@ -1,13 +1,5 @@
-import {
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseAllDocuments,
-  type Document,
-  type Node,
-} from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
 
 /**
  * Reading YAML the way go-yaml v2 `UnmarshalStrict` into `interface{}` does (the first step of

@@ -140,7 +140,7 @@ export function resolvePlainScalar(s: string): { tag: GoYamlTag; value: GoYamlVa
 }
 
 /** go-yaml's `%#v` of a decoded map key, as used in the duplicate-key message. */
-function goSharpV(v: GoYamlValue): string {
+export function goSharpV(v: GoYamlValue): string {
   switch (v.kind) {
     case 'string':
       return JSON.stringify(v.value);

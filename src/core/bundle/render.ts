@@ -15,8 +15,7 @@
  * - relatedImages: the CSV's spec.relatedImages, the bundle image, every container and init container
  *   image of the install deployments, each once, sorted by image.
  */
-import { compareGoStrings, goJsonMarshal, goJsonString } from '../gojson';
-import { goFloatJSON } from '../gojson/encode';
+import { compareGoStrings, goJsonMarshal, goJsonMarshalStruct } from '../gojson';
 import { writeFbcJson, writeFbcYaml } from '../template/fbc-writer';
 import { crdGvks, PACKAGE_LABEL } from './checks';
 import { csvMetadataValue } from './csv-metadata';
@@ -40,23 +39,6 @@ export interface RenderedBundle {
 }
 
 export class BundleRenderError extends Error {}
-
-/** Go's json.Marshal of a value whose objects are Go structs (field order as given), no HTML escaping. */
-function compactInOrder(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (typeof v === 'string') return goJsonString(v, false);
-  if (typeof v === 'number') return goFloatJSON(v);
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (Array.isArray(v)) return '[' + v.map(compactInOrder).join(',') + ']';
-  const o = v as Record<string, unknown>;
-  return (
-    '{' +
-    Object.keys(o)
-      .map((k) => goJsonString(k, false) + ':' + compactInOrder(o[k]))
-      .join(',') +
-    '}'
-  );
-}
 
 /** A raw JSON value (json.RawMessage from YAML): Go's YAMLToJSON writes it with sorted keys. */
 function sortKeys(v: unknown): unknown {
@@ -99,7 +81,7 @@ interface Prop {
 }
 
 function prop(type: string, value: unknown): Prop {
-  return { type, value, text: compactInOrder(value) };
+  return { type, value, text: goJsonMarshalStruct(value, false) };
 }
 
 /** The CSV's operator images (v1alpha1 GetOperatorImages): every deployment's containers and init containers. */

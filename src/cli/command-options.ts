@@ -73,17 +73,20 @@ export const MIGRATE: OptionSpec = {
   values: ['none', 'bundle-object-to-csv-metadata'],
 };
 export const PORT: OptionSpec = { flags: '--port <n>', help: 'the port on 127.0.0.1 (default: a free one)' };
-export const CLUSTERS: OptionSpec = {
-  flags: '--clusters <file>',
-  help: 'the clusters to target (default: fleet-clusters.yaml in the directory)',
-};
-export const FLEET_TARGETS: OptionSpec = {
-  flags: '--targets <file>',
-  help: "a GitRepo's targets and restrictions, as fleet apply --targets-file",
-};
-export const FLEET_NAME: OptionSpec = {
-  flags: '--name <name>',
-  help: 'what the Bundle name derives from, as fleet apply NAME DIR',
-};
+/** Which clusters a Fleet bundle is rendered for, as `fleet apply` takes them (fleet validate and render). */
+export const FLEET_TARGETING: readonly OptionSpec[] = [
+  {
+    flags: '--clusters <file>',
+    help: 'the clusters to target (default: fleet-clusters.yaml in the directory)',
+  },
+  {
+    flags: '--targets <file>',
+    help: "a GitRepo's targets and restrictions, as fleet apply --targets-file",
+  },
+  {
+    flags: '--name <name>',
+    help: 'what the Bundle name derives from, as fleet apply NAME DIR',
+  },
+];
 
 /** The commands in the order `fbc-studio --help` lists them. */

@@ -8,15 +8,7 @@ import type { FleetOptions } from './fleet-command';
 import type { GenerateOptions, PreviewOptions } from './olmv1-command';
 import type { EligibilityOptions } from './olmv1-eligibility';
 import type { MirrorPlanOptions } from './mirror-command';
-import {
-  CLUSTERS,
-  FLEET_NAME,
-  FLEET_TARGETS,
-  MIRRORS,
-  output,
-  REGISTRY,
-  type Output,
-} from './command-options';
+import { FLEET_TARGETING, MIRRORS, output, REGISTRY, type Output } from './command-options';
 
 export const CROSSPLANE: CommandSpec = {
   name: 'crossplane',
@@ -52,7 +44,7 @@ export const FLEET: CommandSpec = {
       summary: 'a bundle directory checked, with its target matrix when there are clusters',
       args: ['<directory>'],
       directories: true,
-      options: [CLUSTERS, FLEET_TARGETS, FLEET_NAME, output(['text', 'json'])],
+      options: [...FLEET_TARGETING, output(['text', 'json'])],
       run: async ([dir], o, io) =>
         (await import('./fleet-command')).fleetValidate(dir as string, o as FleetOptions, io),
     },
@@ -62,9 +54,7 @@ export const FLEET: CommandSpec = {
       args: ['<directory>'],
       directories: true,
       options: [
-        CLUSTERS,
-        FLEET_TARGETS,
-        FLEET_NAME,
+        ...FLEET_TARGETING,
         { flags: '--diff <clusters>', help: "two clusters' files compared: <cluster>,<cluster>" },
         output(['yaml', 'json']),
       ],

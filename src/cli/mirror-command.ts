@@ -17,6 +17,7 @@ import { parseFrom, type FromVersion, type PathAnswer } from '../core/mirror/rea
 import { writeFbcJson } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { registryFlags } from './image-args';
 
 /** `mirror plan` options as declared in commands.ts. */
 export interface MirrorPlanOptions {
@@ -66,15 +67,7 @@ export async function mirrorPlanCommand(iscFile: string, values: MirrorPlanOptio
     }
     try {
       registry ??= await import('../node/registry');
-      options ??= registry.pullOptions(
-        {
-          useHttp: values.useHttp === true,
-          skipTlsVerify: values.skipTlsVerify === true,
-          ...(values.caFile ? { caFile: values.caFile } : {}),
-          ...(values.mirrors ? { mirrors: values.mirrors } : {}),
-        },
-        io.err,
-      );
+      options ??= registry.pullOptions(registryFlags(values), io.err);
       const image = await registry.pullImage(src, options);
       inputs.push(await loadDir(image.dir));
     } catch (e) {

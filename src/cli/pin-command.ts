@@ -9,6 +9,7 @@
 import { promises as fs } from 'node:fs';
 import { applyPins, imageSpans } from '../core/edit/pin-images';
 import type { Io } from './command-args';
+import { registryFlags } from './image-args';
 
 /** `pin` options as declared in commands.ts. */
 export interface PinOptions {
@@ -37,14 +38,7 @@ export async function pinCommand(positionals: string[], values: PinOptions, io: 
       }
     }
   }
-  const options = registry.pullOptions(
-    {
-      useHttp: values.useHttp === true,
-      skipTlsVerify: values.skipTlsVerify === true,
-      ...(values.caFile ? { caFile: values.caFile } : {}),
-    },
-    io.err,
-  );
+  const options = registry.pullOptions(registryFlags(values), io.err);
   const pins = new Map<string, string>();
   for (const image of tagged) {
     const ref = registry.parseReference(image);

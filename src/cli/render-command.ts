@@ -15,6 +15,7 @@ import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { registryFlags } from './image-args';
 
 /** `render` options as declared in commands.ts. */
 export interface RenderOptions {
@@ -63,15 +64,7 @@ export async function renderCommand(refs: string[], values: RenderOptions, io: I
       continue;
     }
     pull ??= await import('../node/registry');
-    options ??= pull.pullOptions(
-      {
-        useHttp: values.useHttp === true,
-        skipTlsVerify: values.skipTlsVerify === true,
-        ...(values.caFile ? { caFile: values.caFile } : {}),
-        ...(values.mirrors ? { mirrors: values.mirrors } : {}),
-      },
-      io.err,
-    );
+    options ??= pull.pullOptions(registryFlags(values), io.err);
     const image = await pull.pullImage(ref, options);
     if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
     blobs.push(...(await renderDirectory(image.dir, migrate, ref)));

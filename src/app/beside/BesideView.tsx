@@ -16,6 +16,7 @@ import CrossplaneCanvas, { CanvasLegend } from './CrossplaneCanvas';
 import { AddDependency, BumpCell } from './DependencyEdits';
 import FleetMatrix from './FleetMatrix';
 import './beside.css';
+import { TableHead } from '../ui/TableHead';
 
 function Findings({ items }: { items: BesideFinding[] }) {
   if (items.length === 0) return <p className="verdict ok">No problems found.</p>;
@@ -69,14 +70,7 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
         <CrossplaneCanvas graph={view.graph} />
         <CanvasLegend />
         <table className="beside-table">
-          <thead>
-            <tr>
-              <th>From</th>
-              <th>Edge</th>
-              <th>To</th>
-              <th>Version</th>
-            </tr>
-          </thead>
+          <TableHead columns={['From', 'Edge', 'To', 'Version']} />
           <tbody>
             {view.graph.edges.map((e, i) => (
               <tr key={i} className={e.conflict ? 'conflict' : undefined}>

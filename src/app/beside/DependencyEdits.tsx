@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CrossplaneEdit } from '../../core/crossplane/edit-deps';
 import type { PackageKind } from '../../core/crossplane/types';
+import { TextInput } from '../ui/TextInput';
 
 async function apply(edit: CrossplaneEdit): Promise<string | undefined> {
   const { crossplaneEdit } = await import('../editor/edit-client');
@@ -51,21 +52,15 @@ export function AddDependency({ files }: { files: string[] }) {
       </label>{' '}
       <label>
         Package{' '}
-        <input
+        <TextInput
           value={pkg}
           size={40}
           placeholder="xpkg.upbound.io/upbound/provider-aws-s3"
-          onChange={(e) => setPkg(e.target.value)}
+          onValue={setPkg}
         />
       </label>{' '}
       <label>
-        Version{' '}
-        <input
-          value={version}
-          size={12}
-          placeholder=">=v1.0.0"
-          onChange={(e) => setVersion(e.target.value)}
-        />
+        Version <TextInput value={version} size={12} placeholder=">=v1.0.0" onValue={setVersion} />
       </label>{' '}
       <button type="submit">Add dependency</button>
       <span role="status" className="muted">

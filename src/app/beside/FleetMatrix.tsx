@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { FleetMatrixRow } from '../../core/beside/beside-view';
 import { diffClusters } from '../../core/fleet/targeting';
+import { TableHead } from '../ui/TableHead';
 
 function Files({ row }: { row: FleetMatrixRow }) {
   if (row.resources.length === 0)
@@ -55,16 +56,7 @@ export default function FleetMatrix({ rows }: { rows: FleetMatrixRow[] }) {
   return (
     <>
       <table className="beside-table">
-        <thead>
-          <tr>
-            <th>Cluster</th>
-            <th>Groups</th>
-            <th>Target</th>
-            <th>Overlays</th>
-            <th>Namespace</th>
-            <th>Resources</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Cluster', 'Groups', 'Target', 'Overlays', 'Namespace', 'Resources']} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.cluster} className={r.errors?.length ? 'conflict' : undefined}>

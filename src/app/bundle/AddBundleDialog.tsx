@@ -13,6 +13,7 @@ import { performAction, previewAction } from '../editor/edit-client';
 import { closeDialog, dialogDone } from '../ui/ui-store';
 import { inspectBundle } from './bundle-client';
 import { PreviewGraphs } from './PreviewGraphs';
+import { TableHead } from '../ui/TableHead';
 
 interface Row extends NewBundleEntry {
   why: string[];
@@ -156,15 +157,7 @@ export default function AddBundleDialog({ spec, image: pulled }: { spec: SourceS
                 />
               </label>
               <table className="entries-table" aria-label="Proposed entries">
-                <thead>
-                  <tr>
-                    <th>Channel</th>
-                    <th>Replaces</th>
-                    <th>Skips</th>
-                    <th>skipRange</th>
-                    <th>Why</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Channel', 'Replaces', 'Skips', 'skipRange', 'Why']} />
                 <tbody>
                   {rows.map((r, i) => (
                     <tr key={i}>

@@ -9,6 +9,7 @@ import {
   versionWithRelease,
 } from './format';
 import './bundle.css';
+import { TableHead } from '../ui/TableHead';
 
 /** The dependency check against the catalog: its own chunk (its button too, to keep this one small). */
 const Dependencies = lazy(() => import('./DependencyView'));
@@ -177,12 +178,7 @@ export function BundleDetails({ bundle }: BundleDetailsProps) {
           <p className="fbc-muted">None.</p>
         ) : (
           <table className="fbc-mini-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Image</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'Image']} />
             <tbody>
               {bundle.relatedImages.map((r, i) => (
                 <tr key={`${r.name}\u0000${r.image}\u0000${i}`}>

@@ -4,6 +4,7 @@
  * top-level value is, which one the cursor is in, and a "shadow" text holding only that value at
  * its own line and column. Pure text work (no Monaco), unit-tested.
  */
+import { diffSplice, type Splice } from '../../core/edit/text';
 
 /** A top-level value: offsets [start, end) into the text. */
 export interface Span {
@@ -117,19 +118,6 @@ export function shadowText(text: string, span: Span): string {
  * model is updated, and synced to the JSON worker, by what changed rather than by its whole text.
  * Undefined when they are equal.
  */
-export function changedRange(
-  from: string,
-  to: string,
-): { start: number; end: number; text: string } | undefined {
-  if (from === to) return undefined;
-  const max = Math.min(from.length, to.length);
-  let start = 0;
-  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
-  let tail = 0;
-  while (
-    tail < max - start &&
-    from.charCodeAt(from.length - 1 - tail) === to.charCodeAt(to.length - 1 - tail)
-  )
-    tail++;
-  return { start, end: from.length - tail, text: to.slice(start, to.length - tail) };
+export function changedRange(from: string, to: string): Splice | undefined {
+  return from === to ? undefined : diffSplice(from, to);
 }

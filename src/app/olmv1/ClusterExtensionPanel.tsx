@@ -9,6 +9,7 @@ import { closeDialog } from '../ui/ui-store';
 import { navigate } from '../state/url';
 import { previewClusterExtension, type Preview } from './olmv1-client';
 import './olmv1.css';
+import { TableHead } from '../ui/TableHead';
 
 const EXAMPLE = `apiVersion: olm.operatorframework.io/v1
 kind: ClusterExtension
@@ -99,14 +100,7 @@ function PreviewResult({ p }: { p: Preview }) {
       </p>
       {p.candidates.length > 0 && (
         <table className="olmv1-candidates" aria-label="Candidates and why">
-          <thead>
-            <tr>
-              <th scope="col">Bundle</th>
-              <th scope="col">Version</th>
-              <th scope="col">Kept</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Bundle', 'Version', 'Kept', 'Why']} />
           <tbody>
             {p.candidates.map((c, i) => (
               <tr

@@ -23,6 +23,14 @@ type Step =
 
 type Choice = 'overwrite' | 'disk';
 
+/** The report of a write that failed as a whole (`what`: all files, the zip), nothing written. */
+const failedWhole = (what: string, e: unknown): Step => ({
+  kind: 'done',
+  written: [],
+  failed: [{ path: what, error: describeWriteError(e) }],
+  conflicts: [],
+});
+
 /**
  * Writing back: for a folder, write access first (asked for by the click that opened the dialog;
  * refused, nothing is written and the edits stay), then the validation gate (an invalid catalog
@@ -74,14 +82,7 @@ export default function WriteDialog({
           setStep({ kind: 'conflicts', conflicts: r.conflicts });
         } else void write([]);
       },
-      (e: unknown) =>
-        !stale &&
-        setStep({
-          kind: 'done',
-          written: [],
-          failed: [{ path: '(all files)', error: describeWriteError(e) }],
-          conflicts: [],
-        }),
+      (e: unknown) => !stale && setStep(failedWhole('(all files)', e)),
     );
     return () => {
       stale = true;
@@ -104,12 +105,7 @@ export default function WriteDialog({
           text: `Wrote ${plural(r.written.length, 'file')} to ${summary?.name ?? 'the folder'}.`,
         });
     } catch (e) {
-      setStep({
-        kind: 'done',
-        written: [],
-        failed: [{ path: '(all files)', error: describeWriteError(e) }],
-        conflicts: [],
-      });
+      setStep(failedWhole('(all files)', e));
     }
   }
 
@@ -127,12 +123,7 @@ export default function WriteDialog({
       zipped = await zipCatalog(scope);
     } catch (e) {
       // Refused (an edit would need bytes that are not known): say why, write nothing.
-      setStep({
-        kind: 'done',
-        written: [],
-        failed: [{ path: '(zip)', error: describeWriteError(e) }],
-        conflicts: [],
-      });
+      setStep(failedWhole('(zip)', e));
       return;
     }
     const { data, files } = zipped;

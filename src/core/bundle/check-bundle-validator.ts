@@ -100,11 +100,11 @@ function checkReleaseName(dir: BundleDir, csv: BundleManifest, name: string, c: 
   if (text === '') return;
   const expected = `${dir.annotations?.[PACKAGE_LABEL] ?? ''}-v${str(dig(csv.object, 'spec', 'version'))}-${text}`;
   if (name !== expected)
-    c.add(
+    c.addAt(
       'bundle-release-name',
       `bundle name with release versioning ${goQuote(name)} does not match expected name ${goQuote(expected)}`,
-      csv.path,
-      lineOf(csv.text, /^\s+release:/),
+      csv,
+      /^\s+release:/,
     );
 }
 

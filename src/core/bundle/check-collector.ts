@@ -1,6 +1,7 @@
 /** What every bundle check shares: the findings collector and the small text helpers. */
 import type { RuleId } from '../rules';
 import { ruleSourceOf, type BundleFinding } from './finding';
+import { lineOf } from './read-bundle';
 
 export class Collector {
   readonly findings: BundleFinding[] = [];
@@ -10,6 +11,10 @@ export class Collector {
     if (file !== undefined) f.file = file;
     if (line !== undefined) f.line = line;
     this.findings.push(f);
+  }
+  /** A finding at the first line of `file` that matches `re` (line 1 when none does). */
+  addAt(rule: RuleId, message: string, file: { path: string; text: string }, re: RegExp): void {
+    this.add(rule, message, file.path, lineOf(file.text, re));
   }
 }
 

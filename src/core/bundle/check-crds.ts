@@ -64,23 +64,18 @@ export function checkCrd(m: BundleManifest, c: Collector): void {
     // v1beta1 fields a v1 CRD decodes without: OLM's client drops them silently (ours, not upstream's).
     for (const field of ['version', 'validation', 'subresources', 'additionalPrinterColumns']) {
       if (dig(o, 'spec', field) === undefined) continue;
-      c.add(
+      c.addAt(
         'bundle-crd-v1beta1-field',
         `spec.${field}: not a field of apiextensions.k8s.io/v1; the cluster drops it (write it under spec.versions[*])`,
-        m.path,
-        lineOf(m.text, new RegExp(`^\\s+${field}:`)),
+        m,
+        new RegExp(`^\\s+${field}:`),
       );
     }
     checkConversion(m, c, true);
   } else if (o.apiVersion === 'apiextensions.k8s.io/v1beta1') {
     checkConversion(m, c, false);
   } else {
-    c.add(
-      'bundle-crd-invalid',
-      `Unsupported api version of CRD: ${str(o.apiVersion)}`,
-      m.path,
-      lineOf(m.text, /^apiVersion:/),
-    );
+    c.addAt('bundle-crd-invalid', `Unsupported api version of CRD: ${str(o.apiVersion)}`, m, /^apiVersion:/);
   }
 }
 
@@ -175,7 +170,7 @@ const invalid = (field: string, value: string, detail: string) =>
  */
 function checkCrdSpec(m: BundleManifest, c: Collector, v1: boolean): void {
   const o = m.object as Record<string, unknown>;
-  const add = (msg: string, re: RegExp) => c.add('bundle-crd-invalid', msg, m.path, lineOf(m.text, re));
+  const add = (msg: string, re: RegExp) => c.addAt('bundle-crd-invalid', msg, m, re);
   const group = str(dig(o, 'spec', 'group'));
   const kind = str(dig(o, 'spec', 'names', 'kind'));
   const plural = str(dig(o, 'spec', 'names', 'plural'));

@@ -33,6 +33,9 @@ export const MIN_KUBE_VERSION_WARNING =
   'available, which is not necessarily the case for all projects.';
 
 /** csv.go parseCSVNameFormat, as its error text. */
+/** The CSV as decoded, which each check reads. */
+type Csv = Record<string, unknown>;
+
 function csvNameFormatError(name: string): string | undefined {
   const errs = [...isDns1123Subdomain(name), ...isValidLabelValue(name)];
   return errs.length > 0 ? `${goQuote(name)} is invalid: ${errs.join(',')}` : undefined;
@@ -73,27 +76,22 @@ function exampleGvk(e: Record<string, unknown>): string {
 }
 
 /** csv.go validateExamplesAnnotations. */
-function checkExamples(o: Record<string, unknown>, name: string, csv: BundleManifest, c: Collector): void {
+function checkExamples(o: Csv, name: string, csv: BundleManifest, c: Collector): void {
   const annotations = dig(o, 'metadata', 'annotations');
   const at = (key: string) => lineOf(csv.text, new RegExp(`^\\s+['"]?${reEscape(key)}['"]?:`));
   if (!isObject(annotations) || Object.keys(annotations).length === 0) {
-    c.add(
-      'bundle-csv-examples-missing',
-      `(${name}) annotations not found`,
-      csv.path,
-      lineOf(csv.text, /^metadata:/),
-    );
+    c.addAt('bundle-csv-examples-missing', `(${name}) annotations not found`, csv, /^metadata:/);
     return;
   }
   const alm = annotations['alm-examples'];
   const olm = annotations['olm.examples'];
   let text: string;
   if (alm === undefined && olm === undefined) {
-    c.add(
+    c.addAt(
       'bundle-csv-examples-missing',
       `(${name}) example annotations not found`,
-      csv.path,
-      lineOf(csv.text, /^\s+annotations:/),
+      csv,
+      /^\s+annotations:/,
     );
     return;
   } else if (alm !== undefined) {
@@ -155,12 +153,7 @@ function checkExamples(o: Record<string, unknown>, name: string, csv: BundleMani
 }
 
 /** csv.go validateInstallModes (its duplicate check never fires upstream: the set stays empty). */
-function checkInstallModes(
-  o: Record<string, unknown>,
-  name: string,
-  csv: BundleManifest,
-  c: Collector,
-): void {
+function checkInstallModes(o: Csv, name: string, csv: BundleManifest, c: Collector): void {
   const modes = dig(o, 'spec', 'installModes');
   const line = lineOf(csv.text, /^\s+installModes:/);
   if (!Array.isArray(modes) || modes.length === 0) {
@@ -207,7 +200,7 @@ function checkInstallModes(
 }
 
 /** typecheck.go checkEmptyFields over the CSV type: the fields without omitempty, where set parents hold them. */
-function checkRequiredFields(o: Record<string, unknown>, csv: BundleManifest, c: Collector): void {
+function checkRequiredFields(o: Csv, csv: BundleManifest, c: Collector): void {
   const missing = (path: string, what: 'field' | 'struct', line: number) =>
     c.add('bundle-csv-field-missing', `Field ${path}, Value ${what}: required field missing`, csv.path, line);
   // reflect's IsZero: a nil slice is zero, an empty one is not; a struct is zero when all its fields are.
@@ -239,26 +232,16 @@ function checkRequiredFields(o: Record<string, unknown>, csv: BundleManifest, c:
 }
 
 /** csv.go validateMinKubeVersion. */
-function checkMinKubeVersion(
-  o: Record<string, unknown>,
-  name: string,
-  csv: BundleManifest,
-  c: Collector,
-): void {
+function checkMinKubeVersion(o: Csv, name: string, csv: BundleManifest, c: Collector): void {
   const v = scalarString(dig(o, 'spec', 'minKubeVersion'));
   if (v.trim() === '') {
-    c.add(
-      'bundle-csv-min-kube-version-missing',
-      `(${name}) ${MIN_KUBE_VERSION_WARNING}`,
-      csv.path,
-      lineOf(csv.text, /^spec:/),
-    );
+    c.addAt('bundle-csv-min-kube-version-missing', `(${name}) ${MIN_KUBE_VERSION_WARNING}`, csv, /^spec:/);
   } else if (typeof parseVersionOrError(v) === 'string') {
-    c.add(
+    c.addAt(
       'bundle-csv-min-kube-version',
       `(${name}) csv.Spec.MinKubeVersion has an invalid value: ${v}`,
-      csv.path,
-      lineOf(csv.text, /^\s+minKubeVersion:/),
+      csv,
+      /^\s+minKubeVersion:/,
     );
   }
 }
@@ -289,7 +272,7 @@ export function checkAnnotationNames(annotations: unknown, file: BundleManifest,
 /** Ours: the name carries the version, skips and skipRange parse. */
 function checkOwnUpgradeFields(
   dir: BundleDir,
-  o: Record<string, unknown>,
+  o: Csv,
   name: string,
   csv: BundleManifest,
   c: Collector,
@@ -305,29 +288,24 @@ function checkOwnUpgradeFields(
     // A release-versioned bundle is <package>-v<version>-<release> (bundle.go validateBundleName).
     !name.startsWith(`${pkg}-v${version}-`)
   )
-    c.add(
+    c.addAt(
       'bundle-csv-name',
       `CSV name ${goQuote(name)} does not carry its version ${goQuote(version)}`,
-      csv.path,
-      lineOf(csv.text, /^\s+name:/),
+      csv,
+      /^\s+name:/,
     );
   const replaces = dig(o, 'spec', 'replaces');
   if (replaces !== undefined && replaces !== null && typeof replaces !== 'string')
-    c.add(
+    c.addAt(
       'bundle-upgrade-syntax',
       `spec.replaces ${JSON.stringify(replaces)} is not a bundle name`,
-      csv.path,
-      lineOf(csv.text, /^\s+replaces:/),
+      csv,
+      /^\s+replaces:/,
     );
   const skips = dig(o, 'spec', 'skips');
   if (skips !== undefined && skips !== null) {
     if (!Array.isArray(skips) || skips.some((s) => typeof s !== 'string' || s === '' || /\s/.test(s)))
-      c.add(
-        'bundle-upgrade-syntax',
-        'spec.skips must be a list of bundle names',
-        csv.path,
-        lineOf(csv.text, /^\s+skips:/),
-      );
+      c.addAt('bundle-upgrade-syntax', 'spec.skips must be a list of bundle names', csv, /^\s+skips:/);
   }
   const skipRange = dig(o, 'metadata', 'annotations', 'olm.skipRange');
   if (skipRange !== undefined) {
@@ -350,23 +328,11 @@ export function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): voi
   const o = csv.object as Record<string, unknown>;
   const name = str(dig(o, 'metadata', 'name'));
   const nameErr = csvNameFormatError(name);
-  if (nameErr)
-    c.add(
-      'bundle-csv-name-format',
-      `(${name}) metadata.name ${nameErr}`,
-      csv.path,
-      lineOf(csv.text, /^\s+name:/),
-    );
+  if (nameErr) c.addAt('bundle-csv-name-format', `(${name}) metadata.name ${nameErr}`, csv, /^\s+name:/);
   const replaces = dig(o, 'spec', 'replaces');
   if (typeof replaces === 'string' && replaces !== '') {
     const err = csvNameFormatError(replaces);
-    if (err)
-      c.add(
-        'bundle-csv-name-format',
-        `(${name}) spec.replaces ${err}`,
-        csv.path,
-        lineOf(csv.text, /^\s+replaces:/),
-      );
+    if (err) c.addAt('bundle-csv-name-format', `(${name}) spec.replaces ${err}`, csv, /^\s+replaces:/);
   }
   checkExamples(o, name, csv, c);
   checkInstallModes(o, name, csv, c);
@@ -381,7 +347,7 @@ export function checkCsv(dir: BundleDir, csv: BundleManifest, c: Collector): voi
   const version = dig(o, 'spec', 'version');
   const vline = lineOf(csv.text, /^\s{2}version:/);
   if (typeof version !== 'string' || version === '') {
-    c.add('bundle-csv-version', 'spec.version is not set', csv.path, lineOf(csv.text, /^spec:/));
+    c.addAt('bundle-csv-version', 'spec.version is not set', csv, /^spec:/);
   } else {
     const parsed = parseVersionOrError(version);
     if (typeof parsed === 'string')

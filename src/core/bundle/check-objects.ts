@@ -26,29 +26,14 @@ function checkPdb(m: BundleManifest, c: Collector): void {
   const max = dig(m.object, 'spec', 'maxUnavailable');
   // intstr.IntOrString: a string value leaves IntVal at 0, which upstream's test reads as 0.
   if (max !== undefined && max !== null && (typeof max === 'string' || max === 0))
-    c.add(
-      'bundle-object-pdb',
-      'maxUnavailable field cannot be set to 0 or 0%',
-      m.path,
-      lineOf(m.text, /maxUnavailable:/),
-    );
+    c.addAt('bundle-object-pdb', 'maxUnavailable field cannot be set to 0 or 0%', m, /maxUnavailable:/);
   if (dig(m.object, 'spec', 'minAvailable') === '100%')
-    c.add(
-      'bundle-object-pdb',
-      'minAvailable field cannot be set to 100%',
-      m.path,
-      lineOf(m.text, /minAvailable:/),
-    );
+    c.addAt('bundle-object-pdb', 'minAvailable field cannot be set to 100%', m, /minAvailable:/);
 }
 
 function checkPriorityClass(m: BundleManifest, c: Collector): void {
   if (m.object?.globalDefault === true)
-    c.add(
-      'bundle-object-priority-class',
-      'globalDefault field cannot be set to true',
-      m.path,
-      lineOf(m.text, /globalDefault:/),
-    );
+    c.addAt('bundle-object-priority-class', 'globalDefault field cannot be set to true', m, /globalDefault:/);
 }
 
 function checkRbac(m: BundleManifest, c: Collector): void {

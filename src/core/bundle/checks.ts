@@ -16,7 +16,7 @@ import { checkCrd } from './check-crds';
 import { checkCsv } from './check-csv';
 import { checkAnnotations, checkDependencies } from './check-metadata';
 import { checkObjects } from './check-objects';
-import { bundleCsv, dig, lineOf, objectsOfKind, type BundleDir } from './read-bundle';
+import { bundleCsv, dig, objectsOfKind, type BundleDir } from './read-bundle';
 import { selectOptional, type CustomCategories, type IndexImageFile, type OptionalContext } from './optional';
 import { SUPPORTED_KINDS } from './supported-kinds';
 import { goQuote } from '../go/strings';
@@ -57,21 +57,21 @@ function checkManifests(dir: BundleDir, c: Collector, registry: boolean): void {
     }
     const kind = str(m.object?.kind);
     if (registry && m.object && !SUPPORTED_KINDS.has(kind)) {
-      c.add(
+      c.addAt(
         'bundle-unsupported-kind',
         `${kind} is not supported type for registryV1 bundle: ${m.path}`,
-        m.path,
-        lineOf(m.text, /^kind:/),
+        m,
+        /^kind:/,
       );
     }
     if (m.object && kind === 'CustomResourceDefinition') checkCrd(m, c);
     const ns = dig(m.object, 'metadata', 'namespace');
     if (ns !== undefined && ns !== null && typeof ns !== 'string') {
-      c.add(
+      c.addAt(
         'bundle-manifest-decode',
         `json: cannot unmarshal ${typeof ns === 'number' ? 'number' : typeof ns} into Go struct field ObjectMeta.metadata.namespace of type string`,
-        m.path,
-        lineOf(m.text, /^\s+namespace:/),
+        m,
+        /^\s+namespace:/,
       );
     }
   }

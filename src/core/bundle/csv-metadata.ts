@@ -27,8 +27,10 @@ function stringMap(v: unknown): Obj | undefined {
   return out;
 }
 
+type Field = [key: string, value: unknown, omitempty: boolean];
+
 /** Fields in order; `[key, value, omitempty]`; empty strings/lists/zero numbers drop when omitempty. */
-function struct(fields: [string, unknown, boolean][]): Obj {
+function struct(fields: Field[]): Obj {
   const out: Obj = {};
   for (const [k, v, omit] of fields) {
     if (omit) {
@@ -40,32 +42,29 @@ function struct(fields: [string, unknown, boolean][]): Obj {
   return out;
 }
 
+/** String fields of the Go struct, read from `d` by their JSON names, in declaration order. */
+const strings = (d: unknown, omitempty: boolean, ...keys: string[]): Field[] =>
+  keys.map((k) => [k, s(dig(d, k)), omitempty]);
+
 function descriptor(d: unknown): Obj {
   const xd = dig(d, 'x-descriptors');
   const value = dig(d, 'value');
   return struct([
-    ['path', s(dig(d, 'path')), false],
-    ['displayName', s(dig(d, 'displayName')), true],
-    ['description', s(dig(d, 'description')), true],
+    ...strings(d, false, 'path'),
+    ...strings(d, true, 'displayName', 'description'),
     ['x-descriptors', Array.isArray(xd) ? xd.map(s) : undefined, true],
     // json.RawMessage: the value as it was; omitempty drops only a missing one.
     ['value', value === null ? undefined : value, true],
   ]);
 }
 
-function resources(v: unknown): Obj[] {
-  return arr(v).map((r) =>
-    struct([
-      ['name', s(dig(r, 'name')), false],
-      ['kind', s(dig(r, 'kind')), false],
-      ['version', s(dig(r, 'version')), false],
-    ]),
-  );
-}
-
-function descriptorsTail(d: unknown): [string, unknown, boolean][] {
+function descriptorsTail(d: unknown): Field[] {
   return [
-    ['resources', resources(dig(d, 'resources')), true],
+    [
+      'resources',
+      arr(dig(d, 'resources')).map((r) => struct(strings(r, false, 'name', 'kind', 'version'))),
+      true,
+    ],
     ['statusDescriptors', arr(dig(d, 'statusDescriptors')).map(descriptor), true],
     ['specDescriptors', arr(dig(d, 'specDescriptors')).map(descriptor), true],
     ['actionDescriptors', arr(dig(d, 'actionDescriptors')).map(descriptor), true],
@@ -74,11 +73,8 @@ function descriptorsTail(d: unknown): [string, unknown, boolean][] {
 
 function crdDescription(d: unknown): Obj {
   return struct([
-    ['name', s(dig(d, 'name')), false],
-    ['version', s(dig(d, 'version')), false],
-    ['kind', s(dig(d, 'kind')), false],
-    ['displayName', s(dig(d, 'displayName')), true],
-    ['description', s(dig(d, 'description')), true],
+    ...strings(d, false, 'name', 'version', 'kind'),
+    ...strings(d, true, 'displayName', 'description'),
     ...descriptorsTail(d),
   ]);
 }
@@ -86,14 +82,10 @@ function crdDescription(d: unknown): Obj {
 function apiServiceDescription(d: unknown): Obj {
   const port = dig(d, 'containerPort');
   return struct([
-    ['name', s(dig(d, 'name')), false],
-    ['group', s(dig(d, 'group')), false],
-    ['version', s(dig(d, 'version')), false],
-    ['kind', s(dig(d, 'kind')), false],
-    ['deploymentName', s(dig(d, 'deploymentName')), true],
+    ...strings(d, false, 'name', 'group', 'version', 'kind'),
+    ...strings(d, true, 'deploymentName'),
     ['containerPort', typeof port === 'number' ? port : 0, true],
-    ['displayName', s(dig(d, 'displayName')), true],
-    ['description', s(dig(d, 'description')), true],
+    ...strings(d, true, 'displayName', 'description'),
     ...descriptorsTail(d),
   ]);
 }
@@ -105,12 +97,7 @@ function ownedRequired(v: unknown, one: (d: unknown) => Obj): Obj {
   ]);
 }
 
-function appLink(v: unknown): Obj {
-  return struct([
-    ['name', s(dig(v, 'name')), true],
-    ['url', s(dig(v, 'url')), true],
-  ]);
-}
+const appLink = (v: unknown): Obj => struct(strings(v, true, 'name', 'url'));
 
 /** The olm.csv.metadata value of a CSV object (decoded JSON). */
 export function csvMetadataValue(csv: Obj): Obj {
@@ -141,25 +128,14 @@ export function csvMetadataValue(csv: Obj): Obj {
     ['links', arr(dig(spec, 'links')).map(appLink), true],
     [
       'maintainers',
-      arr(dig(spec, 'maintainers')).map((m) =>
-        struct([
-          ['name', s(dig(m, 'name')), true],
-          ['email', s(dig(m, 'email')), true],
-        ]),
-      ),
+      arr(dig(spec, 'maintainers')).map((m) => struct(strings(m, true, 'name', 'email'))),
       true,
     ],
     ['maturity', s(dig(spec, 'maturity')), true],
     ['minKubeVersion', s(dig(spec, 'minKubeVersion')), true],
     [
       'nativeAPIs',
-      arr(dig(spec, 'nativeAPIs')).map((g) =>
-        struct([
-          ['group', s(dig(g, 'group')), false],
-          ['version', s(dig(g, 'version')), false],
-          ['kind', s(dig(g, 'kind')), false],
-        ]),
-      ),
+      arr(dig(spec, 'nativeAPIs')).map((g) => struct(strings(g, false, 'group', 'version', 'kind'))),
       true,
     ],
     ['provider', appLink(dig(spec, 'provider')), false],

@@ -74,57 +74,38 @@ export function goJsonSyntaxOffset(bytes: Uint8Array): number | undefined {
       digits();
     }
   };
+  /** After `[` or `{`: items separated by commas up to `close` (none at all is fine, a trailing comma not). */
+  const items = (close: number, item: () => void): void => {
+    i++;
+    ws();
+    if (peek() === close) {
+      i++;
+      return;
+    }
+    for (;;) {
+      item();
+      ws();
+      if (peek() === 0x2c) i++;
+      else if (peek() === close) {
+        i++;
+        return;
+      } else bad();
+    }
+  };
+  const member = (): void => {
+    ws();
+    if (peek() !== 0x22) bad();
+    string();
+    ws();
+    if (peek() !== 0x3a) bad();
+    i++;
+    value();
+  };
   const value = (): void => {
     ws();
     const c = peek();
-    if (c === 0x7b) {
-      i++;
-      ws();
-      if (peek() === 0x7d) {
-        i++;
-        return;
-      }
-      for (;;) {
-        ws();
-        if (peek() !== 0x22) bad();
-        string();
-        ws();
-        if (peek() !== 0x3a) bad();
-        i++;
-        value();
-        ws();
-        if (peek() === 0x2c) {
-          i++;
-          continue;
-        }
-        if (peek() === 0x7d) {
-          i++;
-          return;
-        }
-        bad();
-      }
-    }
-    if (c === 0x5b) {
-      i++;
-      ws();
-      if (peek() === 0x5d) {
-        i++;
-        return;
-      }
-      for (;;) {
-        value();
-        ws();
-        if (peek() === 0x2c) {
-          i++;
-          continue;
-        }
-        if (peek() === 0x5d) {
-          i++;
-          return;
-        }
-        bad();
-      }
-    }
+    if (c === 0x7b) return items(0x7d, member);
+    if (c === 0x5b) return items(0x5d, value);
     if (c === 0x22) return string();
     if (c === 0x2d || isDigit(c)) return number();
     if (c === 0x74) return expect('true');

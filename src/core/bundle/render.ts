@@ -15,8 +15,7 @@
  * - relatedImages: the CSV's spec.relatedImages, the bundle image, every container and init container
  *   image of the install deployments, each once, sorted by image.
  */
-import { compareGoStrings, goJsonMarshal, goJsonString } from '../gojson';
-import { goFloatJSON } from '../gojson/encode';
+import { compareGoStrings, goJsonMarshal, goJsonMarshalStruct } from '../gojson';
 import { writeFbcJson, writeFbcYaml } from '../template/fbc-writer';
 import { crdGvks, PACKAGE_LABEL } from './checks';
 import { csvMetadataValue } from './csv-metadata';
@@ -41,23 +40,6 @@ export interface RenderedBundle {
 
 export class BundleRenderError extends Error {}
 
-/** Go's json.Marshal of a value whose objects are Go structs (field order as given), no HTML escaping. */
-function compactInOrder(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (typeof v === 'string') return goJsonString(v, false);
-  if (typeof v === 'number') return goFloatJSON(v);
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (Array.isArray(v)) return '[' + v.map(compactInOrder).join(',') + ']';
-  const o = v as Record<string, unknown>;
-  return (
-    '{' +
-    Object.keys(o)
-      .map((k) => goJsonString(k, false) + ':' + compactInOrder(o[k]))
-      .join(',') +
-    '}'
-  );
-}
-
 /** A raw JSON value (json.RawMessage from YAML): Go's YAMLToJSON writes it with sorted keys. */
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
@@ -73,6 +55,24 @@ function s(v: unknown): string {
 
 const gvk = (group: string, kind: string, version: string) => ({ group, kind, version });
 
+/** Provided or required GVKs: a Go map keyed by the struct, so each once, in the order first added. */
+class GvkSet {
+  readonly byKey = new Map<string, { group: string; kind: string; version: string }>();
+  add(g: string, k: string, v: string): void {
+    this.byKey.set(`${g}\0${k}\0${v}`, gvk(g, k, v));
+  }
+  /** The group, kind and version fields of `v` (an olm.gvk value, an API service description). */
+  addFields(v: unknown): void {
+    this.add(s(dig(v, 'group')), s(dig(v, 'kind')), s(dig(v, 'version')));
+  }
+}
+
+/** A property of properties.yaml or dependencies.yaml: its type and value. */
+const typedValue = (p: unknown): { type: string; value: unknown } => ({
+  type: s(dig(p, 'type')),
+  value: isObject(p) ? p.value : undefined,
+});
+
 interface Prop {
   type: string;
   value: unknown;
@@ -81,7 +81,7 @@ interface Prop {
 }
 
 function prop(type: string, value: unknown): Prop {
-  return { type, value, text: compactInOrder(value) };
+  return { type, value, text: goJsonMarshalStruct(value, false) };
 }
 
 /** The CSV's operator images (v1alpha1 GetOperatorImages): every deployment's containers and init containers. */
@@ -117,19 +117,15 @@ export function renderBundle(
   const version = s(dig(csv, 'spec', 'version'));
 
   // Provided and required GVKs are Go maps keyed by the struct: each once.
-  const provided = new Map<string, { group: string; kind: string; version: string }>();
-  const addProvided = (g: string, k: string, v: string) => provided.set(`${g}\0${k}\0${v}`, gvk(g, k, v));
-  const required = new Map<string, { group: string; kind: string; version: string }>();
-  const addRequired = (g: string, k: string, v: string) => required.set(`${g}\0${k}\0${v}`, gvk(g, k, v));
+  const provided = new GvkSet();
+  const required = new GvkSet();
   let packageProp: Prop | undefined;
   const others: Prop[] = [];
 
   // bundle.Properties: properties.yaml first, then the derived ones (parse.go), each once.
   for (const p of dir.properties ?? []) {
-    const type = s(dig(p, 'type'));
-    const value = isObject(p) ? p.value : undefined;
-    if (type === 'olm.gvk')
-      addProvided(s(dig(value, 'group')), s(dig(value, 'kind')), s(dig(value, 'version')));
+    const { type, value } = typedValue(p);
+    if (type === 'olm.gvk') provided.addFields(value);
     else if (type === 'olm.package') {
       packageProp = prop('olm.package', {
         packageName: s(dig(value, 'packageName')),
@@ -141,20 +137,18 @@ export function renderBundle(
 
   for (const m of dir.manifests) {
     if (m.object?.kind === 'CustomResourceDefinition') {
-      for (const g of crdGvks(m.object)) addProvided(g.group, g.kind, g.version);
+      for (const g of crdGvks(m.object)) provided.add(g.group, g.kind, g.version);
     }
   }
   const apis = dig(csv, 'spec', 'apiservicedefinitions');
   for (const a of Array.isArray(dig(apis, 'owned')) ? (dig(apis, 'owned') as unknown[]) : []) {
-    addProvided(s(dig(a, 'group')), s(dig(a, 'kind')), s(dig(a, 'version')));
+    provided.addFields(a);
   }
 
   const packageRequired: Prop[] = [];
   for (const d of dir.dependencies ?? []) {
-    const type = s(dig(d, 'type'));
-    const value = isObject(d) ? d.value : undefined;
-    if (type === 'olm.gvk')
-      addRequired(s(dig(value, 'group')), s(dig(value, 'kind')), s(dig(value, 'version')));
+    const { type, value } = typedValue(d);
+    if (type === 'olm.gvk') required.addFields(value);
     else if (type === 'olm.package') {
       packageRequired.push(
         prop('olm.package.required', {
@@ -170,16 +164,16 @@ export function renderBundle(
     const dot = crdName.indexOf('.');
     if (dot < 0)
       throw new BundleRenderError(`get required apis: couldn't parse plural.group from crd name: ${crdName}`);
-    addRequired(crdName.slice(dot + 1), s(dig(c, 'kind')), s(dig(c, 'version')));
+    required.add(crdName.slice(dot + 1), s(dig(c, 'kind')), s(dig(c, 'version')));
   }
   for (const a of Array.isArray(dig(apis, 'required')) ? (dig(apis, 'required') as unknown[]) : []) {
-    addRequired(s(dig(a, 'group')), s(dig(a, 'kind')), s(dig(a, 'version')));
+    required.addFields(a);
   }
 
   const props: Prop[] = [];
   props.push(packageProp ?? prop('olm.package', { packageName: pkg, version }));
-  for (const g of provided.values()) props.push(prop('olm.gvk', g));
-  for (const g of required.values()) props.push(prop('olm.gvk.required', g));
+  for (const g of provided.byKey.values()) props.push(prop('olm.gvk', g));
+  for (const g of required.byKey.values()) props.push(prop('olm.gvk.required', g));
   props.push(...packageRequired, ...others);
   props.sort((a, b) => compareGoStrings(a.type, b.type) || compareGoStrings(a.text, b.text));
 

@@ -73,6 +73,12 @@ function splice(path: string, text: string, at: number, end: number, insert: str
   return { changes: [{ path, before: text, after }], warnings: [] };
 }
 
+/** `lines` inserted after the line holding offset `end`, on a line of their own. */
+function insertAfterLine(path: string, text: string, end: number, lines: string): EditResult {
+  const at = nextLine(text, end);
+  return splice(path, text, at, at, (at > 0 && text[at - 1] !== '\n' ? '\n' : '') + lines);
+}
+
 const refuse = (error: string): EditResult => ({ changes: [], warnings: [], error });
 
 /** Adds `dep` to spec.dependsOn of the meta file at `path` (its current `text`). */
@@ -99,8 +105,7 @@ export function addDependency(path: string, text: string, dep: NewDependency): E
     const item =
       `${' '.repeat(dash)}-${' '.repeat(Math.max(1, content - dash - 1))}${key}: ${pkg}\n` +
       `${' '.repeat(content)}version: ${versionText(version, quoteStyle(list.items) ?? 'QUOTE_DOUBLE')}\n`;
-    const at = nextLine(text, last.range?.[1] ?? text.length);
-    return splice(path, text, at, at, (at > 0 && text[at - 1] !== '\n' ? '\n' : '') + item);
+    return insertAfterLine(path, text, last.range?.[1] ?? text.length, item);
   }
 
   const v = versionText(version, 'QUOTE_DOUBLE');
@@ -118,27 +123,12 @@ export function addDependency(path: string, text: string, dep: NewDependency): E
     // No dependsOn yet: it goes last in spec, indented as spec's other keys.
     const firstKey = spec.items[0]?.key as Node | undefined;
     const pad = ' '.repeat(column(text, firstKey?.range?.[0] ?? 0));
-    const at = nextLine(text, spec.range?.[1] ?? text.length);
-    const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : '';
-    return splice(
-      path,
-      text,
-      at,
-      at,
-      `${lead}${pad}dependsOn:\n${pad}  - ${key}: ${pkg}\n${pad}    version: ${v}\n`,
-    );
+    const lines = `${pad}dependsOn:\n${pad}  - ${key}: ${pkg}\n${pad}    version: ${v}\n`;
+    return insertAfterLine(path, text, spec.range?.[1] ?? text.length, lines);
   }
   if (spec === undefined || spec === null) {
-    const end = doc.contents?.range?.[1] ?? text.length;
-    const at = nextLine(text, end);
-    const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : '';
-    return splice(
-      path,
-      text,
-      at,
-      at,
-      `${lead}spec:\n  dependsOn:\n    - ${key}: ${pkg}\n      version: ${v}\n`,
-    );
+    const lines = `spec:\n  dependsOn:\n    - ${key}: ${pkg}\n      version: ${v}\n`;
+    return insertAfterLine(path, text, doc.contents?.range?.[1] ?? text.length, lines);
   }
   return refuse(`spec of ${path} is not a block mapping FBC Studio can add to`);
 }

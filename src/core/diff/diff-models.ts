@@ -4,6 +4,7 @@ import type { Deprecation, Model, ModelBundle, ModelChannel, ModelPackage } from
 import { formatVersion } from '../semver';
 import type {
   BundleChange,
+  Changes,
   ChannelDiff,
   DiffStatus,
   EntryChange,
@@ -117,33 +118,46 @@ function statusOf(a: unknown, b: unknown): DiffStatus {
   return a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
 }
 
+/** The names only one side has, sorted, and the changes of those both have (in name order). */
+function changes<T, C>(
+  a: ReadonlyMap<string, T>,
+  b: ReadonlyMap<string, T>,
+  change: (x: T, y: T) => C | undefined,
+): Changes<C> {
+  const out: Changes<C> = {
+    added: sorted([...b.keys()].filter((n) => !a.has(n))),
+    removed: sorted([...a.keys()].filter((n) => !b.has(n))),
+    changed: [],
+  };
+  for (const n of sorted(a.keys())) {
+    const y = b.get(n);
+    const c = y === undefined ? undefined : change(a.get(n) as T, y);
+    if (c) out.changed.push(c);
+  }
+  return out;
+}
+
+const anyChange = (c: Changes<unknown>): boolean => c.added.length + c.removed.length + c.changed.length > 0;
+
+/** The deprecation message of a channel or package, before and after, where it moved. */
+const deprecationMoved = (
+  a: { deprecation?: Deprecation | undefined } | undefined,
+  b: { deprecation?: Deprecation | undefined } | undefined,
+): Moved<string> | undefined => moved(message(a?.deprecation), message(b?.deprecation), eq);
+
 function diffChannel(
   name: string,
   a: ModelChannel | undefined,
   b: ModelChannel | undefined,
 ): ChannelDiff | undefined {
-  const ea = a?.bundles ?? new Map<string, ModelBundle>();
-  const eb = b?.bundles ?? new Map<string, ModelBundle>();
-  const entries: ChannelDiff['entries'] = {
-    added: sorted([...eb.keys()].filter((n) => !ea.has(n))),
-    removed: sorted([...ea.keys()].filter((n) => !eb.has(n))),
-    changed: [],
-  };
-  for (const n of sorted(ea.keys())) {
-    const x = ea.get(n) as ModelBundle;
-    const y = eb.get(n);
-    const c = y && entryChange(x, y);
-    if (c) entries.changed.push(c);
-  }
+  const none = new Map<string, ModelBundle>();
+  const entries = changes(a?.bundles ?? none, b?.bundles ?? none, entryChange);
   const head = { old: headText(a), new: headText(b) };
   const diff: ChannelDiff = { name, status: statusOf(a, b), head, entries };
-  const dep = moved(message(a?.deprecation), message(b?.deprecation), eq);
+  const dep = deprecationMoved(a, b);
   if (dep) diff.deprecation = dep;
   const changed =
-    diff.status !== 'changed' ||
-    head.old !== head.new ||
-    entries.added.length + entries.removed.length + entries.changed.length > 0 ||
-    dep !== undefined;
+    diff.status !== 'changed' || head.old !== head.new || anyChange(entries) || dep !== undefined;
   return changed ? diff : undefined;
 }
 
@@ -153,18 +167,7 @@ function diffPackage(
   b: ModelPackage | undefined,
   limit: number,
 ): PackageDiff | undefined {
-  const ba = packageBundles(a);
-  const bb = packageBundles(b);
-  const bundles: PackageDiff['bundles'] = {
-    added: sorted([...bb.keys()].filter((n) => !ba.has(n))),
-    removed: sorted([...ba.keys()].filter((n) => !bb.has(n))),
-    changed: [],
-  };
-  for (const n of sorted(ba.keys())) {
-    const y = bb.get(n);
-    const c = y && bundleChange(ba.get(n) as ModelBundle, y, limit);
-    if (c) bundles.changed.push(c);
-  }
+  const bundles = changes(packageBundles(a), packageBundles(b), (x, y) => bundleChange(x, y, limit));
   const channels: ChannelDiff[] = [];
   const names = sorted(new Set([...(a?.channels.keys() ?? []), ...(b?.channels.keys() ?? [])]));
   for (const c of names) {
@@ -176,12 +179,12 @@ function diffPackage(
     new: b ? b.defaultChannel || null : null,
   };
   const diff: PackageDiff = { name, status: statusOf(a, b), defaultChannel, bundles, channels };
-  const dep = moved(message(a?.deprecation), message(b?.deprecation), eq);
+  const dep = deprecationMoved(a, b);
   if (dep) diff.deprecation = dep;
   const changed =
     diff.status !== 'changed' ||
     defaultChannel.old !== defaultChannel.new ||
-    bundles.added.length + bundles.removed.length + bundles.changed.length > 0 ||
+    anyChange(bundles) ||
     channels.length > 0 ||
     dep !== undefined;
   return changed ? diff : undefined;

@@ -1,4 +1,4 @@
-import type { CatalogDiff } from './types';
+import type { CatalogDiff, Changes, Moved } from './types';
 
 /**
  * `fbc-studio diff -o json`: the documented shape, exactly — names only for bundles and entries;
@@ -8,13 +8,13 @@ export interface DiffJson {
   packages: {
     name: string;
     status: string;
-    defaultChannel: { old: string | null; new: string | null };
-    bundles: { added: string[]; removed: string[]; changed: string[] };
+    defaultChannel: Moved<string>;
+    bundles: Changes<string>;
     channels: {
       name: string;
       status: string;
-      head: { old: string | null; new: string | null };
-      entries: { added: string[]; removed: string[]; changed: string[] };
+      head: Moved<string>;
+      entries: Changes<string>;
     }[];
   }[];
   impact: {
@@ -28,26 +28,27 @@ export interface DiffJson {
   }[];
 }
 
+/** A before/after pair as the JSON shows it. */
+const sides = <T>(m: Moved<T>): Moved<T> => ({ old: m.old, new: m.new });
+/** Added, removed and changed by name: the JSON keeps names only. */
+const byName = (c: Changes<{ name: string }>): Changes<string> => ({
+  added: c.added,
+  removed: c.removed,
+  changed: c.changed.map((x) => x.name),
+});
+
 export function diffToJson(d: CatalogDiff): DiffJson {
   return {
     packages: d.packages.map((p) => ({
       name: p.name,
       status: p.status,
-      defaultChannel: { old: p.defaultChannel.old, new: p.defaultChannel.new },
-      bundles: {
-        added: p.bundles.added,
-        removed: p.bundles.removed,
-        changed: p.bundles.changed.map((b) => b.name),
-      },
+      defaultChannel: sides(p.defaultChannel),
+      bundles: byName(p.bundles),
       channels: p.channels.map((c) => ({
         name: c.name,
         status: c.status,
-        head: { old: c.head.old, new: c.head.new },
-        entries: {
-          added: c.entries.added,
-          removed: c.entries.removed,
-          changed: c.entries.changed.map((e) => e.name),
-        },
+        head: sides(c.head),
+        entries: byName(c.entries),
       })),
     })),
     impact: d.impact.map((i) => ({

@@ -38,12 +38,19 @@ export interface EntryChange {
   skipRange?: Moved<string>;
 }
 
+/** What one side has that the other has not, by name, and what both have but differently. */
+export interface Changes<C> {
+  added: string[];
+  removed: string[];
+  changed: C[];
+}
+
 export interface ChannelDiff {
   name: string;
   status: DiffStatus;
   /** The channel head (several heads joined by ", "), before and after. */
   head: Moved<string>;
-  entries: { added: string[]; removed: string[]; changed: EntryChange[] };
+  entries: Changes<EntryChange>;
   deprecation?: Moved<string>;
 }
 
@@ -51,7 +58,7 @@ export interface PackageDiff {
   name: string;
   status: DiffStatus;
   defaultChannel: Moved<string>;
-  bundles: { added: string[]; removed: string[]; changed: BundleChange[] };
+  bundles: Changes<BundleChange>;
   channels: ChannelDiff[];
   deprecation?: Moved<string>;
 }

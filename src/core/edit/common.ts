@@ -47,11 +47,20 @@ export const BUNDLE_FIELD: FieldSpec<'bundle'> = { arg: 'bundle', label: 'Bundle
 export const ENTRY_FIELDS = [CHANNEL_FIELD, BUNDLE_FIELD] as const;
 
 /** Arguments that point at one channel entry. */
-export interface EntryArgs {
+/** The arguments of an action on one bundle of a package. */
+export interface BundleArgs {
   package: string;
-  channel: string;
   bundle: string;
 }
+
+/** The arguments of an action on one channel of a package. */
+export interface ChannelArgs {
+  package: string;
+  channel: string;
+}
+
+/** The arguments of an action on one channel entry. */
+export interface EntryArgs extends BundleArgs, ChannelArgs {}
 
 export interface EntryTarget {
   ch: DeclChannel;
@@ -87,18 +96,13 @@ export function editEntry(
   };
 }
 
-/** The channel's entries with entry `index` replaced by `f(copy)`. */
+/** The channel's entries with entry `index` replaced by `f(copy)` (dropped where it gives none). */
 export function entriesWith(
   ch: DeclChannel,
   index: number,
   f: (e: DeclChannelEntry) => DeclChannelEntry | undefined,
 ): DeclChannelEntry[] {
-  const out: DeclChannelEntry[] = [];
-  ch.entries.forEach((e, i) => {
-    const next = i === index ? f(cloneEntry(e)) : e;
-    if (next) out.push(next);
-  });
-  return out;
+  return ch.entries.flatMap((e, i) => (i === index ? (f(cloneEntry(e)) ?? []) : [e]));
 }
 
 /** A warning when `older` is not older than `newer` (edges should point from a newer bundle to an older one). */

@@ -7,6 +7,7 @@
  * copied byte for byte, only the span itself is encoded. When the span's new text holds a U+FFFD
  * (a line with a bad byte moved or copied), the byte it stood for is unknown and nothing is written.
  */
+import { diffSplice } from './text';
 
 const encoder = new TextEncoder();
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -100,15 +101,9 @@ export function bytesForEdit(originalBytes: Uint8Array, originalText: string, te
       : { bytes: encoder.encode(text) };
   }
   // The edited span: what lies between the common start and the common end.
-  const max = Math.min(originalText.length, text.length);
-  let p = 0;
-  while (p < max && originalText.charCodeAt(p) === text.charCodeAt(p)) p++;
-  let s = 0;
-  while (
-    s < max - p &&
-    originalText.charCodeAt(originalText.length - 1 - s) === text.charCodeAt(text.length - 1 - s)
-  )
-    s++;
+  const edited = diffSplice(originalText, text);
+  let p = edited.start;
+  let s = originalText.length - edited.end;
   // Never cut a surrogate pair.
   if (p > 0 && isHigh(originalText.charCodeAt(p - 1))) p--;
   if (s > 0 && isLow(originalText.charCodeAt(originalText.length - s))) s--;

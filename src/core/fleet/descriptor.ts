@@ -7,6 +7,7 @@
 import type { Diagnostic } from '../diagnostics';
 import type { JsonPath } from '../location';
 import { isRecord, type YamlDoc } from '../kube/yaml-docs';
+import { jsonKind } from './schema';
 
 type FieldType = 'string' | 'int' | 'bool' | 'map' | 'list' | 'stringList' | 'selector' | 'any';
 
@@ -90,14 +91,6 @@ const DID_YOU_MEAN: Record<string, string> = {
   target: 'targets',
 };
 
-function goType(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'object') return 'object';
-  if (typeof v === 'boolean') return 'bool';
-  return typeof v === 'number' ? 'number' : typeof v;
-}
-
 function fits(t: FieldType, v: unknown): boolean {
   if (v === null || v === undefined) return true;
   switch (t) {
@@ -145,7 +138,7 @@ export function checkFields(
       severity: 'error',
       source: 'fleet',
       rule: 'fleet-field-type',
-      message: `json: cannot unmarshal ${goType(value)} into Go value of type ${struct}`,
+      message: `json: cannot unmarshal ${jsonKind(value)} into Go value of type ${struct}`,
       location: doc.locate(path),
     });
     return;
@@ -173,7 +166,7 @@ export function checkFields(
         severity: 'error',
         source: 'fleet',
         rule: 'fleet-field-type',
-        message: `json: cannot unmarshal ${goType(v)} into Go struct field ${struct}.${key} of type ${GO_TYPE[t]}`,
+        message: `json: cannot unmarshal ${jsonKind(v)} into Go struct field ${struct}.${key} of type ${GO_TYPE[t]}`,
         location: doc.locate([...path, key]),
       });
     }

@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { goJsonMarshal } from '../gojson';
 import { isRecord } from '../kube/yaml-docs';
 import { dirName, baseName } from '../source/paths';
-import { jsonPatch } from './patch';
+import { jsonMergePatch, jsonPatch } from './patch';
 import type { BundleResource } from './types';
 
 const OVERLAY_PREFIX = 'overlays/';
@@ -63,17 +63,6 @@ function isStrategic(base: unknown): boolean {
   if (base.kind === 'CustomResourceDefinition') return false;
   const i = base.apiVersion.lastIndexOf('/');
   return BUILTIN_GROUPS.has(i < 0 ? '' : base.apiVersion.slice(0, i));
-}
-
-/** RFC 7386: maps merge, null deletes, anything else (lists too) replaces. */
-export function jsonMergePatch(target: unknown, patch: unknown): unknown {
-  if (!isRecord(patch)) return patch;
-  const out: Record<string, unknown> = isRecord(target) ? { ...target } : {};
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === null) delete out[k];
-    else out[k] = jsonMergePatch(out[k], v);
-  }
-  return out;
 }
 
 function strategicMerge(target: unknown, patch: unknown, field = ''): unknown {

@@ -22,11 +22,20 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
     }
     return out;
   }
+  return jsonMergePatch(target, patch, mergePatch);
+}
+
+/** RFC 7386: maps merge, null deletes, anything else (lists too) replaces; values below merge by `merge`. */
+export function jsonMergePatch(
+  target: unknown,
+  patch: unknown,
+  merge: (target: unknown, patch: unknown) => unknown = jsonMergePatch,
+): unknown {
   if (!isRecord(patch)) return patch;
   const out: Record<string, unknown> = isRecord(target) ? { ...target } : {};
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];
-    else out[k] = mergePatch(out[k], v);
+    else out[k] = merge(out[k], v);
   }
   return out;
 }

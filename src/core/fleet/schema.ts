@@ -191,13 +191,13 @@ const LAYOUT_HINTS: Record<string, string> = {
   dependOn: 'did you mean dependsOn?',
 };
 
-/** encoding/json's name for a JSON value's kind in an unmarshal error. */
-function jsonKind(v: unknown): string {
+/** encoding/json's name for a JSON value's kind in an unmarshal error (both bundle layouts). */
+export function jsonKind(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
   if (typeof v === 'object') return 'object';
   if (typeof v === 'boolean') return 'bool';
-  return typeof v === 'number' ? `number ${String(v)}` : 'string';
+  return typeof v === 'number' ? 'number' : 'string';
 }
 
 function goTypeName(t: FieldType): string {
@@ -226,7 +226,7 @@ function typeError(ctx: DecodeContext, path: JsonPath, jsonPath: string[], t: Fi
     severity: 'error',
     source: 'fleet',
     rule: 'fleet-field-type',
-    message: `json: cannot unmarshal ${jsonKind(v).replace(/^number .*/, 'number')} into ${field} of type ${goTypeName(t)}`,
+    message: `json: cannot unmarshal ${jsonKind(v)} into ${field} of type ${goTypeName(t)}`,
     location: ctx.doc.locate(path),
   });
 }

@@ -61,6 +61,15 @@ export function goJsonString(s: string, escapeHTML = false): string {
  * Go's `json: unsupported value: …` text.
  */
 export function goJsonMarshal(v: unknown, escapeHTML = true): string {
+  return marshal(v, escapeHTML, true);
+}
+
+/** json.Marshal of a value whose objects stand for Go structs: fields in the order given, not sorted. */
+export function goJsonMarshalStruct(v: unknown, escapeHTML = true): string {
+  return marshal(v, escapeHTML, false);
+}
+
+function marshal(v: unknown, escapeHTML: boolean, sortKeys: boolean): string {
   if (v === null || v === undefined) return 'null';
   switch (typeof v) {
     case 'string':
@@ -75,15 +84,15 @@ export function goJsonMarshal(v: unknown, escapeHTML = true): string {
   }
   if (Array.isArray(v)) {
     let out = '[';
-    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + goJsonMarshal(v[i], escapeHTML);
+    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + marshal(v[i], escapeHTML, sortKeys);
     return out + ']';
   }
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort(compareGoStrings);
+  const keys = sortKeys ? Object.keys(o).sort(compareGoStrings) : Object.keys(o);
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
-    out += (i ? ',' : '') + goJsonString(k, escapeHTML) + ':' + goJsonMarshal(o[k], escapeHTML);
+    out += (i ? ',' : '') + goJsonString(k, escapeHTML) + ':' + marshal(o[k], escapeHTML, sortKeys);
   }
   return out + '}';
 }

@@ -5,6 +5,7 @@ export { goBase64Error, goBase64ErrorOffset, decodeGoBase64 } from './base64';
 export { goQuote, goFormatV, goFormatT, goFloatV, compareGoStrings } from './fmt';
 export {
   goJsonMarshal,
+  goJsonMarshalStruct,
   goJsonEncodeLine,
   goJsonString,
   goJsonIndent,

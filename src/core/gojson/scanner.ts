@@ -72,6 +72,11 @@ export function goScanValue(text: string, start: number): GoValueScan {
   };
 
   let step: Step;
+  /** Go's `s.step = next; return scanContinue`. */
+  const to = (next: Step): number => {
+    step = next;
+    return 0;
+  };
 
   const endValue = (c: number): number => {
     const n = stack.length;
@@ -79,24 +84,19 @@ export function goScanValue(text: string, start: number): GoValueScan {
       done = true;
       return 1;
     }
-    if (isSpace(c)) {
-      step = endValue;
-      return 0;
-    }
+    if (isSpace(c)) return to(endValue);
     const ps = stack[n - 1];
     if (ps === P.ObjectKey) {
       if (c === 0x3a) {
         stack[n - 1] = P.ObjectValue;
-        step = beginValue;
-        return 0;
+        return to(beginValue);
       }
       return fail(c, 'after object key');
     }
     if (ps === P.ObjectValue) {
       if (c === 0x2c) {
         stack[n - 1] = P.ObjectKey;
-        step = beginString;
-        return 0;
+        return to(beginString);
       }
       if (c === 0x7d) {
         stack.pop();
@@ -104,10 +104,7 @@ export function goScanValue(text: string, start: number): GoValueScan {
       }
       return fail(c, 'after object key:value pair');
     }
-    if (c === 0x2c) {
-      step = beginValue;
-      return 0;
-    }
+    if (c === 0x2c) return to(beginValue);
     if (c === 0x5d) {
       stack.pop();
       return afterClose();
@@ -121,8 +118,7 @@ export function goScanValue(text: string, start: number): GoValueScan {
       done = true;
       return 2; // end including this char
     }
-    step = endValue;
-    return 0;
+    return to(endValue);
   };
 
   const beginValue: Step = (c) => {
@@ -132,37 +128,26 @@ export function goScanValue(text: string, start: number): GoValueScan {
         // pushParseState: s.error(c, …), so Go says "invalid character '{' exceeded max depth".
         if (stack.length >= 10000) return fail(c, 'exceeded max depth');
         stack.push(P.ObjectKey);
-        step = beginStringOrEmpty;
-        return 0;
+        return to(beginStringOrEmpty);
       case 0x5b:
         // pushParseState: s.error(c, …), so Go says "invalid character '{' exceeded max depth".
         if (stack.length >= 10000) return fail(c, 'exceeded max depth');
         stack.push(P.ArrayValue);
-        step = beginValueOrEmpty;
-        return 0;
+        return to(beginValueOrEmpty);
       case 0x22:
-        step = inString;
-        return 0;
+        return to(inString);
       case 0x2d:
-        step = neg;
-        return 0;
+        return to(neg);
       case 0x30:
-        step = zero;
-        return 0;
+        return to(zero);
       case 0x74:
-        step = lit('true', 1);
-        return 0;
+        return to(lit('true', 1));
       case 0x66:
-        step = lit('false', 1);
-        return 0;
+        return to(lit('false', 1));
       case 0x6e:
-        step = lit('null', 1);
-        return 0;
+        return to(lit('null', 1));
     }
-    if (c >= 0x31 && c <= 0x39) {
-      step = one;
-      return 0;
-    }
+    if (c >= 0x31 && c <= 0x39) return to(one);
     return fail(c, 'looking for beginning of value');
   };
 
@@ -183,22 +168,13 @@ export function goScanValue(text: string, start: number): GoValueScan {
 
   const beginString: Step = (c) => {
     if (isSpace(c)) return 0;
-    if (c === 0x22) {
-      step = inString;
-      return 0;
-    }
+    if (c === 0x22) return to(inString);
     return fail(c, 'looking for beginning of object key string');
   };
 
   const inString: Step = (c) => {
-    if (c === 0x22) {
-      step = endValue;
-      return 0;
-    }
-    if (c === 0x5c) {
-      step = inStringEsc;
-      return 0;
-    }
+    if (c === 0x22) return to(endValue);
+    if (c === 0x5c) return to(inStringEsc);
     if (c < 0x20) return fail(c, 'in string literal');
     return 0;
   };
@@ -213,11 +189,9 @@ export function goScanValue(text: string, start: number): GoValueScan {
       case 0x5c:
       case 0x2f:
       case 0x22:
-        step = inString;
-        return 0;
+        return to(inString);
       case 0x75:
-        step = escU(0);
-        return 0;
+        return to(escU(0));
     }
     return fail(c, 'in string escape code');
   };
@@ -226,84 +200,43 @@ export function goScanValue(text: string, start: number): GoValueScan {
     (k: number): Step =>
     (c) => {
       if (!isHex(c)) return fail(c, 'in \\u hexadecimal character escape');
-      step = k === 3 ? inString : escU(k + 1);
-      return 0;
+      return to(k === 3 ? inString : escU(k + 1));
     };
 
   const neg: Step = (c) => {
-    if (c === 0x30) {
-      step = zero;
-      return 0;
-    }
-    if (c >= 0x31 && c <= 0x39) {
-      step = one;
-      return 0;
-    }
+    if (c === 0x30) return to(zero);
+    if (c >= 0x31 && c <= 0x39) return to(one);
     return fail(c, 'in numeric literal');
   };
 
-  const one: Step = (c) => {
-    if (isDigit(c)) return 0;
-    return zero(c);
-  };
+  const one: Step = (c) => (isDigit(c) ? 0 : zero(c));
 
   const zero: Step = (c) => {
-    if (c === 0x2e) {
-      step = dot;
-      return 0;
-    }
-    if (c === 0x65 || c === 0x45) {
-      step = e;
-      return 0;
-    }
+    if (c === 0x2e) return to(dot);
+    if (c === 0x65 || c === 0x45) return to(e);
     return endValue(c);
   };
 
-  const dot: Step = (c) => {
-    if (isDigit(c)) {
-      step = dot0;
-      return 0;
-    }
-    return fail(c, 'after decimal point in numeric literal');
-  };
+  const dot: Step = (c) => (isDigit(c) ? to(dot0) : fail(c, 'after decimal point in numeric literal'));
 
   const dot0: Step = (c) => {
     if (isDigit(c)) return 0;
-    if (c === 0x65 || c === 0x45) {
-      step = e;
-      return 0;
-    }
+    if (c === 0x65 || c === 0x45) return to(e);
     return endValue(c);
   };
 
-  const e: Step = (c) => {
-    if (c === 0x2b || c === 0x2d) {
-      step = eSign;
-      return 0;
-    }
-    return eSign(c);
-  };
+  const e: Step = (c) => (c === 0x2b || c === 0x2d ? to(eSign) : eSign(c));
 
-  const eSign: Step = (c) => {
-    if (isDigit(c)) {
-      step = e0;
-      return 0;
-    }
-    return fail(c, 'in exponent of numeric literal');
-  };
+  const eSign: Step = (c) => (isDigit(c) ? to(e0) : fail(c, 'in exponent of numeric literal'));
 
-  const e0: Step = (c) => {
-    if (isDigit(c)) return 0;
-    return endValue(c);
-  };
+  const e0: Step = (c) => (isDigit(c) ? 0 : endValue(c));
 
   const lit =
     (word: string, k: number): Step =>
     (c) => {
       const want = word.charCodeAt(k);
       if (c !== want) return fail(c, `in literal ${word} (expecting '${word[k]}')`);
-      step = k === word.length - 1 ? endValue : lit(word, k + 1);
-      return 0;
+      return to(k === word.length - 1 ? endValue : lit(word, k + 1));
     };
 
   step = beginValue;

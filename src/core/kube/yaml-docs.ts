@@ -4,16 +4,8 @@
  * Go-faithful decoding (load/); these formats are read as Kubernetes' sigs.k8s.io/yaml reads them,
  * where a plain YAML parse with positions is all a finding needs.
  */
-import {
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseAllDocuments,
-  type Document,
-  type Node,
-} from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
 import type { JsonPath, Position, SourceRange } from '../location';
 
 /** One non-empty document of a file, its value and how to locate a path inside it. */

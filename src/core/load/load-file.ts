@@ -15,6 +15,7 @@ import { JsonScanner } from './json-scan';
 import { locateIn } from './locate';
 import { extractMeta, type MetaResult } from './meta';
 import { extractLongValues, restoreLongValues } from './yaml-long';
+import { splitYamlDocuments } from './yaml-split';
 import { NeedsHostileChecks } from './hostile-registry';
 import { decodeUtf8 } from './utf8';
 import {
@@ -118,48 +119,6 @@ class FileLoader {
 
   // ---------------------------------------------------------------- YAML
 
-  /**
-   * The k8s YAMLReader from `from`: lines starting with `---` end a non-empty document (a `---` line
-   * at the start of a document stays in it); trailing text on such a line must be empty or a comment.
-   * Calls `onDoc` with [start, end) of each document, or `onBadSeparator`.
-   */
-  splitYaml(
-    from: number,
-    onDoc: (start: number, end: number) => boolean | void,
-    onBadSeparator: (lineStart: number, rest: string) => void,
-  ): void {
-    const text = this.text;
-    const n = text.length;
-    let docStart = from;
-    // Only lines starting with `---` matter, so jump between them with indexOf. The buffered
-    // document is empty exactly when no line was read since docStart.
-    let lineStart = text.startsWith('---', from) ? from : -1;
-    if (lineStart < 0) {
-      const p = text.indexOf('\n---', from);
-      lineStart = p < 0 ? -1 : p + 1;
-    }
-    while (lineStart >= 0) {
-      const nl = text.indexOf('\n', lineStart);
-      const next = nl < 0 ? n : nl + 1;
-      const rest = text.slice(lineStart + 3, nl < 0 ? n : nl).trim();
-      if (rest.length > 0 && rest[0] !== '#') {
-        // Go returns the error and drops the buffered lines; we report it, then keep the
-        // buffered document so nothing after it is hidden.
-        onBadSeparator(lineStart, rest);
-        if (docStart < lineStart && onDoc(docStart, lineStart) === false) return;
-        docStart = next;
-      } else if (docStart < lineStart) {
-        if (onDoc(docStart, lineStart) === false) return;
-        docStart = next;
-      }
-      // (A separator line at the start of a document stays in that document.)
-      if (nl < 0) break;
-      const p = text.indexOf('\n---', nl);
-      lineStart = p < 0 ? -1 : p + 1;
-    }
-    if (docStart < n) onDoc(docStart, n);
-  }
-
   /** Parses the document `src` = text[start, end) (a function of `src` alone). */
   private parseYamlDoc(src: string, start: number, end: number): YamlDocParse {
     try {
@@ -247,7 +206,8 @@ class FileLoader {
   /** YAML mode from `from` to the end of the file. `firstErr` is a pending JSON error (fallback). */
   loadYaml(from: number, firstErr?: { rule: LoadRule; message: string; at: number }): void {
     let pending = firstErr;
-    this.splitYaml(
+    splitYamlDocuments(
+      this.text,
       from,
       (start, end) => {
         const r = this.badUtf8(start, end) ?? this.decodeYamlDoc(start, end);

@@ -22,7 +22,7 @@ import {
   type Event,
   type LoadOptions,
 } from 'js-yaml';
-import { excessiveAliasAt, tooDeepAt } from './yaml-limits';
+import { excessiveAliasAt, quoteEnd, tooDeepAt, yamlLine } from './yaml-limits';
 import { docErrorAt, tooDeep, toYamlDocError, type YamlDocError } from './yaml11-errors';
 
 /** Levels per piece: far below the ~1,500 a default Node stack allows, so workers fit too. */
@@ -79,20 +79,10 @@ function scanRegions(src: string): Region | undefined {
 
   let ls = 0;
   while (ls < n) {
-    let le = src.indexOf('\n', ls);
-    if (le < 0) le = n;
-    let j = ls;
-    while (j < le && src[j] === ' ') j++;
-    const indent = j - ls;
-    const blank = j >= le || src[j] === '\r' || (src[j] === '#' && !quote);
-    if (blockScalarIndent >= 0) {
-      if (blank || indent > blockScalarIndent) {
-        ls = le + 1;
-        continue;
-      }
-      blockScalarIndent = -1;
-    }
-    if (blank && !quote) {
+    const { le, first: j, indent, blank } = yamlLine(src, ls, quote);
+    // A block scalar's lines (blank, or deeper than its parent) are text; a blank line is nothing.
+    if (blockScalarIndent >= 0 && !blank && indent <= blockScalarIndent) blockScalarIndent = -1;
+    if (blockScalarIndent >= 0 || (blank && !quote)) {
       ls = le + 1;
       continue;
     }
@@ -123,16 +113,11 @@ function scanRegions(src: string): Region | undefined {
     let compactParent = -1; // the column of a `- ` whose entry starts on this line
     let ends: 'colon' | 'dash' | 'other' = 'other';
     let endCol = -1;
-    for (let k = quote ? ls : j; k < le; k++) {
+    // A quoted scalar begun on an earlier line: the line's tokens start after its end, if it has one.
+    let k = quote ? quoteEnd(src, ls, le, quote) + 1 : j;
+    if (k <= le) quote = '';
+    for (; k < le; k++) {
       const ch = src[k] as string;
-      if (quote) {
-        if (ch === '\\' && quote === '"') k++;
-        else if (ch === quote) {
-          if (quote === "'" && src[k + 1] === "'") k++;
-          else quote = '';
-        }
-        continue;
-      }
       if (ch === ' ' || ch === '\t' || ch === '\r') continue;
       const prev = src[k - 1];
       if (ch === '#' && (k === ls || prev === ' ' || prev === '\t')) break;
@@ -161,7 +146,8 @@ function scanRegions(src: string): Region | undefined {
             continue;
           }
           if (ch === '"' || ch === "'") {
-            quote = ch;
+            k = quoteEnd(src, k + 1, le, ch);
+            if (k >= le) quote = ch;
             tokenCol = col;
             expect = false;
             continue;
@@ -200,7 +186,8 @@ function scanRegions(src: string): Region | undefined {
         expect = false;
       } else if (ch === ',' || ch === ':') expect = true;
       else if (expect && (ch === '"' || ch === "'")) {
-        quote = ch;
+        k = quoteEnd(src, k + 1, le, ch);
+        if (k >= le) quote = ch;
         expect = false;
       } else expect = false;
     }

@@ -130,6 +130,44 @@ export function excessiveAliasAt(src: string, events: readonly Event[]): number 
 export const MAX_DEPTH = 10_000;
 
 /** Whether the token at `i` is a simple key: a scalar followed on its line by `:` and a space. */
+/** A line of YAML text as both line scanners (here and yaml-deep.ts) first read it. */
+export interface YamlLine {
+  /** Where it ends: its '\n', or the text's end. */
+  le: number;
+  /** Its first character that is not a space. */
+  first: number;
+  indent: number;
+  /** Nothing but spaces (and a CR), or only a comment outside a quoted scalar. */
+  blank: boolean;
+}
+
+export function yamlLine(src: string, ls: number, quote: string): YamlLine {
+  let le = src.indexOf('\n', ls);
+  if (le < 0) le = src.length;
+  let first = ls;
+  while (first < le && src[first] === ' ') first++;
+  const blank = first >= le || src[first] === '\r' || (src[first] === '#' && !quote);
+  return { le, first, indent: first - ls, blank };
+}
+
+/**
+ * In a quoted scalar (`quote` is its quote) from `k`: the index of the quote that closes it on the
+ * line ending at `le`, or `le` when it goes on past the line. A backslash escapes the next character
+ * in double quotes; `''` is a quote in single ones. Both line scanners (here and yaml-deep.ts) skip
+ * quoted text with it.
+ */
+export function quoteEnd(src: string, k: number, le: number, quote: string): number {
+  for (; k < le; k++) {
+    const c = src[k];
+    if (c === '\\' && quote === '"') k++;
+    else if (c === quote) {
+      if (quote === "'" && src[k + 1] === "'") k++;
+      else return k;
+    }
+  }
+  return le;
+}
+
 function isSimpleKey(src: string, i: number, le: number): boolean {
   let k = i;
   const q = src[i];
@@ -175,21 +213,13 @@ export function tooDeepAt(src: string): number {
   };
   let ls = 0;
   while (ls < src.length) {
-    let le = src.indexOf('\n', ls);
-    if (le < 0) le = src.length;
-    let j = ls;
-    while (j < le && src[j] === ' ') j++;
-    const indent = j - ls;
-    const blank = j >= le || src[j] === '\r' || (src[j] === '#' && !quote);
-    if (blockScalarIndent >= 0 && (blank || indent > blockScalarIndent)) {
+    const { le, first, indent, blank } = yamlLine(src, ls, quote);
+    if (blockScalarIndent >= 0 && !blank && indent <= blockScalarIndent) blockScalarIndent = -1;
+    if (blockScalarIndent >= 0 || (blank && !quote)) {
       ls = le + 1;
       continue;
     }
-    blockScalarIndent = -1;
-    if (blank && !quote) {
-      ls = le + 1;
-      continue;
-    }
+    let j = first;
     let expect = !quote;
     if (flow === 0 && !quote) {
       while (indents.length && (indents.at(-1) as number) > indent) indents.pop();
@@ -201,20 +231,16 @@ export function tooDeepAt(src: string): number {
       }
       if (j < le && src[j] !== '#' && isSimpleKey(src, j, le) && roll(j - ls)) return j;
     }
-    for (let i = quote ? ls : j; i < le; i++) {
+    // A quoted scalar begun on an earlier line: the line's tokens start after its end, if it has one.
+    let i = quote ? quoteEnd(src, ls, le, quote) + 1 : j;
+    if (i <= le) quote = '';
+    for (; i < le; i++) {
       const c = src[i] as string;
-      if (quote) {
-        if (c === '\\' && quote === '"') i++;
-        else if (c === quote) {
-          if (quote === "'" && src[i + 1] === "'") i++;
-          else quote = '';
-        }
-        continue;
-      }
       if (c === ' ' || c === '\t' || c === '\r') continue;
       if (c === '#' && (i === ls || src[i - 1] === ' ' || src[i - 1] === '\t')) break;
       if (expect && (c === '"' || c === "'")) {
-        quote = c;
+        i = quoteEnd(src, i + 1, le, c);
+        if (i >= le) quote = c;
         expect = false;
       } else if (c === '[' || c === '{') {
         if (flow > 0 || expect) {

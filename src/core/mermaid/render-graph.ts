@@ -4,6 +4,7 @@ import {
   compareVersions,
   goQuote,
   parseRange,
+  semverErrorText,
   parseVersion,
   RangePanicError,
   tryParseRange,
@@ -233,7 +234,7 @@ function draw(prep: Prepared, channels: DeclChannel[], opts: RenderGraphOptions)
         } else {
           warnings.push(
             `warning: ignoring invalid SkipRange for package/edge ${goQuote(c.package)}/${goQuote(ce.name)}: ` +
-              rangeError(ce.skipRange),
+              semverErrorText(() => parseRange(ce.skipRange)),
           );
         }
       }
@@ -263,16 +264,6 @@ function draw(prep: Prepared, channels: DeclChannel[], opts: RenderGraphOptions)
     text += `linkStyle ${redLinks.join(',')} stroke:#FF0000,stroke-width:3px,stroke-dasharray:5;\n`;
   }
   return { text, warnings };
-}
-
-/** blang's parse error text for a range that does not parse. */
-function rangeError(text: string): string {
-  try {
-    parseRange(text);
-    return '';
-  } catch (e) {
-    return (e as Error).message;
-  }
 }
 
 /**

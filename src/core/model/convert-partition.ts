@@ -40,8 +40,8 @@ export interface BlobPartition {
 }
 
 /**
- * Groups the blobs by package and raises the checks that look across packages. Plain loops without
- * per-blob closures: this runs over every blob on each re-validation.
+ * Groups the blobs by package and raises the checks that look across packages. One plain loop
+ * per kind (`fileUnder`), no closure per blob: this runs over every blob on each re-validation.
  */
 export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
   const errors: OrderedError[] = [];
@@ -81,66 +81,9 @@ export function partitionBlobs(dc: DeclarativeConfig): BlobPartition {
       packages.push(g);
     }
   }
-  for (let index = 0; index < dc.channels.length; index++) {
-    const c = dc.channels[index] as DeclChannel;
-    const g = byName.get(c.package);
-    if (g !== undefined) {
-      g.channels.push(c);
-      g.channelIndices.push(index);
-      continue;
-    }
-    const message = `unknown package ${goQuote(c.package)} for channel ${goQuote(c.name)}`;
-    const ref = refTo(c.origin, c.raw, ['package']);
-    errors.push({ phase: 'channels', index, error: { rule: 'R20', message, channel: c.name, ref } });
-  }
-  for (let index = 0; index < dc.bundles.length; index++) {
-    const b = dc.bundles[index] as DeclBundle;
-    const g = b.package === '' ? undefined : byName.get(b.package);
-    if (g !== undefined) {
-      g.bundles.push(b);
-      g.bundleIndices.push(index);
-      continue;
-    }
-    const ref = refTo(b.origin, b.raw, ['package']);
-    const error: ConvertError =
-      b.package === ''
-        ? {
-            rule: 'R24',
-            message: `package name must be set for bundle ${goQuote(b.name)}`,
-            bundle: b.name,
-            ref,
-          }
-        : {
-            rule: 'R25',
-            message: `unknown package ${goQuote(b.package)} for bundle ${goQuote(b.name)}`,
-            bundle: b.name,
-            ref,
-          };
-    errors.push({ phase: 'bundles', index, error });
-  }
-  for (let index = 0; index < dc.deprecations.length; index++) {
-    const d = dc.deprecations[index] as DeclDeprecation;
-    const g = d.package === '' ? undefined : byName.get(d.package);
-    if (g !== undefined) {
-      g.deprecations.push(d);
-      g.deprecationIndices.push(index);
-      continue;
-    }
-    const error: ConvertError =
-      d.package === ''
-        ? {
-            rule: 'R36',
-            message: `package name must be set for deprecation item ${index}`,
-            ref: refTo(d.origin, d.raw),
-          }
-        : {
-            rule: 'R37',
-            message: `cannot apply deprecations to an unknown package ${goQuote(d.package)}`,
-            package: d.package,
-            ref: refTo(d.origin, d.raw, ['package']),
-          };
-    errors.push({ phase: 'deprecations', index, error });
-  }
+  fileUnder(dc.channels, 'channels', byName, errors, unknownChannelPackage);
+  fileUnder(dc.bundles, 'bundles', byName, errors, unknownBundlePackage);
+  fileUnder(dc.deprecations, 'deprecations', byName, errors, unknownDeprecationPackage);
   return { packages, errors };
 }
 
@@ -157,4 +100,77 @@ export function dcIndex(g: PackageBlobs, e: OrderedError): number {
     case 'deprecations':
       return g.deprecationIndices[e.index] as number;
   }
+}
+
+/** Where a package's blobs of each kind go: the list and the list of their indices in the dc. */
+const INDICES = {
+  channels: 'channelIndices',
+  bundles: 'bundleIndices',
+  deprecations: 'deprecationIndices',
+} as const;
+
+/**
+ * Files each blob of `blobs` under its package (in `kind` and its indices); a blob whose package is
+ * not declared (or empty: no package of that name is ever filed) gets `unknown`'s error instead.
+ */
+function fileUnder<B extends { package: string }>(
+  blobs: readonly B[],
+  kind: keyof typeof INDICES,
+  byName: ReadonlyMap<string, PackageBlobs>,
+  errors: OrderedError[],
+  unknown: (blob: B, index: number) => OrderedError,
+): void {
+  const indices = INDICES[kind];
+  for (let index = 0; index < blobs.length; index++) {
+    const blob = blobs[index] as B;
+    const g = byName.get(blob.package);
+    if (g === undefined) errors.push(unknown(blob, index));
+    else {
+      // `kind` names the list of B's kind (the call sites pair them); TypeScript cannot tie the two.
+      (g[kind] as unknown as B[]).push(blob);
+      g[indices].push(index);
+    }
+  }
+}
+
+function unknownChannelPackage(c: DeclChannel, index: number): OrderedError {
+  const message = `unknown package ${goQuote(c.package)} for channel ${goQuote(c.name)}`;
+  const ref = refTo(c.origin, c.raw, ['package']);
+  return { phase: 'channels', index, error: { rule: 'R20', message, channel: c.name, ref } };
+}
+
+function unknownBundlePackage(b: DeclBundle, index: number): OrderedError {
+  const ref = refTo(b.origin, b.raw, ['package']);
+  const error: ConvertError =
+    b.package === ''
+      ? {
+          rule: 'R24',
+          message: `package name must be set for bundle ${goQuote(b.name)}`,
+          bundle: b.name,
+          ref,
+        }
+      : {
+          rule: 'R25',
+          message: `unknown package ${goQuote(b.package)} for bundle ${goQuote(b.name)}`,
+          bundle: b.name,
+          ref,
+        };
+  return { phase: 'bundles', index, error };
+}
+
+function unknownDeprecationPackage(d: DeclDeprecation, index: number): OrderedError {
+  const error: ConvertError =
+    d.package === ''
+      ? {
+          rule: 'R36',
+          message: `package name must be set for deprecation item ${index}`,
+          ref: refTo(d.origin, d.raw),
+        }
+      : {
+          rule: 'R37',
+          message: `cannot apply deprecations to an unknown package ${goQuote(d.package)}`,
+          package: d.package,
+          ref: refTo(d.origin, d.raw, ['package']),
+        };
+  return { phase: 'deprecations', index, error };
 }

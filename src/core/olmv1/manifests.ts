@@ -10,11 +10,11 @@ import type { LabelSelector } from './label-selector';
 import { OLM_V1_API } from './api-version';
 
 export { OLM_V1_API };
-export const CATALOG_NAME_LABEL = 'olm.operatorframework.io/metadata.name';
+const CATALOG_NAME_LABEL = 'olm.operatorframework.io/metadata.name';
 /** Offline, a ClusterCatalog names its content by a folder relative to the manifest file. */
 export const CATALOG_DIR_ANNOTATION = 'fbc-studio/catalog-dir';
 
-export type UpgradeConstraintPolicy = 'CatalogProvided' | 'SelfCertified';
+type UpgradeConstraintPolicy = 'CatalogProvided' | 'SelfCertified';
 
 export interface ClusterExtensionSpec {
   name: string;

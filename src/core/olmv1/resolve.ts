@@ -12,7 +12,7 @@
  */
 import type { DeclarativeConfig, DeclBundle, DeclChannel, DeclDeprecation } from '../declcfg/types';
 import { goQuote } from '../go/strings';
-import { parseVersion, tryParseRange, type Version } from '../semver';
+import { parseVersion, semverErrorText, tryParseRange, type Version } from '../semver';
 import {
   bundleVersionRelease,
   compareVersionRelease,
@@ -104,15 +104,6 @@ function successorTest(
   return (b: DeclBundle, bvr: VersionRelease | undefined): boolean =>
     channels.some((c) => c.entries.some((e) => e.name === b.name && isSuccessor(e))) ||
     (bvr !== undefined && compareVersionRelease(bvr, vr) === 0);
-}
-
-function blangError(version: string): string {
-  try {
-    parseVersion(version);
-    return '';
-  } catch (e) {
-    return (e as Error).message;
-  }
 }
 
 function fail(error: string, candidates: Candidate[] = []): Preview {
@@ -211,7 +202,7 @@ function resolveInner(
       if (!installedVR || !installedVersion) {
         return {
           preview: fail(
-            `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${blangError(installed.version)}`,
+            `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${semverErrorText(() => parseVersion(installed.version))}`,
             candidates,
           ),
         };

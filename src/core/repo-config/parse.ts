@@ -105,6 +105,23 @@ class Checker {
     return v;
   }
 
+  /** A list entry: the mapping at `path` with its keys outside `allowed` reported, else a finding. */
+  entry(v: unknown, path: JsonPath, allowed: readonly string[]): Record<string, unknown> | undefined {
+    const o = this.mapping(v, path);
+    if (o) this.keys(o, allowed, path);
+    return o;
+  }
+
+  /** The entries of the list at `key` that are mappings (checked by `entry`), each with its path. */
+  *entries(o: Record<string, unknown>, key: string, allowed: readonly string[]) {
+    const list = this.list(o, key);
+    for (let i = 0; i < list.length; i++) {
+      const path: JsonPath = [key, i];
+      const e = this.entry(list[i], path, allowed);
+      if (e) yield [e, path] as const;
+    }
+  }
+
   /** The mapping at `path`, else a finding. */
   mapping(v: unknown, path: JsonPath): Record<string, unknown> | undefined {
     if (isRecord(v)) return v;
@@ -113,11 +130,7 @@ class Checker {
   }
 }
 
-function readPin(c: Checker, v: unknown, i: number): CatalogPin | undefined {
-  const path: JsonPath = ['catalogs', i];
-  const o = c.mapping(v, path);
-  if (!o) return undefined;
-  c.keys(o, PIN, path);
+function readPin(c: Checker, o: Record<string, unknown>, path: JsonPath): CatalogPin | undefined {
   const p = c.string(o, 'path', path, true);
   let version: string | undefined;
   if (typeof o.ocpVersion === 'number') {
@@ -153,11 +166,7 @@ function readPin(c: Checker, v: unknown, i: number): CatalogPin | undefined {
   return pin;
 }
 
-function readMirror(c: Checker, v: unknown, i: number): ImageMirror | undefined {
-  const path: JsonPath = ['mirrors', i];
-  const o = c.mapping(v, path);
-  if (!o) return undefined;
-  c.keys(o, MIRROR, path);
+function readMirror(c: Checker, o: Record<string, unknown>, path: JsonPath): ImageMirror | undefined {
   const source = c.string(o, 'source', path, true);
   const list = o.mirrors;
   const at = [...path, 'mirrors'];
@@ -193,10 +202,9 @@ function readAccepted(
   i: number,
 ): AcceptedEntry | undefined {
   const path: JsonPath = ['accepted', i];
-  const o = c.mapping(v, path);
-  if (!o) return undefined;
   const before = c.findings.length;
-  c.keys(o, ACCEPTED, path);
+  const o = c.entry(v, path, ACCEPTED);
+  if (!o) return undefined;
   const rule = c.string(o, 'rule', path, true);
   const scopes: Partial<Record<(typeof SCOPES)[number], string>> = {};
   for (const s of SCOPES) {
@@ -307,14 +315,14 @@ export function parseRepoConfig(file: string, text: string): RepoConfig {
       ['policy'],
     );
   else if (policy !== undefined) config.policy = policy as PolicyChoice;
-  c.list(top, 'catalogs').forEach((v, i) => {
-    const pin = readPin(c, v, i);
+  for (const [o, path] of c.entries(top, 'catalogs', PIN)) {
+    const pin = readPin(c, o, path);
     if (pin) config.catalogs.push(pin);
-  });
-  c.list(top, 'mirrors').forEach((v, i) => {
-    const m = readMirror(c, v, i);
+  }
+  for (const [o, path] of c.entries(top, 'mirrors', MIRROR)) {
+    const m = readMirror(c, o, path);
     if (m) config.mirrors.push(m);
-  });
+  }
   c.list(top, 'accepted').forEach((v, i) => {
     const a = readAccepted(c, doc, file, v, i);
     if (a) config.accepted.push(a);

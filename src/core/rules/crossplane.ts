@@ -1,13 +1,13 @@
 import { defineRules } from './types';
-
-const LINT = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/lint.go';
-const BUILD = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/build.go';
-const PARSER = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/parser/parser.go';
-const SCHEME = 'https://github.com/crossplane/crossplane-runtime/blob/main/pkg/xpkg/scheme.go';
-const RESOLVER =
-  'https://github.com/crossplane/crossplane/blob/main/internal/controller/pkg/resolver/reconciler.go';
-const FORMAT = 'https://github.com/crossplane/crossplane/blob/main/design/one-pager-package-format-v2.md';
-const COMPOSITION = 'https://docs.crossplane.io/latest/composition/compositions/';
+import {
+  XPKG_BUILD,
+  XPKG_LINT,
+  XPKG_PARSER,
+  XPKG_SCHEME,
+  XP_COMPOSITIONS,
+  XP_PACKAGE_FORMAT,
+  XP_RESOLVER,
+} from './upstream';
 
 /**
  * Checks of a Crossplane package (src/core/crossplane): what `crossplane xpkg build` (crossplane-runtime
@@ -22,7 +22,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     description:
       'Crossplane reads every YAML file under the package root into the package stream; a file that does ' +
       'not parse stops the build. Fix the syntax at the position given.',
-    upstream: { text: 'crossplane-runtime parser.PackageParser.Parse', url: PARSER },
+    upstream: { text: 'crossplane-runtime parser.PackageParser.Parse', url: XPKG_PARSER },
   },
   'xp-type-meta': {
     severity: 'error',
@@ -34,7 +34,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     message: "Object 'Kind' is missing in '%s'",
     upstream: {
       text: 'Kubernetes json serializer, as crossplane-runtime parser.Parse calls it',
-      url: PARSER,
+      url: XPKG_PARSER,
     },
   },
   'xp-one-meta': {
@@ -45,7 +45,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'A package holds exactly one meta.pkg.crossplane.io document (its crossplane.yaml) saying what it is. ' +
       'Add the missing crossplane.yaml or remove the extra meta document.',
     message: 'not exactly one package meta type',
-    upstream: { text: 'xpkg.OneMeta; xpkg.Builder.Build for a folder with no meta', url: BUILD },
+    upstream: { text: 'xpkg.OneMeta; xpkg.Builder.Build for a folder with no meta', url: XPKG_BUILD },
   },
   'xp-meta-kind': {
     severity: 'error',
@@ -56,7 +56,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'meta.pkg.crossplane.io knows Provider and Configuration (v1alpha1, v1) and Function (v1beta1, v1). ' +
       'Any other kind or version is not a package Crossplane can install.',
     message: 'meta type is not a package',
-    upstream: { text: 'xpkg.TryConvertToPkg in PackageValidSemver', url: LINT },
+    upstream: { text: 'xpkg.TryConvertToPkg in PackageValidSemver', url: XPKG_LINT },
   },
   'xp-object-kind': {
     severity: 'error',
@@ -70,7 +70,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     message: 'object did not pass any of the linters with following errors: %s',
     upstream: {
       text: 'xpkg.NewProviderLinter, NewConfigurationLinter (parser.Or), NewFunctionLinter (IsCRD)',
-      url: LINT,
+      url: XPKG_LINT,
     },
   },
   'xp-object-unregistered': {
@@ -83,7 +83,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'kinds. Any other kind (a Deployment, a ConfigMap, an EnvironmentConfig) stops the parse; upstream ' +
       "appends the scheme's name to the text.",
     message: 'no kind %q is registered for version %q in scheme %q',
-    upstream: { text: 'parser.PackageParser.Parse with xpkg.BuildObjectScheme', url: SCHEME },
+    upstream: { text: 'parser.PackageParser.Parse with xpkg.BuildObjectScheme', url: XPKG_SCHEME },
   },
   'xp-crossplane-constraint': {
     severity: 'error',
@@ -93,7 +93,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       "spec.crossplane.version is read with Masterminds semver's constraint syntax (`>=v1.14.0`, " +
       '`^1.19`, `>=1.0, <2.0`); a string it cannot read fails the package lint.',
     message: 'package version constraints are poorly formatted: %s',
-    upstream: { text: 'xpkg.PackageValidSemver', url: LINT },
+    upstream: { text: 'xpkg.PackageValidSemver', url: XPKG_LINT },
   },
   'xp-dependency-version': {
     severity: 'error',
@@ -104,7 +104,10 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'is the constraint "exactly v0.3.0") or an OCI digest; anything else leaves the dependency ' +
       'uninstallable.',
     message: 'version constraint on dependency is invalid: %s',
-    upstream: { text: 'resolver.Reconciler.Reconcile, semver.NewConstraint(dep.Constraints)', url: RESOLVER },
+    upstream: {
+      text: 'resolver.Reconciler.Reconcile, semver.NewConstraint(dep.Constraints)',
+      url: XP_RESOLVER,
+    },
   },
   'xp-dependency-conflict': {
     severity: 'error',
@@ -117,7 +120,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
     message:
       'dependency (%s) does not have a valid version to upgrade that satisfies all constraints. If there ' +
       'is a valid version that requires downgrade, manual intervention is required. Constraints: %v',
-    upstream: { text: 'resolver errFmtNoValidVersion (findDependencyVersionToUpgrade)', url: RESOLVER },
+    upstream: { text: 'resolver errFmtNoValidVersion (findDependencyVersionToUpgrade)', url: XP_RESOLVER },
   },
   'xp-dependency-cycle': {
     severity: 'error',
@@ -144,7 +147,7 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
       'different types of parent constraints (%v)',
     upstream: {
       text: 'resolver errFmtDiffDigests, errFmtDiffConstraintTypes (findDigestToUpdate)',
-      url: RESOLVER,
+      url: XP_RESOLVER,
     },
   },
 });
@@ -163,7 +166,7 @@ export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
       'reference, or (Crossplane v2) `apiVersion`, `kind` and `package:`.',
     upstream: {
       text: 'FBC Studio: meta.pkg.crossplane.io Dependency names one package; the resolver has no text for it',
-      url: FORMAT,
+      url: XP_PACKAGE_FORMAT,
     },
   },
   'xp-dependency-duplicate': {
@@ -171,7 +174,7 @@ export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
     title: 'Dependency listed twice',
     summary: 'One dependsOn list names the same package twice.',
     description: 'Only one entry can take effect; remove the other so the constraint is unambiguous.',
-    upstream: { text: 'FBC Studio: one node per package in the dependency graph', url: FORMAT },
+    upstream: { text: 'FBC Studio: one node per package in the dependency graph', url: XP_PACKAGE_FORMAT },
   },
   'xp-composite-type-unknown': {
     severity: 'warning',
@@ -181,7 +184,7 @@ export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
       'compositeTypeRef (apiVersion and kind) names a composite resource defined by an XRD. Crossplane ' +
       'does not require the XRD in the same package (it may come from another package or be applied by ' +
       'hand), so this is only a hint: none of the packages opened defines it.',
-    upstream: { text: 'Composition spec.compositeTypeRef', url: COMPOSITION },
+    upstream: { text: 'Composition spec.compositeTypeRef', url: XP_COMPOSITIONS },
   },
   'xp-composite-type-unresolved': {
     severity: 'info',
@@ -191,7 +194,7 @@ export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
     description:
       'The XRD is not in this package nor in the folder, but the package depends on Configurations that ' +
       'were not opened. Open them beside it to check the reference.',
-    upstream: { text: 'Composition spec.compositeTypeRef', url: COMPOSITION },
+    upstream: { text: 'Composition spec.compositeTypeRef', url: XP_COMPOSITIONS },
   },
   'xp-function-unknown': {
     severity: 'warning',
@@ -201,6 +204,6 @@ export const CROSSPLANE_OWN_RULES = defineRules('crossplane', 'fbc-studio', {
       'Crossplane names a dependency Function after its repository (xpkg.upbound.io/acme/function-x → ' +
       'acme-function-x). A step whose functionRef matches no dependency works only if that Function is ' +
       'installed by other means; add it to dependsOn.',
-    upstream: { text: 'xpkg.ToDNSLabel naming of dependency packages', url: RESOLVER },
+    upstream: { text: 'xpkg.ToDNSLabel naming of dependency packages', url: XP_RESOLVER },
   },
 });

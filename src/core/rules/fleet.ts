@@ -1,13 +1,13 @@
 import { defineRules } from './types';
-
-const BUNDLES = 'https://github.com/rancher/fleet/blob/master/docs/bundles.md';
-const FLEET_YAML = 'https://fleet.rancher.io/ref-fleet-yaml';
-const TARGETS = 'https://fleet.rancher.io/gitrepo-targets';
-const READER = 'https://github.com/rancher/fleet/blob/main/internal/bundlereader';
-const VALIDATE = `${READER}/validate_fleetyaml.go`;
-const PATCH = 'https://github.com/rancher/fleet/blob/main/internal/helmdeployer/render/patch/patch.go';
-const MATCHER =
-  'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/matcher/clustermatcher.go';
+import {
+  FLEET_BUNDLES_DOC,
+  FLEET_MATCHER,
+  FLEET_PATCH,
+  FLEET_READER,
+  FLEET_TARGETS_DOC,
+  FLEET_VALIDATE,
+  FLEET_YAML_DOC,
+} from './upstream';
 
 /**
  * Checks of a Fleet bundle directory (src/core/fleet) that Fleet itself makes, with its texts: reading
@@ -21,7 +21,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
     summary: 'The descriptor or a YAML resource of the bundle is not valid YAML.',
     description:
       'Fleet cannot build the bundle from a file that does not parse. Fix the syntax at the position given.',
-    upstream: { text: 'Fleet bundle reader', url: BUNDLES },
+    upstream: { text: 'Fleet bundle reader', url: FLEET_BUNDLES_DOC },
   },
   'fleet-field-type': {
     severity: 'error',
@@ -33,7 +33,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
     message: 'json: cannot unmarshal %s into Go struct field %s of type %s',
     upstream: {
       text: 'bundlereader: reading fleet.yaml (yaml.Unmarshal into FleetYAML)',
-      url: `${READER}/read.go`,
+      url: `${FLEET_READER}/read.go`,
     },
   },
   'fleet-depends-on': {
@@ -47,7 +47,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
       'ErrApplied). fleet apply refuses the bundle otherwise.',
     message:
       "dependsOn[%d]: must specify either 'name' or 'selector' | dependsOn[%d].acceptedStates[%d]: invalid state %q, valid values are: %v",
-    upstream: { text: 'bundlereader validateFleetYAML, validateBundleRef', url: VALIDATE },
+    upstream: { text: 'bundlereader validateFleetYAML, validateBundleRef', url: FLEET_VALIDATE },
   },
   'fleet-values-file': {
     severity: 'error',
@@ -57,7 +57,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
       'fleet apply merges each values file into helm.values when it reads the bundle; a missing or broken ' +
       'file fails the read.',
     message: 'reading values file: %s/%s: %v',
-    upstream: { text: 'bundlereader generateValues', url: `${READER}/resources.go` },
+    upstream: { text: 'bundlereader generateValues', url: `${FLEET_READER}/resources.go` },
   },
   'fleet-patch-failed': {
     severity: 'error',
@@ -69,7 +69,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
       'list, a strategic merge patch for Kubernetes kinds, a JSON merge patch otherwise); a failure stops ' +
       'the deployment on the clusters that use the overlay.',
     message: 'failed to patch %s | failed to convert %s to json',
-    upstream: { text: 'render/patch patchContent', url: PATCH },
+    upstream: { text: 'render/patch patchContent', url: FLEET_PATCH },
   },
   'fleet-no-resources': {
     severity: 'warning',
@@ -89,7 +89,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
     title: 'Reference to an overlay that does not exist',
     summary: 'A target or an overlay names an overlay that is neither declared nor a folder under overlays/.',
     description: 'Declare the overlay in the descriptor or add overlays/<name>/, or fix the name.',
-    upstream: { text: 'Resource overlays and patching', url: BUNDLES },
+    upstream: { text: 'Resource overlays and patching', url: FLEET_BUNDLES_DOC },
   },
   'fleet-overlay-cycle': {
     severity: 'error',
@@ -98,7 +98,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
     description:
       'Referenced overlays are applied before the overlay that names them; a cycle has no such order. ' +
       'Break it by removing one reference.',
-    upstream: { text: 'Resource overlays and patching', url: BUNDLES },
+    upstream: { text: 'Resource overlays and patching', url: FLEET_BUNDLES_DOC },
   },
   'fleet-patch-no-base': {
     severity: 'error',
@@ -110,7 +110,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
       'the path under overlays/<name>/ taken from the bundle root); when that file is in neither the base ' +
       'resources nor an overlay, the patch cannot apply. Fix the file name or add the base.',
     message: 'failed to find base file %s to patch',
-    upstream: { text: 'render/patch patchContent; the bundle.yaml `_patch.` convention', url: PATCH },
+    upstream: { text: 'render/patch patchContent; the bundle.yaml `_patch.` convention', url: FLEET_PATCH },
   },
   'fleet-selector-invalid': {
     severity: 'error',
@@ -120,7 +120,7 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
     description:
       'Selectors are Kubernetes LabelSelectors: matchExpressions operators are In, NotIn, Exists and ' +
       'DoesNotExist; In and NotIn need values, Exists and DoesNotExist take none.',
-    upstream: { text: 'metav1.LabelSelectorAsSelector, as NewClusterMatcher calls it', url: MATCHER },
+    upstream: { text: 'metav1.LabelSelectorAsSelector, as NewClusterMatcher calls it', url: FLEET_MATCHER },
   },
 });
 
@@ -136,7 +136,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       'effect. Check the spelling against the fleet.yaml reference.',
     upstream: {
       text: 'FBC Studio: fields of FleetYAML / BundleSpec that Fleet would ignore',
-      url: FLEET_YAML,
+      url: FLEET_YAML_DOC,
     },
   },
   'fleet-target-empty': {
@@ -146,7 +146,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
     description:
       'Empty criteria are dropped, and a target left with none matches no cluster. Use `clusterSelector: {}` ' +
       'to match every cluster.',
-    upstream: { text: 'Target matching: null is dropped, {} matches everything', url: TARGETS },
+    upstream: { text: 'Target matching: null is dropped, {} matches everything', url: FLEET_TARGETS_DOC },
   },
   'fleet-target-shadowed': {
     severity: 'warning',
@@ -155,7 +155,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
     description:
       'Targets are tried in order and the first match wins; after a target that matches all clusters, no ' +
       'later target is ever chosen. Move the catch-all last.',
-    upstream: { text: 'Target matching: the first target that matches is used', url: TARGETS },
+    upstream: { text: 'Target matching: the first target that matches is used', url: FLEET_TARGETS_DOC },
   },
   'fleet-target-no-cluster': {
     severity: 'info',
@@ -165,7 +165,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
     description:
       'The bundle would not be deployed through this target to any of the clusters described; check its ' +
       'selectors against the cluster labels.',
-    upstream: { text: 'Target matching', url: TARGETS },
+    upstream: { text: 'Target matching', url: FLEET_TARGETS_DOC },
   },
   'fleet-overlay-missing': {
     severity: 'warning',
@@ -174,7 +174,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
     description:
       'The agent applies the files under overlays/<name>/ of each overlay listed; for a name with no such ' +
       'folder it does nothing, silently. Fix the name or add the folder.',
-    upstream: { text: 'FBC Studio: render/patch patchContent skips names with no files', url: PATCH },
+    upstream: { text: 'FBC Studio: render/patch patchContent skips names with no files', url: FLEET_PATCH },
   },
   'fleet-overlay-unused': {
     severity: 'info',
@@ -183,7 +183,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
     description:
       'Files under overlays/ are carried in the Bundle but never deployed unless a target lists their ' +
       'overlay; these reach no cluster.',
-    upstream: { text: 'FBC Studio: render/patch Process drops overlays/ files', url: PATCH },
+    upstream: { text: 'FBC Studio: render/patch Process drops overlays/ files', url: FLEET_PATCH },
   },
   'fleet-clusters-file-deployed': {
     severity: 'warning',
@@ -196,7 +196,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       'outside the folder and pass --clusters.',
     upstream: {
       text: 'FBC Studio: bundlereader GetContent reads every file',
-      url: `${READER}/loaddirectory.go`,
+      url: `${FLEET_READER}/loaddirectory.go`,
     },
   },
   'fleet-namespace-labels-every-target': {
@@ -222,7 +222,7 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       'its files are not in the rendered Bundle.',
     upstream: {
       text: 'FBC Studio: bundlereader addRemoteCharts, the agent kustomize step',
-      url: `${READER}/resources.go`,
+      url: `${FLEET_READER}/resources.go`,
     },
   },
 });

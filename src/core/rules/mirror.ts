@@ -1,13 +1,5 @@
 import { defineRules } from './types';
-
-const STUDY = {
-  text: 'oc-mirror design study: the v2 filter selects bundles by semver, with no guarantee that OLM can upgrade through them',
-  url: 'https://github.com/openshift/oc-mirror/blob/main/docs/dev-investigations/operator-filtering-investigation.md',
-};
-const FILTER = {
-  text: 'catalog-filter (used by oc-mirror v2): pkg/filter/mirror-config/v1alpha1/mirror-filter.go',
-  url: 'https://github.com/sherine-k/catalog-filter/blob/main/pkg/filter/mirror-config/v1alpha1/mirror-filter.go',
-};
+import { CITED } from './upstream';
 
 /**
  * `fbc-studio mirror plan`: what the catalog oc-mirror v2 rebuilds from an ImageSetConfiguration
@@ -24,7 +16,7 @@ export const MIRROR_RULES = defineRules('mirror', 'fbc-studio', {
       'oc-mirror refuses to rebuild a catalog whose package lost its default channel. Name a kept channel ' +
       'as `defaultChannel` of the package in the ImageSetConfiguration, or keep the default channel (add it ' +
       'to `channels`, widen its minVersion/maxVersion).',
-    upstream: FILTER,
+    upstream: CITED.catalogFilter,
   },
   'mirror-empty-channel': {
     severity: 'warning',
@@ -33,7 +25,7 @@ export const MIRROR_RULES = defineRules('mirror', 'fbc-studio', {
     description:
       'Clusters subscribed to that channel find no update in the mirrored catalog; if that channel is what ' +
       'they run, widen its range or give it its own range.',
-    upstream: FILTER,
+    upstream: CITED.catalogFilter,
   },
   'mirror-multiple-heads': {
     severity: 'error',
@@ -42,7 +34,7 @@ export const MIRROR_RULES = defineRules('mirror', 'fbc-studio', {
     description:
       'OLM requires one head per channel; the mirrored catalog will fail to serve (opm validate reports the ' +
       'same channel). Keep the bundles that join the kept entries, or select a contiguous range.',
-    upstream: FILTER,
+    upstream: CITED.catalogFilter,
   },
   'mirror-kept-outside-range': {
     severity: 'info',
@@ -51,7 +43,7 @@ export const MIRROR_RULES = defineRules('mirror', 'fbc-studio', {
     description:
       'The filter keeps the replaces chain from the range to its head whole: these bundles are mirrored ' +
       'too (their images count toward what is copied). The message is the filter’s own warning.',
-    upstream: FILTER,
+    upstream: CITED.catalogFilter,
   },
   'mirror-head-unreachable': {
     severity: 'error',
@@ -60,6 +52,6 @@ export const MIRROR_RULES = defineRules('mirror', 'fbc-studio', {
     description:
       'Clusters running that version stay where they are after switching to the mirrored catalog. ' +
       '`fbc-studio mirror plan` prints the smallest ImageSetConfiguration change that fixes it.',
-    upstream: STUDY,
+    upstream: CITED.ocMirrorStudy,
   },
 });

@@ -80,14 +80,19 @@ export type RuleDefinitions = Record<string, Omit<RuleEntry, 'id' | 'group' | 's
 
 /**
  * Turns a group's definitions into entries. The id type stays the literal keys, which is how
- * `RuleId` (index.ts) learns every id without a second list to keep in step.
+ * `RuleId` (index.ts) learns every id without a second list to keep in step. `note`, where given, is
+ * the sentence every description of the group ends with (why opm does not say it), written once.
  */
 export function defineRules<const D extends RuleDefinitions>(
   group: RuleGroup,
   source: RuleSource,
   defs: D,
+  note?: string,
 ): { readonly [K in keyof D & string]: RuleEntry & { id: K } } {
   const out: Record<string, RuleEntry> = {};
-  for (const [id, def] of Object.entries(defs)) out[id] = { id, group, source, ...def };
+  for (const [id, def] of Object.entries(defs)) {
+    const description = note === undefined ? def.description : `${def.description} ${note}`;
+    out[id] = { id, group, source, ...def, description };
+  }
   return out as { readonly [K in keyof D & string]: RuleEntry & { id: K } };
 }

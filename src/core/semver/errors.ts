@@ -5,3 +5,13 @@ export class SemverError extends Error {
     this.name = 'SemverError';
   }
 }
+
+/** Go's error text of a parse (`parseVersion`, `parseRange`, …) that fails; '' when it succeeds. */
+export function semverErrorText(parse: () => unknown): string {
+  try {
+    parse();
+    return '';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}

@@ -3,7 +3,7 @@
  * with every quirk (`range.ts`, steps in `range-steps.ts`), and opm's `release` field (`release.ts`).
  * `goQuote` is Go's `%q`, needed for exact messages here and elsewhere.
  */
-export { SemverError } from './errors';
+export { SemverError, semverErrorText } from './errors';
 export { goQuote } from '../go/strings';
 export {
   compareVersions,

@@ -117,6 +117,31 @@ export function incrementMinorVersion(vStr: string): string {
 }
 
 /**
+ * expandWildcardVersion's switch: per operator, the one a wildcard piece becomes, whether its version
+ * steps up to the next minor (or major), and the comparator ANDed before it (on the flat version).
+ */
+interface WildcardRewrite {
+  op: string;
+  increment: boolean;
+  before?: string;
+}
+const EXACT: WildcardRewrite = { before: '>=', op: '<', increment: true };
+// An AND of "<flat" and ">=flat+1": it can never match.
+const NOT_EQUAL: WildcardRewrite = { before: '<', op: '>=', increment: true };
+const WILDCARD_REWRITES = new Map<string, WildcardRewrite>([
+  ['>', { op: '>=', increment: true }],
+  ['>=', { op: '>=', increment: false }],
+  ['<', { op: '<', increment: false }],
+  ['<=', { op: '<', increment: true }],
+  ['', EXACT],
+  ['=', EXACT],
+  ['==', EXACT],
+  ['!=', NOT_EQUAL],
+  ['!', NOT_EQUAL],
+]);
+const NO_REWRITE: WildcardRewrite = { op: '', increment: false };
+
+/**
  * `expandWildcardVersion`: rewrites every piece that contains a lowercase `x` anywhere (fbc-rules
  * §6.2 step 3). A piece with an `x` that is not a wildcard and needs "+1 step" becomes the bare
  * operator (later: `Could not get version from string: "<"`); an unknown operator is dropped
@@ -131,38 +156,9 @@ export function expandWildcardVersion(groups: readonly (readonly string[])[]): s
         const [opStr, vStr] = splitComparatorVersion(ap);
         const wildcard = getWildcardType(vStr);
         const flat = createVersionFromWildcard(vStr);
-        let resultOperator = '';
-        let increment = false;
-        switch (opStr) {
-          case '>':
-            resultOperator = '>=';
-            increment = true;
-            break;
-          case '>=':
-            resultOperator = '>=';
-            break;
-          case '<':
-            resultOperator = '<';
-            break;
-          case '<=':
-            resultOperator = '<';
-            increment = true;
-            break;
-          case '':
-          case '=':
-          case '==':
-            out.push('>=' + flat);
-            resultOperator = '<';
-            increment = true;
-            break;
-          case '!=':
-          case '!':
-            // An AND of "<flat" and ">=flat+1": it can never match.
-            out.push('<' + flat);
-            resultOperator = '>=';
-            increment = true;
-            break;
-        }
+        // An unknown operator is dropped: the bare version stands.
+        const { op: resultOperator, increment, before } = WILDCARD_REWRITES.get(opStr) ?? NO_REWRITE;
+        if (before !== undefined) out.push(before + flat);
         let resultVersion = '';
         if (!increment) resultVersion = flat;
         else if (wildcard === enumWildcard.patch) resultVersion = incrementMinorVersion(flat);

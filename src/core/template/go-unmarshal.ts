@@ -1,6 +1,6 @@
 import { compareGoStrings } from '../gojson';
 import { goFormatFloat } from './go-format';
-import { decodeGoYamlStrict, GoYamlError, type GoYamlValue } from './go-yaml';
+import { decodeGoYamlStrict, goSharpV, GoYamlError, type GoYamlValue } from './go-yaml';
 
 /**
  * sigs.k8s.io/yaml `UnmarshalStrict(data, &goStruct)`, which opm uses to read templates:
@@ -91,21 +91,11 @@ function keyString(k: GoYamlValue, v: GoYamlValue): string {
   }
 }
 
+/** The value as the conversion error prints it (`%v`): go-yaml's `%#v` but for nil, floats and collections. */
 function describe(v: GoYamlValue): string {
-  switch (v.kind) {
-    case 'string':
-      return JSON.stringify(v.value);
-    case 'null':
-      return '<nil>';
-    case 'bool':
-      return String(v.value);
-    case 'int':
-      return v.value.toString();
-    case 'float':
-      return goFormatFloat(v.value);
-    default:
-      return v.kind;
-  }
+  if (v.kind === 'null') return '<nil>';
+  if (v.kind === 'float') return goFormatFloat(v.value);
+  return v.kind === 'seq' || v.kind === 'map' ? v.kind : goSharpV(v);
 }
 
 /** sigs.k8s.io/yaml convertToJSONableObject plus json.Marshal. */

@@ -85,15 +85,9 @@ export function analyzeScalar(value: string): ScalarAnalysis {
   let previousBreak = false;
 
   for (let i = 0; i < n;) {
-    let c = value.charCodeAt(i);
-    let w = 1;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-      const lo = value.charCodeAt(i + 1);
-      if (lo >= 0xdc00 && lo <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
-        w = 2;
-      }
-    }
+    // A surrogate pair is one character (Go reads runes); a lone surrogate is itself.
+    const c = value.codePointAt(i) as number;
+    const w = c > 0xffff ? 2 : 1;
     const next = value.charCodeAt(i + w);
     const followedByWhitespace = i + w >= n || next === 0x20 || next === 0x09;
     if (i === 0) {

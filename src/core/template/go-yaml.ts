@@ -1,13 +1,5 @@
-import {
-  isAlias,
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseAllDocuments,
-  type Document,
-  type Node,
-} from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
 
 /**
  * Reading YAML the way go-yaml v2 `UnmarshalStrict` into `interface{}` does (the first step of
@@ -148,7 +140,7 @@ export function resolvePlainScalar(s: string): { tag: GoYamlTag; value: GoYamlVa
 }
 
 /** go-yaml's `%#v` of a decoded map key, as used in the duplicate-key message. */
-function goSharpV(v: GoYamlValue): string {
+export function goSharpV(v: GoYamlValue): string {
   switch (v.kind) {
     case 'string':
       return JSON.stringify(v.value);

@@ -2,16 +2,13 @@ import type { DeclChannelEntry } from '../../declcfg/types';
 import { defineAction, refuse } from '../action';
 import type { BlobOp } from '../blob-op';
 import { bundleBlob, channelBlobs, deprecationBlobs, entryIndex, packageBlob } from '../catalog';
-import { bundleChoices, q, requireArg, run, BUNDLE_FIELD } from '../common';
+import { bundleChoices, q, requireArg, run, BUNDLE_FIELD, type BundleArgs } from '../common';
 import { graphWarnings } from '../graph-check';
 import { Workspace } from '../workspace';
 import { strandedWarnings } from './remove-from-channel';
 import { semverRemoveBundle } from '../template/semver-actions';
 
-export interface RemoveBundleArgs {
-  package: string;
-  bundle: string;
-}
+export type RemoveBundleArgs = BundleArgs;
 
 /**
  * Removes a bundle version from the package (the formulary's "remove a bundle"): its entry in

@@ -1,15 +1,12 @@
 import { defineAction, refuse } from '../action';
 import { channelBlob, packageBlob } from '../catalog';
-import { channelChoices, q, requireArg, run, CHANNEL_FIELD } from '../common';
+import { channelChoices, q, requireArg, run, CHANNEL_FIELD, type ChannelArgs } from '../common';
 import { fileLooksSorted } from '../placement';
 import { fallbackOrder } from '../key-order';
 import { Workspace } from '../workspace';
 import { semverSetDefaultChannel } from '../template/semver-actions';
 
-export interface SetDefaultChannelArgs {
-  package: string;
-  channel: string;
-}
+export type SetDefaultChannelArgs = ChannelArgs;
 
 /** Sets the package's `defaultChannel` (inserting the key when it is missing). */
 export const setDefaultChannel = defineAction<SetDefaultChannelArgs, 'setDefaultChannel'>({

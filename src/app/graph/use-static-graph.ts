@@ -41,6 +41,8 @@ function themed(style: cytoscape.StylesheetJson, el: HTMLElement): cytoscape.Sty
 
 export function useStaticGraph(options: () => Drawn, testHook: string, deps: DependencyList) {
   const ref = useRef<HTMLDivElement>(null);
+  /** The instance drawn, for exporting it (null before the first draw and after the last). */
+  const cyRef = useRef<cytoscape.Core | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -52,6 +54,7 @@ export function useStaticGraph(options: () => Drawn, testHook: string, deps: Dep
       autoungrabify: true,
       boxSelectionEnabled: false,
     });
+    cyRef.current = cy;
     if (navigator.webdriver) (window as unknown as Record<string, unknown>)[testHook] = cy;
     // The theme toggle (data-theme) or the system preference: restyle in the new colours.
     const restyle = () => requestAnimationFrame(() => !cy.destroyed() && cy.style(themed(drawn.style, el)));
@@ -62,9 +65,10 @@ export function useStaticGraph(options: () => Drawn, testHook: string, deps: Dep
     return () => {
       mo.disconnect();
       mq?.removeEventListener('change', restyle);
+      if (cyRef.current === cy) cyRef.current = null;
       cy.destroy();
     };
     // The caller names what the drawing depends on.
   }, deps);
-  return ref;
+  return Object.assign(ref, { cy: cyRef });
 }

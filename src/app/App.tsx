@@ -83,10 +83,22 @@ export function App() {
       )}
       <div className={`workspace${editorOpen ? ' with-editor' : ''}`}>
         <div className="sidebar">
-          <PackageList />
+          {/* A Crossplane package or Fleet bundle has no OLM packages: only its files. */}
+          {!summary?.beside && <PackageList />}
           <FileTree />
         </div>
-        <main className="centre" aria-label={view.pkg ? `Package ${view.pkg}` : 'Catalog overview'}>
+        <main
+          className="centre"
+          aria-label={
+            view.pkg
+              ? `Package ${view.pkg}`
+              : summary?.beside === 'crossplane'
+                ? 'Crossplane package'
+                : summary?.beside === 'fleet'
+                  ? 'Fleet bundle'
+                  : 'Catalog overview'
+          }
+        >
           {summary &&
             (view.pkg ? (
               <PackageView key={view.pkg} name={view.pkg} />

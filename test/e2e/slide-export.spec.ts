@@ -70,7 +70,7 @@ test('export for a slide: title, size, background, full names; focus in and back
   const onScreen = await page.evaluate(() =>
     (window as unknown as { __fbcGraph: import('cytoscape').Core }).__fbcGraph
       .nodes()
-      .map((n) => String(n.data('label')).split('\n')[0]),
+      .map((n) => String(n.data('label')).split('\n')[0] ?? ''),
   );
   expect(onScreen.some((l) => l.includes('…'))).toBe(true);
 
@@ -112,7 +112,7 @@ test('export for a slide: title, size, background, full names; focus in and back
   const after = await page.evaluate(() =>
     (window as unknown as { __fbcGraph: import('cytoscape').Core }).__fbcGraph
       .nodes()
-      .map((n) => String(n.data('label')).split('\n')[0]),
+      .map((n) => String(n.data('label')).split('\n')[0] ?? ''),
   );
   expect(after).toEqual(onScreen);
 

@@ -1,7 +1,7 @@
 /**
  * The Crossplane dependency graph drawn (part of the lazy beside chunk, which loads cytoscape): the
- * folder's packages on top, their dependencies below with the constraint on each edge, and
- * XRD → Composition → composed kinds. Node types differ by shape and a conflicting constraint by
+ * folder's packages on top, their dependencies below with the constraint on each edge, the CRDs
+ * each ships, and XRD → Composition → composed kinds. Node types differ by shape and a conflicting constraint by
  * line style as well as colour, so the drawing reads without colour; the table beside it is the
  * text alternative.
  */
@@ -21,6 +21,10 @@ function shortLabel(n: GraphNode): string {
     const short = n.kind ? name.replace(new RegExp(`^${n.kind.toLowerCase()}-`), '') : name;
     return `${n.kind ? `${n.kind}\n` : ''}${short.replace(/-/g, '-\u200b')}`;
   }
+  // Two CRDs may share a kind across API groups (provider-kubernetes' Object, cluster and namespaced):
+  // the group on a second line, breakable at its dots.
+  if (n.type === 'crd')
+    return n.label.replace(/ \((.*)\)$/, (_, g: string) => `\n${g.replace(/\./g, '.\u200b')}`);
   if (n.type === 'xrd' || n.type === 'resource') return n.label.replace(/ \(.*\)$/, '');
   return n.label;
 }
@@ -49,6 +53,7 @@ const STYLE: cytoscape.StylesheetJson = [
   },
   { selector: 'node[type="dependency"]', style: { shape: 'rectangle' } },
   { selector: 'node[type="xrd"]', style: { shape: 'diamond', 'background-color': '#d8b9ff' } },
+  { selector: 'node[type="crd"]', style: { shape: 'barrel', 'background-color': '#aceebb', width: 28 } },
   {
     selector: 'node[?missing]',
     style: { 'border-style': 'dashed', 'border-width': 2, 'border-color': '#cf222e' },
@@ -128,8 +133,9 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
 export function CanvasLegend() {
   return (
     <p className="muted small crossplane-legend">
-      Legend: rounded box = package in this folder · box = dependency · diamond = XRD (dashed red border: not
-      defined here) · hexagon = Composition · circle = composed kind · dotted line = composes ·{' '}
+      Legend: rounded box = package in this folder · box = dependency · barrel = CRD the package ships ·
+      diamond = XRD (dashed red border: not defined here) · hexagon = Composition · circle = composed kind ·
+      dotted line = composes ·{' '}
       <span className="conflict-key">thick dashed red line = conflicting constraint</span>
     </p>
   );

@@ -86,6 +86,8 @@ export function App() {
           {/* A Crossplane package or Fleet bundle has no OLM packages: only its files. */}
           {!summary?.beside && <PackageList />}
           <FileTree />
+          {/* First run: the tour offer sits in the sidebar, in the flow, covering nothing. */}
+          <TourOffer />
         </div>
         <main
           className="centre"
@@ -126,7 +128,6 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       )}
-      <TourOffer />
       {overlays && (
         <Suspense fallback={null}>
           <EditOverlays />

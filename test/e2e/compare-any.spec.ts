@@ -73,6 +73,8 @@ test('compare the demo with a picked folder, swap sides, reopen, then with a zip
   const dialog = page.getByRole('dialog', { name: 'Compare' });
   await expect(dialog.getByText('compare it with a folder or a zip')).toBeVisible();
   const folder = dialog.getByRole('button', { name: 'Folder…' });
+  // Focus opens on the first way to compare (no Git and no other catalogs here: a folder).
+  await expect(folder).toBeFocused();
   await folder.click();
   const sides = dialog.locator('.compare-sides');
   await expect(sides).toContainText('older-demo → this catalog (working tree): 1 package differs');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readDrop } from '../../browser/drop';
 import { pickDirectory } from '../../browser/recent-folders';
 import { filesFromDirectoryInput } from '../../browser/files-source';
@@ -42,6 +42,15 @@ export function ComparePicker({
   const [typed, setTyped] = useState('');
   const [over, setOver] = useState(false);
   const folderInput = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // The dialog opened while its targets were being looked up (focus on the dialog itself): focus
+  // lands on the first way to compare once it is shown.
+  useEffect(() => {
+    const dialog = root.current?.closest('[role="dialog"]');
+    const active = document.activeElement;
+    if (dialog && (!active || active === dialog || active === document.body))
+      root.current?.querySelector<HTMLElement>('select, button')?.focus();
+  }, []);
   const offered = !!targets.revisions || targets.catalogs.length > 0;
   const submit = () => {
     // The button stays enabled while comparing (a disabled button drops focus to <body>, where
@@ -60,7 +69,7 @@ export function ComparePicker({
     else if (!('showDirectoryPicker' in globalThis)) folderInput.current?.click();
   };
   return (
-    <div className="compare-pickers">
+    <div className="compare-pickers" ref={root}>
       {offered ? (
         <form
           className="compare-picker"

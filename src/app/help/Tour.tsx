@@ -31,7 +31,13 @@ export default function Tour() {
           <button type="button" disabled={i === 0} onClick={() => setI(i - 1)}>
             Back
           </button>
-          <button type="button" className="primary" onClick={() => (last ? closeDialog() : setI(i + 1))}>
+          {/* Focus opens on going on with the tour (Escape or Skip leave it). */}
+          <button
+            type="button"
+            className="primary"
+            autoFocus
+            onClick={() => (last ? closeDialog() : setI(i + 1))}
+          >
             {last ? 'Done' : 'Next'}
           </button>
         </>

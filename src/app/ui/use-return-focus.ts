@@ -48,7 +48,7 @@ export function useReturnFocus(
   useEffect(() => {
     alive.current = true;
     if (isMenu) menuOpener = from;
-    const mine = from && !from.closest('[role="dialog"]') ? { el: from } : null;
+    const mine: typeof outerOpener = from && !from.closest('[role="dialog"]') ? { el: from } : null;
     if (mine) outerOpener = mine;
     return () => {
       alive.current = false;

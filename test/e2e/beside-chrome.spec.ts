@@ -15,9 +15,9 @@ import {
  * drawn; Fleet findings carry their severity pill; counts are in words that agree with them.
  */
 
-async function openFolder(page: Page, name: string, files: Record<string, string>) {
+async function openFolder(page: Page, name: string, files: Record<string, string>, from = '/') {
   await stubDirectoryPicker(page, name);
-  await page.goto('/');
+  await page.goto(from);
   await waitForCatalog(page);
   await seedOpfs(page, files, name);
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
@@ -25,6 +25,7 @@ async function openFolder(page: Page, name: string, files: Record<string, string
 }
 
 async function noCatalogChrome(page: Page) {
+  await expect(page.getByText(/showing its packages/)).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Packages' })).toHaveCount(0);
   await expect(page.getByText(/Pick a package on the left/)).toHaveCount(0);
   await expect(page.getByText(/\b0 packages\b/)).toHaveCount(0);
@@ -38,7 +39,13 @@ test('provider-kubernetes: its 9 CRDs drawn under the provider at a readable zoo
   // The package is the real provider-kubernetes from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
   test.skip(!hasShared, sharedSkipReason);
-  await openFolder(page, 'provider-kubernetes', readTree(corpusPath('crossplane/provider-kubernetes')));
+  // Opened over a package of the demo: no word of packages ("… is not in …: showing its packages").
+  await openFolder(
+    page,
+    'provider-kubernetes',
+    readTree(corpusPath('crossplane/provider-kubernetes')),
+    '/?pkg=aurora-operator&ch=stable',
+  );
   const view = page.getByRole('region', { name: 'Crossplane package' });
   await expect(view).toContainText('Provider provider-kubernetes');
   await expect(view).toContainText('9 objects · 0 dependencies');
@@ -60,6 +67,18 @@ test('provider-kubernetes: its 9 CRDs drawn under the provider at a readable zoo
       }),
       biggest: Math.max(...cy.nodes().map((n) => n.renderedHeight())),
       fontPx: Math.min(...cy.nodes().map((n) => parseFloat(String(n.style('font-size'))) * cy.zoom())),
+      overlaps: (() => {
+        const boxes = cy
+          .nodes()
+          .map((n) => [n.id(), n.renderedBoundingBox({ includeLabels: true })] as const);
+        const out: string[] = [];
+        boxes.forEach(([a, p], i) =>
+          boxes.slice(i + 1).forEach(([b, q]) => {
+            if (p.x1 < q.x2 && q.x1 < p.x2 && p.y1 < q.y2 && q.y1 < p.y2) out.push(`${a} × ${b}`);
+          }),
+        );
+        return out;
+      })(),
       height: box.height,
     };
   });
@@ -68,6 +87,12 @@ test('provider-kubernetes: its 9 CRDs drawn under the provider at a readable zoo
   expect(drawn.inside).toBe(true);
   expect(drawn.zoom).toBeLessThanOrEqual(1.5);
   expect(drawn.biggest).toBeLessThan(drawn.height / 4);
+  // Wrapped into rows, not squeezed into one: labels at 11 px or more, none over another.
+  console.log(
+    `provider-kubernetes: zoom ${drawn.zoom.toFixed(2)}, smallest label ${drawn.fontPx.toFixed(1)} px`,
+  );
+  expect(drawn.fontPx).toBeGreaterThanOrEqual(11);
+  expect(drawn.overlaps).toEqual([]);
   // The table lists each CRD as defined by the provider.
   await expect(
     page.getByTestId('crossplane-graph').getByRole('row', {

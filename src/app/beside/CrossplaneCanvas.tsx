@@ -29,16 +29,57 @@ function shortLabel(n: GraphNode): string {
   return n.label;
 }
 
+const COLUMN = 170;
+const ROW = 80;
+
+/**
+ * Each level of the graph (the folder's packages, then what they depend on or ship, and so on) in
+ * rows as wide as the canvas, so a Provider's nine CRDs are two rows of readable labels rather than
+ * one row of overlapping ones squeezed to fit.
+ */
+export function wrappedPositions(
+  graph: CrossplaneGraph,
+  width: number,
+): Map<string, { x: number; y: number }> {
+  const depth = new Map<string, number>();
+  const queue = graph.nodes.filter((n) => n.type === 'package').map((n) => n.id);
+  for (const id of queue) depth.set(id, 0);
+  for (let i = 0; i < queue.length; i++) {
+    const from = queue[i]!;
+    for (const e of graph.edges)
+      if (e.from === from && !depth.has(e.to)) {
+        depth.set(e.to, depth.get(from)! + 1);
+        queue.push(e.to);
+      }
+  }
+  const deepest = Math.max(0, ...depth.values());
+  const levels: string[][] = [];
+  for (const n of graph.nodes) (levels[depth.get(n.id) ?? deepest + 1] ??= []).push(n.id);
+  const perRow = Math.max(3, Math.floor(width / COLUMN));
+  const out = new Map<string, { x: number; y: number }>();
+  let y = 0;
+  for (const level of levels) {
+    if (!level) continue;
+    for (let i = 0; i < level.length; i += perRow) {
+      const row = level.slice(i, i + perRow);
+      row.forEach((id, j) => out.set(id, { x: (j - (row.length - 1) / 2) * COLUMN, y }));
+      y += ROW;
+    }
+    y += ROW / 2;
+  }
+  return out;
+}
+
 const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'node',
     style: {
       label: 'data(label)',
-      'font-size': 10,
+      'font-size': 11,
       'text-valign': 'bottom',
       'text-margin-y': 4,
       'text-wrap': 'wrap',
-      'text-max-width': '110px',
+      'text-max-width': '150px',
       color: '#57606a',
       'background-color': '#d0d7de',
       'border-width': 1,
@@ -105,10 +146,9 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
         })),
       ],
       layout: {
-        name: 'breadthfirst',
-        directed: true,
-        spacingFactor: 1.2,
-        roots: graph.nodes.filter((n) => n.type === 'package').map((n) => n.id),
+        name: 'preset',
+        positions: Object.fromEntries(wrappedPositions(graph, ref.current?.clientWidth ?? 800)),
+        padding: 30,
       },
     }),
     '__fbcCrossplaneGraph',

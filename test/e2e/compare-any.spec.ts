@@ -64,7 +64,9 @@ async function pngPixel(page: Page, png: Buffer, x: number, y: number) {
   );
 }
 
-test('compare the demo with a picked folder, swap sides, reopen, then with a zip', async ({ page }) => {
+test('compare the demo with a picked folder, swap sides, reopen, then with a chosen zip and a dropped one', async ({
+  page,
+}) => {
   await stubPickers(page);
   await openCopy(page);
 
@@ -115,6 +117,25 @@ test('compare the demo with a picked folder, swap sides, reopen, then with a zip
   await expect(dialog.getByRole('region', { name: 'Package borealis-operator' })).toContainText(
     'borealis-operator added',
   );
+
+  // A zip dropped on the dialog: compared with, not opened as the catalog.
+  const dropped = zipSync(
+    Object.fromEntries(Object.entries(without('cirrus-operator')).map(([p, t]) => [`demo/${p}`, strToU8(t)])),
+  );
+  await dialog.locator('.compare-drop').evaluate((zone, b64) => {
+    const file = new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'dropped.zip', {
+      type: 'application/zip',
+    });
+    const dt = new DataTransfer();
+    dt.items.add(file);
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, Buffer.from(dropped).toString('base64'));
+  await expect(sides).toContainText('dropped.zip → this catalog (working tree): 1 package differs');
+  await expect(dialog.getByRole('region', { name: 'Package cirrus-operator' })).toContainText(
+    'cirrus-operator added',
+  );
+  await expect(page.locator('.catalog-name')).toHaveText('demo-copy');
 });
 
 test('the overlay exported for a slide: title, size, white or transparent in the dark theme', async ({

@@ -83,10 +83,24 @@ export function App() {
       )}
       <div className={`workspace${editorOpen ? ' with-editor' : ''}`}>
         <div className="sidebar">
-          <PackageList />
+          {/* A Crossplane package or Fleet bundle has no OLM packages: only its files. */}
+          {!summary?.beside && <PackageList />}
           <FileTree />
+          {/* First run: the tour offer sits in the sidebar, in the flow, covering nothing. */}
+          <TourOffer />
         </div>
-        <main className="centre" aria-label={view.pkg ? `Package ${view.pkg}` : 'Catalog overview'}>
+        <main
+          className="centre"
+          aria-label={
+            view.pkg
+              ? `Package ${view.pkg}`
+              : summary?.beside === 'crossplane'
+                ? 'Crossplane package'
+                : summary?.beside === 'fleet'
+                  ? 'Fleet bundle'
+                  : 'Catalog overview'
+          }
+        >
           {summary &&
             (view.pkg ? (
               <PackageView key={view.pkg} name={view.pkg} />
@@ -114,7 +128,6 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       )}
-      <TourOffer />
       {overlays && (
         <Suspense fallback={null}>
           <EditOverlays />

@@ -91,10 +91,38 @@ export function createEditApi(
     async zip(scope: 'all' | 'changed'): Promise<{ data: Uint8Array; files: number }> {
       const o = opened();
       if (!o) throw new Error('No catalog is open');
-      // A repository's catalog is zipped with the repository around it (its template is there).
-      return buildZip(o.repository ?? o.source, edits(), scope);
+      if (!o.repository || !o.subdirectory) return buildZip(o.source, edits(), scope);
+      return buildZip(...catalogInZip(o.repository, o.subdirectory, edits()), scope);
     },
   };
 }
 
 export type EditApi = ReturnType<typeof createEditApi>;
+
+/**
+ * A repository's catalog as its zip holds it: only that catalog's files, under its folder's name
+ * ('v4.19/catalog' → 'catalog/…'), and beside that folder an edited file of its own outside it (the
+ * template it is rendered from, '../catalog-template.yaml'), so the zip is the catalog and what its
+ * edits changed, not the whole repository.
+ */
+export function catalogInZip(
+  repository: CatalogSource,
+  subdirectory: string,
+  edits: FileEdit[],
+): [CatalogSource, FileEdit[]] {
+  const slash = subdirectory.lastIndexOf('/');
+  const parent = slash < 0 ? '' : subdirectory.slice(0, slash + 1);
+  const inside = `${subdirectory}/`;
+  const view: CatalogSource = {
+    name: subdirectory.slice(slash + 1),
+    list: async () =>
+      (await repository.list())
+        .filter((f) => f.path.startsWith(inside))
+        .map((f) => ({ ...f, path: f.path.slice(parent.length) })),
+    read: (path) => repository.read(parent + path),
+  };
+  return [
+    view,
+    edits.map((e) => (e.path.startsWith(parent) ? { ...e, path: e.path.slice(parent.length) } : e)),
+  ];
+}

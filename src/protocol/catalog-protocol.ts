@@ -35,6 +35,12 @@ import type { Preview as OlmV1Preview } from '../core/olmv1/resolve';
 import type { BundleOlmV1 } from '../core/olmv1/bundle-in-catalog';
 import type { MirrorPlanRequest, MirrorPlanView } from '../core/mirror/in-catalog';
 
+/**
+ * What the Compare view compares with: a target the worker offered, or a folder or zip the user
+ * picked or dropped (a zip is a `files` spec holding the one .zip file).
+ */
+export type CompareRequest = CompareAgainst | { kind: 'picked'; spec: SourceSpec };
+
 export type OlmV1Request =
   | { kind: 'preview'; yaml: string; installed: string | null }
   | { kind: 'bundle'; pkg: string; name: string; channel?: string };
@@ -231,8 +237,11 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   // Compare (the worker loads the diff and Git reading on the first of these).
   /** What the open catalog can be compared with: the repository's other catalogs, Git revisions. */
   compareTargets(): Reply<CompareTargets>;
-  /** The open catalog (pending edits included) against another catalog or a Git revision of its folder. */
-  compare(against: CompareAgainst): Reply<CompareReply>;
+  /**
+   * The open catalog (pending edits included) against another catalog, a Git revision of its folder,
+   * or a picked folder or zip; `swap` makes the open catalog the older side.
+   */
+  compare(against: CompareRequest, swap: boolean): Reply<CompareReply>;
   // Adding a bundle folder to the open catalog (the addBundle action does the writing).
   /** True when the folder holds a bundle (manifests/ with a CSV) rather than a catalog. */
   bundleLooksLike(spec: SourceSpec): Reply<boolean>;

@@ -276,7 +276,7 @@ const api: CatalogProtocol = {
 
   // Compare, adding a bundle folder.
   compareTargets: () => features().then((m) => m.compareTargets(host)),
-  compare: (against) => features().then((m) => m.compare(host, against)),
+  compare: (against, swap) => features().then((m) => m.compare(host, against, swap)),
   bundleLooksLike: (spec) => features().then((m) => m.bundleLooksLike(spec)),
   bundleInspect: (spec, image) => features().then((m) => m.bundleInspect(host, spec, image)),
   bundlePreviewGraphs: (blob, entries) => features().then((m) => m.bundlePreviewGraphs(host, blob, entries)),

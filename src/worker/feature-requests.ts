@@ -6,11 +6,10 @@
  */
 import { sourceFromSpec, type SourceSpec } from '../browser/source-spec';
 import type { EditApi } from '../browser/write-session';
-import type { CompareAgainst } from '../core/diff/compare-types';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog-service';
 import type { CatalogSource } from '../core/source/types';
-import type { CatalogProtocol } from '../protocol/catalog-protocol';
+import type { CatalogProtocol, CompareRequest } from '../protocol/catalog-protocol';
 
 export interface WorkerHost {
   service: CatalogService;
@@ -44,11 +43,25 @@ export async function compareTargets(host: WorkerHost) {
   return ctx ? m.compareTargets(ctx) : { current: '', catalogs: [], revisions: null };
 }
 
-export async function compare(host: WorkerHost, against: CompareAgainst) {
+export async function compare(host: WorkerHost, against: CompareRequest, swap: boolean) {
   const ctx = compareContext(host);
   if (!ctx) return { error: 'No catalog is open' };
   const m = await import('../core/diff/compare-service');
-  return m.compareWith(ctx, against);
+  if (against.kind !== 'picked') return m.compareWith(ctx, against, swap);
+  const picked = await pickedSource(against.spec);
+  return m.compareWith(ctx, { kind: 'source', ...picked }, swap);
+}
+
+/** A picked or dropped folder as it is, or the catalog inside a picked or dropped .zip. */
+async function pickedSource(spec: SourceSpec): Promise<{ source: CatalogSource; label: string }> {
+  const only = spec.kind === 'files' && spec.files.length === 1 ? spec.files[0] : undefined;
+  if (only && /\.zip$/i.test(only.path)) {
+    const { zipSource } = await import('../core/source/zip');
+    const name = only.path.split('/').pop() ?? only.path;
+    return { source: zipSource(new Uint8Array(await only.file.arrayBuffer()), name), label: name };
+  }
+  const source = await sourceFromSpec(spec);
+  return { source, label: spec.kind === 'handle' ? spec.handle.name : source.name };
 }
 
 // Adding a bundle folder.

@@ -196,7 +196,7 @@ test('open a Fleet bundle: the shadowed target is flagged at its line (13), the 
   // deployment.yaml and the overlay's patch: both are resources of the Bundle, as fleet apply stores them.
   await expect(view).toContainText(/ · 2 resources · overlays: prod/);
   await expect(view.getByRole('list', { name: 'Findings' })).toContainText(
-    'fleet.yaml:13:5 warning [fleet-target-shadowed]',
+    'FBC Studio warning fleet.yaml:13:5 [fleet-target-shadowed]',
   );
   const matrix = page.getByTestId('fleet-matrix');
   await expect(matrix.getByRole('table').getByRole('row')).toHaveText([

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForCatalog } from './helpers';
+import { demoFiles, seedOpfs, waitForCatalog } from './helpers';
 
 /**
  * Accessibility: axe-core on every main view, in both themes, with no critical and no serious
@@ -8,6 +8,39 @@ import { waitForCatalog } from './helpers';
  */
 
 type View = { name: string; open(page: Page): Promise<void>; include?: string };
+
+/** Opens OPFS folder `name`, seeded with `files`, through the folder picker (stubbed to it). */
+async function openSeeded(page: Page, name: string, files: Record<string, string>): Promise<void> {
+  await page.addInitScript((dir) => {
+    (
+      window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
+    ).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(dir, { create: true });
+  }, name);
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, files, name);
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText(name);
+}
+
+const CROSSPLANE: Record<string, string> = {
+  'crossplane.yaml':
+    'apiVersion: meta.pkg.crossplane.io/v1\nkind: Configuration\nmetadata:\n  name: platform-db\nspec:\n  dependsOn:\n    - provider: xpkg.upbound.io/upbound/provider-aws-rds\n      version: ">=v1.0.0"\n    - function: xpkg.upbound.io/crossplane-contrib/function-patch-and-transform\n      version: v0.8.2\n',
+  'apis/definition.yaml':
+    'apiVersion: apiextensions.crossplane.io/v1\nkind: CompositeResourceDefinition\nmetadata:\n  name: xdatabases.platform.example.org\nspec:\n  group: platform.example.org\n  names: {kind: XDatabase, plural: xdatabases}\n  versions:\n    - name: v1alpha1\n      served: true\n      referenceable: true\n      schema: {openAPIV3Schema: {type: object}}\n',
+  'apis/composition.yaml':
+    'apiVersion: apiextensions.crossplane.io/v1\nkind: Composition\nmetadata:\n  name: xdatabases-aws\nspec:\n  compositeTypeRef: {apiVersion: platform.example.org/v1alpha1, kind: XDatabase}\n  resources:\n    - name: instance\n      base: {apiVersion: rds.aws.upbound.io/v1beta1, kind: Instance}\n',
+};
+
+const FLEET: Record<string, string> = {
+  'fleet.yaml':
+    'defaultNamespace: web\ntargetCustomizations:\n  - name: prod\n    clusterSelector:\n      matchLabels: {env: prod}\n  - name: rest\n    clusterSelector: {}\n  - name: never\n    clusterSelector: {matchLabels: {env: dev}}\n',
+  'deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\n',
+  '.fleetignore': 'fleet-clusters.yaml\n',
+  'fleet-clusters.yaml':
+    'clusters:\n  - name: prod-east\n    labels: {env: prod}\n  - name: dev-1\n    labels: {env: dev}\n',
+};
 
 const graphReady = (page: Page) =>
   expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
@@ -73,6 +106,48 @@ const VIEWS: View[] = [
       await page.getByRole('button', { name: 'Mirror plan…' }).click();
       const panel = page.getByRole('complementary', { name: 'Mirror plan' });
       await expect(panel.getByRole('region', { name: 'Kept by the mirror' })).toBeVisible();
+    },
+  },
+  {
+    name: 'compare',
+    open: async (page) => {
+      // A copy of the demo against the demo without one package: the result, its overlay, the export form.
+      const older = Object.fromEntries(
+        Object.entries(demoFiles()).filter(([p]) => !p.startsWith('nimbus-operator/')),
+      );
+      await openSeeded(page, 'demo-copy', demoFiles());
+      await waitForCatalog(page);
+      await seedOpfs(page, older, 'older');
+      await page.evaluate(() => {
+        (
+          window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
+        ).showDirectoryPicker = async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle('older');
+      });
+      await page.getByRole('button', { name: 'Compare…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compare' });
+      await dialog.getByRole('button', { name: 'Folder…' }).click();
+      const pkg = dialog.getByRole('region', { name: 'Package nimbus-operator' });
+      await pkg.getByRole('button', { name: 'Export image…' }).click();
+      await expect(pkg.getByRole('button', { name: 'Download PNG' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Crossplane package',
+    open: async (page) => {
+      await openSeeded(page, 'platform-db', CROSSPLANE);
+      await expect(page.getByTestId('crossplane-canvas').locator('canvas').first()).toBeVisible();
+      await expect(page.getByTestId('crossplane-graph').getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    name: 'Fleet bundle',
+    open: async (page) => {
+      await openSeeded(page, 'web', FLEET);
+      await expect(page.getByTestId('fleet-matrix').getByRole('row')).not.toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: 'Fleet bundle' }).getByRole('list', { name: 'Findings' }),
+      ).toBeVisible();
     },
   },
 ];

@@ -11,6 +11,7 @@ import type {
   CrossplaneView,
   FleetView,
 } from '../../core/beside/beside-view';
+import { plural } from '../ui/Badges';
 import { formatLocation } from '../ui/format';
 import CrossplaneCanvas, { CanvasLegend } from './CrossplaneCanvas';
 import { AddDependency, BumpCell } from './DependencyEdits';
@@ -18,13 +19,19 @@ import FleetMatrix from './FleetMatrix';
 import './beside.css';
 import { TableHead } from '../ui/TableHead';
 
+const SOURCE_NAME: Record<string, string> = { crossplane: 'Crossplane', fleet: 'Fleet' };
+
+/** Each finding with its severity pill, as the Problems list shows it ("Fleet error", "FBC Studio warning"). */
 function Findings({ items }: { items: BesideFinding[] }) {
   if (items.length === 0) return <p className="verdict ok">No problems found.</p>;
   return (
     <ul className="beside-findings" aria-label="Findings">
       {items.map((d, i) => (
         <li key={i} className={`sev-${d.severity}`}>
-          <span className="mono">{d.location ? formatLocation(d.location) : '-'}</span> {d.severity}{' '}
+          <span className={`kind kind-${d.source}-${d.severity}`}>
+            {SOURCE_NAME[d.source] ?? 'FBC Studio'} {d.severity}
+          </span>{' '}
+          <span className="mono">{d.location ? formatLocation(d.location) : '-'}</span>{' '}
           <span className="mono">[{d.rule}]</span> {d.message}
         </li>
       ))}
@@ -43,7 +50,7 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
   const label = new Map(
     view.graph.nodes.map((n) => [
       n.id,
-      `${n.type === 'xrd' ? 'XRD ' : n.type === 'composition' ? 'Composition ' : n.kind ? `${n.kind} ` : ''}${n.label}`,
+      `${n.type === 'xrd' ? 'XRD ' : n.type === 'crd' ? 'CRD ' : n.type === 'composition' ? 'Composition ' : n.kind ? `${n.kind} ` : ''}${n.label}`,
     ]),
   );
   return (
@@ -53,8 +60,8 @@ function CrossplaneSection({ view }: { view: CrossplaneView }) {
         {view.packages.map((p) => (
           <li key={p.metaFile}>
             <strong>{p.kind ?? 'unknown kind'}</strong> {p.name}{' '}
-            <span className="mono muted">{p.metaFile}</span> · {p.objects} objects · {p.dependsOn}{' '}
-            dependencies
+            <span className="mono muted">{p.metaFile}</span> · {plural(p.objects, 'object')} ·{' '}
+            {p.dependsOn === 1 ? '1 dependency' : `${p.dependsOn} dependencies`}
             {p.objectKinds.length > 0 && (
               <span className="muted" data-testid="crossplane-kinds">
                 {' '}
@@ -107,9 +114,8 @@ function FleetSection({ view }: { view: FleetView }) {
     <>
       <h2>Fleet bundle {view.name}</h2>
       <p>
-        {view.descriptor ?? 'no fleet.yaml'} · {view.resources.length} resource
-        {view.resources.length === 1 ? '' : 's'} · overlays: {view.overlays.join(', ') || 'none'} · targets:{' '}
-        {view.targets.join(', ') || 'none'}
+        {view.descriptor ?? 'no fleet.yaml'} · {plural(view.resources.length, 'resource')} · overlays:{' '}
+        {view.overlays.join(', ') || 'none'} · targets: {view.targets.join(', ') || 'none'}
       </p>
       <Findings items={view.diagnostics} />
       <section aria-label="Target matrix" data-testid="fleet-matrix">

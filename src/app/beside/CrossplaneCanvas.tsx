@@ -1,7 +1,7 @@
 /**
  * The Crossplane dependency graph drawn (part of the lazy beside chunk, which loads cytoscape): the
- * folder's packages on top, their dependencies below with the constraint on each edge, and
- * XRD → Composition → composed kinds. Node types differ by shape and a conflicting constraint by
+ * folder's packages on top, their dependencies below with the constraint on each edge, the CRDs
+ * each ships, and XRD → Composition → composed kinds. Node types differ by shape and a conflicting constraint by
  * line style as well as colour, so the drawing reads without colour; the table beside it is the
  * text alternative.
  */
@@ -21,8 +21,53 @@ function shortLabel(n: GraphNode): string {
     const short = n.kind ? name.replace(new RegExp(`^${n.kind.toLowerCase()}-`), '') : name;
     return `${n.kind ? `${n.kind}\n` : ''}${short.replace(/-/g, '-\u200b')}`;
   }
+  // Two CRDs may share a kind across API groups (provider-kubernetes' Object, cluster and namespaced):
+  // the group on a second line, breakable at its dots.
+  if (n.type === 'crd')
+    return n.label.replace(/ \((.*)\)$/, (_, g: string) => `\n${g.replace(/\./g, '.\u200b')}`);
   if (n.type === 'xrd' || n.type === 'resource') return n.label.replace(/ \(.*\)$/, '');
   return n.label;
+}
+
+const COLUMN = 170;
+const ROW = 80;
+
+/**
+ * Each level of the graph (the folder's packages, then what they depend on or ship, and so on) in
+ * rows as wide as the canvas, so a Provider's nine CRDs are two rows of readable labels rather than
+ * one row of overlapping ones squeezed to fit.
+ */
+export function wrappedPositions(
+  graph: CrossplaneGraph,
+  width: number,
+): Map<string, { x: number; y: number }> {
+  const depth = new Map<string, number>();
+  const queue = graph.nodes.filter((n) => n.type === 'package').map((n) => n.id);
+  for (const id of queue) depth.set(id, 0);
+  for (let i = 0; i < queue.length; i++) {
+    const from = queue[i]!;
+    for (const e of graph.edges)
+      if (e.from === from && !depth.has(e.to)) {
+        depth.set(e.to, depth.get(from)! + 1);
+        queue.push(e.to);
+      }
+  }
+  const deepest = Math.max(0, ...depth.values());
+  const levels: string[][] = [];
+  for (const n of graph.nodes) (levels[depth.get(n.id) ?? deepest + 1] ??= []).push(n.id);
+  const perRow = Math.max(3, Math.floor(width / COLUMN));
+  const out = new Map<string, { x: number; y: number }>();
+  let y = 0;
+  for (const level of levels) {
+    if (!level) continue;
+    for (let i = 0; i < level.length; i += perRow) {
+      const row = level.slice(i, i + perRow);
+      row.forEach((id, j) => out.set(id, { x: (j - (row.length - 1) / 2) * COLUMN, y }));
+      y += ROW;
+    }
+    y += ROW / 2;
+  }
+  return out;
 }
 
 const STYLE: cytoscape.StylesheetJson = [
@@ -30,11 +75,11 @@ const STYLE: cytoscape.StylesheetJson = [
     selector: 'node',
     style: {
       label: 'data(label)',
-      'font-size': 10,
+      'font-size': 11,
       'text-valign': 'bottom',
       'text-margin-y': 4,
       'text-wrap': 'wrap',
-      'text-max-width': '110px',
+      'text-max-width': '150px',
       color: '#57606a',
       'background-color': '#d0d7de',
       'border-width': 1,
@@ -49,6 +94,7 @@ const STYLE: cytoscape.StylesheetJson = [
   },
   { selector: 'node[type="dependency"]', style: { shape: 'rectangle' } },
   { selector: 'node[type="xrd"]', style: { shape: 'diamond', 'background-color': '#d8b9ff' } },
+  { selector: 'node[type="crd"]', style: { shape: 'barrel', 'background-color': '#aceebb', width: 28 } },
   {
     selector: 'node[?missing]',
     style: { 'border-style': 'dashed', 'border-width': 2, 'border-color': '#cf222e' },
@@ -100,10 +146,9 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
         })),
       ],
       layout: {
-        name: 'breadthfirst',
-        directed: true,
-        spacingFactor: 1.2,
-        roots: graph.nodes.filter((n) => n.type === 'package').map((n) => n.id),
+        name: 'preset',
+        positions: Object.fromEntries(wrappedPositions(graph, ref.current?.clientWidth ?? 800)),
+        padding: 30,
       },
     }),
     '__fbcCrossplaneGraph',
@@ -128,8 +173,9 @@ export default function CrossplaneCanvas({ graph }: { graph: CrossplaneGraph }) 
 export function CanvasLegend() {
   return (
     <p className="muted small crossplane-legend">
-      Legend: rounded box = package in this folder · box = dependency · diamond = XRD (dashed red border: not
-      defined here) · hexagon = Composition · circle = composed kind · dotted line = composes ·{' '}
+      Legend: rounded box = package in this folder · box = dependency · barrel = CRD the package ships ·
+      diamond = XRD (dashed red border: not defined here) · hexagon = Composition · circle = composed kind ·
+      dotted line = composes ·{' '}
       <span className="conflict-key">thick dashed red line = conflicting constraint</span>
     </p>
   );

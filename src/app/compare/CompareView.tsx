@@ -1,21 +1,19 @@
-import { useMemo, useState } from 'react';
-import type {
-  CompareAgainst,
-  CompareResult,
-  CompareTargets,
-  DiffImpactItem,
-  PackageDiff,
-} from '../../protocol/catalog-protocol';
+import { useState } from 'react';
+import type { CompareResult, DiffImpactItem, PackageDiff } from '../../protocol/catalog-protocol';
 import { Modal } from '../commands/Modal';
-import { closeCompare } from './compare-store';
+import { useSummary } from '../state/store';
+import { closeCompare, compareDone, useCompare } from './compare-store';
 import { runCompare, useCompareTargets } from './compare-client';
+import { ComparePicker, type Picked } from './ComparePicker';
 import { OverlayGraph, OverlayLegend } from './OverlayGraph';
 import './compare.css';
 
 /**
  * The Compare view: the open catalog (pending edits included) against another catalog of the
- * repository or a Git revision of the folder. Impact first, then per package what changed, the
- * channel's graph overlay and its changed entries; "Copy Markdown" gives the PR comment.
+ * repository, a Git revision of the folder, or any folder or zip; either side may be the older one
+ * (Swap sides). Impact first, then per package what changed, the channel's graph overlay (exported
+ * as an image for a slide) and its changed entries; "Copy Markdown" gives the PR comment. The last
+ * result stays after closing (compare-store.ts), so reopening shows it.
  */
 
 const IMPACT_TITLE: Record<DiffImpactItem['kind'], string> = {
@@ -31,91 +29,6 @@ const IMPACT_TITLE: Record<DiffImpactItem['kind'], string> = {
 
 const moved = (m: { old: string | null; new: string | null }) =>
   `${m.old ?? '(none)'} → ${m.new ?? '(none)'}`;
-
-function Picker({
-  targets,
-  onCompare,
-  busy,
-}: {
-  targets: CompareTargets;
-  onCompare(a: CompareAgainst): void;
-  busy: boolean;
-}) {
-  const first = targets.revisions?.[0]
-    ? `rev:${targets.revisions[0].ref}`
-    : targets.catalogs[0]
-      ? `catalog:${targets.catalogs[0].id}`
-      : '';
-  const [choice, setChoice] = useState(first);
-  const [typed, setTyped] = useState('');
-  const nothing = !targets.revisions && targets.catalogs.length === 0;
-  if (nothing) {
-    return (
-      <p className="muted">
-        Nothing to compare with: this folder has no Git repository (<code>.git</code>) and is not a repository
-        of catalogs. The CLI compares any two folders or zips: <code>fbc-studio diff OLD NEW</code>.
-      </p>
-    );
-  }
-  const submit = () => {
-    // The button stays enabled while comparing (a disabled button drops focus to <body>, where
-    // Escape no longer reaches the dialog); a second submit waits for the first.
-    if (busy) return;
-    if (typed.trim()) onCompare({ kind: 'revision', ref: typed.trim() });
-    else if (choice.startsWith('rev:')) onCompare({ kind: 'revision', ref: choice.slice(4) });
-    else if (choice.startsWith('catalog:')) onCompare({ kind: 'catalog', id: choice.slice(8) });
-  };
-  return (
-    <form
-      className="compare-picker"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label>
-        Compare {targets.current || 'this catalog'} with{' '}
-        <select value={choice} onChange={(e) => setChoice(e.target.value)} aria-label="Compare with">
-          {targets.revisions && (
-            <optgroup label={`Git revisions${targets.branch ? ` (on ${targets.branch})` : ''}`}>
-              {targets.revisions.map((r) => (
-                <option key={`${r.kind}:${r.ref}`} value={`rev:${r.ref}`}>
-                  {r.kind === 'head'
-                    ? `HEAD — ${r.label}`
-                    : r.kind === 'commit'
-                      ? r.label
-                      : `${r.kind} ${r.label}`}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {targets.catalogs.length > 0 && (
-            <optgroup label="Catalogs of this repository">
-              {targets.catalogs.map((c) => (
-                <option key={c.id} value={`catalog:${c.id}`}>
-                  {c.label}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-      </label>
-      {targets.revisions && (
-        <label>
-          or revision{' '}
-          <input
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="HEAD~2, a tag, a commit id"
-          />
-        </label>
-      )}
-      <button type="submit" className="primary" aria-disabled={busy}>
-        {busy ? 'Comparing…' : 'Compare'}
-      </button>
-    </form>
-  );
-}
 
 function ImpactList({ items }: { items: DiffImpactItem[] }) {
   return (
@@ -185,7 +98,12 @@ function PackageSection({ p, result }: { p: PackageDiff; result: CompareResult }
               ))}
             </select>
           </label>
-          {overlay && <OverlayGraph overlay={overlay} />}
+          {overlay && (
+            <OverlayGraph
+              overlay={overlay}
+              title={`${p.name} — ${overlay.channel}: ${result.oldLabel} → ${result.newLabel}`}
+            />
+          )}
           {ch && (
             <table className="compare-entries" aria-label={`Changed entries of ${ch.name}`}>
               <thead>
@@ -233,7 +151,17 @@ function PackageSection({ p, result }: { p: PackageDiff; result: CompareResult }
   );
 }
 
-function Result({ result }: { result: CompareResult }) {
+function Result({
+  result,
+  run,
+  onSwap,
+  busy,
+}: {
+  result: CompareResult;
+  run: number;
+  onSwap(): void;
+  busy: boolean;
+}) {
   const [copied, setCopied] = useState<string>();
   const copy = async () => {
     try {
@@ -248,7 +176,17 @@ function Result({ result }: { result: CompareResult }) {
     <div className="compare-result">
       <p className="compare-sides">
         <strong>{result.oldLabel}</strong> → <strong>{result.newLabel}</strong>:{' '}
-        {changed.length === 0 ? 'no differences' : `${changed.length} package(s) differ`}
+        {changed.length === 0
+          ? 'no differences'
+          : `${changed.length} ${changed.length === 1 ? 'package differs' : 'packages differ'}`}
+        <button
+          type="button"
+          onClick={() => !busy && onSwap()}
+          aria-disabled={busy}
+          title="Compare the other way round: the open catalog as the older side"
+        >
+          Swap sides
+        </button>
         <button type="button" onClick={() => void copy()}>
           Copy Markdown
         </button>
@@ -266,37 +204,45 @@ function Result({ result }: { result: CompareResult }) {
       ))}
       <ImpactList items={result.diff.impact} />
       {changed.length > 0 && <OverlayLegend />}
-      {changed.map((p) => (
-        <PackageSection key={p.name} p={p} result={result} />
-      ))}
+      {/* Each run is drawn afresh: a package's picked channel belongs to the run that offered it. */}
+      <div key={run}>
+        {changed.map((p) => (
+          <PackageSection key={p.name} p={p} result={result} />
+        ))}
+      </div>
     </div>
   );
 }
 
 export default function CompareView() {
   const targets = useCompareTargets();
+  const summary = useSummary();
+  const on = `${summary?.name ?? ''}\u0000${summary?.catalog ?? ''}`;
+  const stored = useCompare((s) => s.last);
+  // A result kept from another catalog is not this one's.
+  const last = stored?.on === on ? stored : undefined;
   const [busy, setBusy] = useState(false);
-  const [reply, setReply] = useState<CompareResult | { error: string }>();
-  // Each run is drawn afresh: a package's picked channel belongs to the run that offered it.
-  const [run, setRun] = useState(0);
-  const compare = useMemo(
-    () => async (a: CompareAgainst) => {
-      setBusy(true);
-      try {
-        setReply(await runCompare(a));
-        setRun((n) => n + 1);
-      } catch (e) {
-        setReply({ error: (e as Error).message });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const compare = async (p: Picked, swapped: boolean) => {
+    setBusy(true);
+    try {
+      const reply = await runCompare(p.against, swapped).catch((e: unknown) => ({
+        error: e instanceof Error ? e.message : String(e),
+      }));
+      compareDone({ on, against: p.against, ...(p.name ? { pickedName: p.name } : {}), swapped, reply });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reply = last?.reply;
   return (
     <Modal title="Compare" onClose={closeCompare} wide className="compare-modal">
       {targets.data ? (
-        <Picker targets={targets.data} onCompare={(a) => void compare(a)} busy={busy} />
+        <ComparePicker
+          targets={targets.data}
+          {...(last ? { initial: last.against } : {})}
+          onCompare={(p) => void compare(p, last?.swapped ?? false)}
+          busy={busy}
+        />
       ) : (
         <p className="muted">Looking for catalogs and Git revisions…</p>
       )}
@@ -305,7 +251,19 @@ export default function CompareView() {
           {reply.error}
         </p>
       )}
-      {reply && 'diff' in reply && <Result key={run} result={reply} />}
+      {last && reply && 'diff' in reply && (
+        <Result
+          result={reply}
+          run={last.run}
+          busy={busy}
+          onSwap={() =>
+            void compare(
+              { against: last.against, ...(last.pickedName ? { name: last.pickedName } : {}) },
+              !last.swapped,
+            )
+          }
+        />
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type cytoscape from 'cytoscape';
 import { STATIC_EDGE_STYLE, useStaticGraph } from '../graph/use-static-graph';
+import { SlideExport } from '../export/SlideExport';
 import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 
 /**
@@ -65,7 +67,19 @@ const STYLE: cytoscape.StylesheetJson = [
   },
 ];
 
-export function OverlayGraph({ overlay }: { overlay: ChannelOverlay }) {
+/** The overlay's light palette, for the SVG exporter (the slide is always drawn light). */
+const LIGHT = {
+  bg: '#ffffff',
+  fg: '#1f2328',
+  muted: '#656d76',
+  accent: '#0969da',
+  danger: '#cf222e',
+  warning: '#9a6700',
+  border: '#d0d7de',
+};
+
+export function OverlayGraph({ overlay, title }: { overlay: ChannelOverlay; title: string }) {
+  const [exporting, setExporting] = useState(false);
   const ref = useStaticGraph(
     () => ({
       style: STYLE,
@@ -87,13 +101,29 @@ export function OverlayGraph({ overlay }: { overlay: ChannelOverlay }) {
     '__fbcCompareGraph',
     [overlay],
   );
+  const changed = overlay.nodes.filter((n) => n.status !== 'same').length;
   return (
-    <div
-      ref={ref}
-      className="compare-graph"
-      role="img"
-      aria-label={`Channel ${overlay.channel}: ${overlay.nodes.filter((n) => n.status !== 'same').length} changed entries`}
-    />
+    <>
+      <div
+        ref={ref}
+        className="compare-graph"
+        role="img"
+        aria-label={`Channel ${overlay.channel}: ${changed} changed ${changed === 1 ? 'entry' : 'entries'}`}
+      />
+      <button type="button" aria-expanded={exporting} onClick={() => setExporting((x) => !x)}>
+        Export image…
+      </button>
+      {exporting && (
+        <section className="compare-export" aria-label={`Export the overlay of ${overlay.channel}`}>
+          <SlideExport
+            getCy={() => ref.cy.current}
+            defaultTitle={title}
+            fileBase={`compare-${overlay.package}-${overlay.channel}`}
+            light={() => Promise.resolve({ style: STYLE, palette: LIGHT })}
+          />
+        </section>
+      )}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
  * Compare view.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CompareAgainst, CompareReply } from '../../protocol/catalog-protocol';
+import type { CompareReply, CompareRequest } from '../../protocol/catalog-protocol';
 import { catalogClient } from '../../worker/client';
 import { useSummary } from '../state/store';
 
@@ -18,6 +18,6 @@ export function useCompareTargets() {
   });
 }
 
-export function runCompare(against: CompareAgainst): Promise<CompareReply> {
-  return catalogClient().compare(against);
+export function runCompare(against: CompareRequest, swap: boolean): Promise<CompareReply> {
+  return catalogClient().compare(against, swap);
 }

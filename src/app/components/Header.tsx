@@ -58,7 +58,7 @@ export function Header() {
         <EditToolbar />
         <span className="spacer" />
         {/* Compare stays in the header at every width; the rest folds into "More" on laptops. */}
-        {summary && summary.kind !== 'demo' && (
+        {summary && summary.kind !== 'demo' && !summary.beside && (
           <button type="button" className="subtle" onClick={openCompare} disabled={loading}>
             Compare…
           </button>
@@ -126,12 +126,12 @@ export function Header() {
               </ul>
             </details>
           )}
-          {summary && (
+          {summary && !summary.beside && (
             <button type="button" className="subtle" onClick={() => openDialog({ kind: 'mirror' })}>
               Mirror plan…
             </button>
           )}
-          {summary && summary.kind !== 'demo' && (
+          {summary && summary.kind !== 'demo' && !summary.beside && (
             <button type="button" className="subtle" onClick={() => void openDemo()} disabled={loading}>
               Demo
             </button>

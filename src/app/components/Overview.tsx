@@ -14,13 +14,17 @@ export function Overview() {
   const summary = useSummary();
   const beside = useBeside().data;
   if (!summary) return null;
+  // A Crossplane package or Fleet bundle: its own view, none of an OLM catalog's (packages, channels).
+  if (summary.beside)
+    return (
+      <div className="overview pad">
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {beside && <BesideView view={beside} />}
+        </Suspense>
+      </div>
+    );
   return (
     <div className="overview pad">
-      {beside && (
-        <Suspense fallback={<p className="muted">Loading…</p>}>
-          <BesideView view={beside} />
-        </Suspense>
-      )}
       <h2>{summary.kind === 'demo' ? 'Demo catalog' : summary.name}</h2>
       <p>
         {plural(summary.packages, 'package')}, {plural(summary.channels, 'channel')},{' '}

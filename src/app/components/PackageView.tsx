@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Markdown } from '../markdown/lazy';
+import { markdownPreview } from '../markdown/preview';
 import type { ChannelSummary, PackageView as PackageData } from '../../core/service/views';
 import { usePackage } from '../state/queries';
 import { navigate, useView } from '../state/url';
@@ -119,14 +120,15 @@ function PackageHeader({ pkg }: { pkg: PackageData }) {
       {(pkg.description || others.length > 0) && (
         <div className={`package-more${expanded ? ' expanded' : ''}`}>
           {pkg.description &&
-            // Folded: the text as is. Expanded: rendered as Markdown (sanitized, loaded then).
+            // Markdown: folded to its first line as a light preview; expanded, rendered whole and
+            // sanitized (the renderer loads then).
             (expanded ? (
               <Suspense fallback={<p className="description">{pkg.description}</p>}>
-                <Markdown id="package-description" text={pkg.description} />
+                <Markdown id="package-description" text={pkg.description} className="description" />
               </Suspense>
             ) : (
               <p className="description clamped" id="package-description">
-                {pkg.description}
+                {markdownPreview(pkg.description)}
               </p>
             ))}
           {long && (

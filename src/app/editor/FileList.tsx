@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useDiagnostics } from '../state/queries';
+import { fileRows, type FileRow } from './file-rows';
 import { useFiles } from './files';
 import { openInEditor, useEdits } from './edit-store';
 
@@ -19,15 +20,7 @@ export default function FileList() {
     return m;
   }, [diagnostics]);
 
-  const rows: { path: string; depth: number; dir?: string }[] = [];
-  let lastDir = '';
-  for (const f of files.data ?? []) {
-    const i = f.path.lastIndexOf('/');
-    const dir = i < 0 ? '' : f.path.slice(0, i);
-    if (dir && dir !== lastDir) rows.push({ path: dir, depth: dir.split('/').length - 1, dir });
-    lastDir = dir;
-    rows.push({ path: f.path, depth: dir ? dir.split('/').length : 0 });
-  }
+  const rows: FileRow[] = fileRows((files.data ?? []).map((f) => f.path));
   // Files removed by an edit are still listed, so their change can be reviewed.
   for (const d of dirty ?? []) if (d.status === 'deleted') rows.push({ path: d.path, depth: 0 });
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Core } from 'cytoscape';
 import type { MermaidExport, MermaidExportOptions } from '../../core/service/paths-views';
 import { copyText, downloadBlob, downloadText, safeName } from './download';
+import { SlideDialog } from './SlideExport';
 import './export.css';
 
 const SCALES = [1, 2, 3, 4];
@@ -41,6 +42,7 @@ export default function ExportMenu({
   const [full, setFull] = useState(true);
   const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' });
   const [busy, setBusy] = useState(false);
+  const [slide, setSlide] = useState(false);
   const ids = { edge: useId(), scale: useId() };
 
   const options = () => ({
@@ -197,6 +199,15 @@ export default function ExportMenu({
           </button>
         </div>
       </section>
+      <section aria-labelledby="export-slide">
+        <h4 id="export-slide">For a slide</h4>
+        <div className="export-row">
+          <button type="button" onClick={() => setSlide(true)}>
+            Export for a slide…
+          </button>
+          <span className="muted small">title, white or transparent, chosen size, full names</span>
+        </div>
+      </section>
       <p
         className={`export-status small${status.error ? ' error-text' : ''}`}
         role="status"
@@ -207,6 +218,34 @@ export default function ExportMenu({
       <button type="button" className="link small" onClick={onDone}>
         Close
       </button>
+      {slide && (
+        <SlideDialog
+          getCy={getCy}
+          defaultTitle={`${pkg} — ${channel}`}
+          fileBase={`${pkg}-${channel}-slide`}
+          light={lightGraphStyle}
+          fullLabel={fullBundleName}
+          onClose={() => setSlide(false)}
+        />
+      )}
     </div>
   );
+}
+
+/** The channel graph's light stylesheet, from the graph's own module (loaded with the graph). */
+async function lightGraphStyle() {
+  const { graphStylesheet, fallbackPalettes } = await import('../graph/ChannelGraphView');
+  return { style: graphStylesheet(fallbackPalettes.light), palette: fallbackPalettes.light };
+}
+
+/** A node label's first line is its bundle name, shortened in the middle past 48 characters. */
+function fullBundleName(data: Record<string, unknown>) {
+  const name = data.name;
+  const label = data.label;
+  if (data.kind === 'collapsed' || typeof name !== 'string' || typeof label !== 'string') return undefined;
+  const [first, ...rest] = label.split('\n');
+  if (first === name) return undefined;
+  const full = [name, ...rest].join('\n');
+  const longest = Math.max(...full.split('\n').map((l) => l.length));
+  return { label: full, width: Math.max(Number(data.w) || 0, Math.ceil(longest * 6.6) + 20) };
 }

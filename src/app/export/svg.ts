@@ -284,12 +284,16 @@ function edgeSvg(e: EdgeSingular): string {
 /** The SVG document: background, edges, nodes, then the legend below the graph. */
 export function graphSvg(
   cy: Core,
-  opts: ImageOptions & { title: string },
+  opts: ImageOptions & { title: string; legend?: boolean },
 ): { svg: string; width: number; height: number } {
   const area = exportArea(cy, opts.full);
   const p = opts.palette;
   const font = String(cy.nodes().first().style('font-family') || 'sans-serif');
-  const legend = legendSvg(legendItems(p, legendFlags(cy)), p, Math.max(area.w, 560), font);
+  // A slide (slide.ts) goes without the channel legend: its title says what is drawn.
+  const legend =
+    opts.legend === false
+      ? { svg: '', height: 0 }
+      : legendSvg(legendItems(p, legendFlags(cy)), p, Math.max(area.w, 560), font);
   const w = Math.max(area.w, 560);
   const h = area.h + legend.height;
   const inArea = (bb: { x1: number; x2: number; y1: number; y2: number }) =>

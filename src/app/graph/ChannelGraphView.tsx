@@ -198,5 +198,6 @@ export default function ChannelGraphView(props: ChannelGraphViewProps) {
 
 /** Named export as well: the shell's lazy loader picks `ChannelGraphView` by name. */
 export { ChannelGraphView };
-/** For the Export graph menu (src/app/export): the palette the graph is drawn with. */
-export { readPalette } from './style';
+/** For the Export graph menu (src/app/export): the palette the graph is drawn with, and its style. */
+export { fallbackPalettes, graphStylesheet, readPalette } from './style';
+export { nodeWidth } from './elements';

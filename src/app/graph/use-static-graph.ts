@@ -19,6 +19,8 @@ export const STATIC_EDGE_STYLE = {
 /** What a drawing gives: its elements, its stylesheet (as written, light theme) and its layout. */
 type Drawn = Pick<cytoscape.CytoscapeOptions, 'elements' | 'layout'> & { style: cytoscape.StylesheetJson };
 
+const MAX_FIT_ZOOM = 1.5;
+
 /** The light-theme label grey and label background the drawings are written with. */
 const LABEL = '#57606a';
 const LABEL_BG = '#ffffff';
@@ -41,6 +43,8 @@ function themed(style: cytoscape.StylesheetJson, el: HTMLElement): cytoscape.Sty
 
 export function useStaticGraph(options: () => Drawn, testHook: string, deps: DependencyList) {
   const ref = useRef<HTMLDivElement>(null);
+  /** The instance drawn, for exporting it (null before the first draw and after the last). */
+  const cyRef = useRef<cytoscape.Core | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -52,6 +56,15 @@ export function useStaticGraph(options: () => Drawn, testHook: string, deps: Dep
       autoungrabify: true,
       boxSelectionEnabled: false,
     });
+    // A graph of one or a few nodes is fitted at a giant zoom: drawn at most 1.5× instead, centred.
+    const settle = () => {
+      if (cy.destroyed() || cy.zoom() <= MAX_FIT_ZOOM) return;
+      cy.zoom(MAX_FIT_ZOOM);
+      cy.center();
+    };
+    if (cy.nodes().length) settle();
+    cy.one('layoutstop', settle);
+    cyRef.current = cy;
     if (navigator.webdriver) (window as unknown as Record<string, unknown>)[testHook] = cy;
     // The theme toggle (data-theme) or the system preference: restyle in the new colours.
     const restyle = () => requestAnimationFrame(() => !cy.destroyed() && cy.style(themed(drawn.style, el)));
@@ -62,9 +75,10 @@ export function useStaticGraph(options: () => Drawn, testHook: string, deps: Dep
     return () => {
       mo.disconnect();
       mq?.removeEventListener('change', restyle);
+      if (cyRef.current === cy) cyRef.current = null;
       cy.destroy();
     };
     // The caller names what the drawing depends on.
   }, deps);
-  return ref;
+  return Object.assign(ref, { cy: cyRef });
 }

@@ -2,20 +2,21 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../commands/Modal';
 import { closeDialog } from '../ui/ui-store';
 import { tourSeen } from './tour-offer';
-import { TOUR_STEPS } from './tour-steps';
+import { stepOnScreen, TOUR_STEPS } from './tour-steps';
 import './help.css';
 
 /** The four-step tour: skippable at every step, re-openable from the shortcuts sheet (`?`). */
 export default function Tour() {
   const [i, setI] = useState(0);
-  const step = TOUR_STEPS[i]!;
+  // What the step points at is read from the page: a step never describes what is not on screen.
+  const step = stepOnScreen(TOUR_STEPS[i]!, (selector) => !!document.querySelector(selector));
   const last = i === TOUR_STEPS.length - 1;
   useEffect(() => {
     tourSeen();
     const el = document.querySelector(step.target);
     el?.classList.add('tour-target');
     return () => el?.classList.remove('tour-target');
-  }, [step]);
+  }, [step.target]);
   return (
     <Modal
       title={`Tour, step ${i + 1} of ${TOUR_STEPS.length}: ${step.title}`}
@@ -30,7 +31,13 @@ export default function Tour() {
           <button type="button" disabled={i === 0} onClick={() => setI(i - 1)}>
             Back
           </button>
-          <button type="button" className="primary" onClick={() => (last ? closeDialog() : setI(i + 1))}>
+          {/* Focus opens on going on with the tour (Escape or Skip leave it). */}
+          <button
+            type="button"
+            className="primary"
+            autoFocus
+            onClick={() => (last ? closeDialog() : setI(i + 1))}
+          >
             {last ? 'Done' : 'Next'}
           </button>
         </>

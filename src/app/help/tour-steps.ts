@@ -4,6 +4,13 @@ export interface TourStep {
   text: string;
   /** The element the step points at (outlined while the step is shown). */
   target: string;
+  /** What the step says instead when its target is not on screen (no package picked yet). */
+  absent?: { text: string; target: string };
+}
+
+/** The step as the screen is now: its own words when its target is shown, else its `absent` ones. */
+export function stepOnScreen(step: TourStep, has: (selector: string) => boolean): TourStep {
+  return has(step.target) || !step.absent ? step : { ...step, ...step.absent };
 }
 
 export const TOUR_STEPS: readonly TourStep[] = [
@@ -16,6 +23,10 @@ export const TOUR_STEPS: readonly TourStep[] = [
     title: 'The upgrade graph',
     text: 'Each channel’s bundles from oldest (left) to the head (right), with replaces, skips and skipRange edges. Click or use the arrow keys to select a bundle; the Entries table below lists the same bundles.',
     target: '.graph-pane',
+    absent: {
+      text: 'Pick a package on the left: its channels open here as tabs, each drawn as an upgrade graph from oldest (left) to the head (right), with replaces, skips and skipRange edges, and its bundles listed in a table below.',
+      target: '.centre',
+    },
   },
   {
     title: 'Problems',

@@ -72,7 +72,7 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     if (repository) queryClient.setQueryData(repositoryKey(summary.generation), repository);
     opened = spec;
     void onCatalogOpened(spec, summary.name, summary.catalog); // editing: reset, offer a kept draft
-    if (replaced) void leaveMissingPackage(summary.name, mine);
+    if (replaced) void leaveMissingPackage(summary.name, mine, !!summary.beside);
     // The deferred bundle-object check: show the final verdict when it is in.
     if (summary.bundleObjects === 'checking') {
       void catalogClient()
@@ -100,9 +100,14 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
  * catalog" page that looks like a fault of the catalog just opened. A link opened directly keeps
  * that page (nothing was replaced, so the link itself is what is wrong).
  */
-async function leaveMissingPackage(catalog: string, mine: number): Promise<void> {
+async function leaveMissingPackage(catalog: string, mine: number, beside: boolean): Promise<void> {
   const { pkg } = currentView();
   if (!pkg) return;
+  // A Crossplane package or Fleet bundle has no OLM packages: its own view, nothing to explain.
+  if (beside) {
+    navigate({}, { replace: true });
+    return;
+  }
   const list = await catalogClient().getPackageList();
   if (mine !== latest || currentView().pkg !== pkg || list.some((p) => p.name === pkg)) return;
   navigate({}, { replace: true });

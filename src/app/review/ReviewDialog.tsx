@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
 import { FooterClose, Modal } from '../commands/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
@@ -29,6 +29,18 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
       stale = true;
     };
   }, [revision]);
+
+  // Focus opens on the changed files (the diff is what the dialog is for), once they are listed:
+  // until then it waits on the first button, as every dialog's does.
+  const list = useRef<HTMLUListElement>(null);
+  const landed = useRef(false);
+  useEffect(() => {
+    const el = list.current;
+    if (landed.current || !el) return;
+    landed.current = true;
+    if (el.closest('[role="dialog"]')?.contains(document.activeElement))
+      el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [edits, selected]);
 
   const close = closeDialog;
   const current = edits?.find((e) => e.path === selected);
@@ -83,7 +95,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
         <p className="muted">No changes: every file is as it was loaded.</p>
       ) : (
         <div className="review-layout">
-          <ul className="review-files" role="listbox" aria-label="Changed files">
+          <ul ref={list} className="review-files" role="listbox" aria-label="Changed files">
             {edits.map((e) => {
               const st = lineStats(e.original, e.text);
               const status = e.original === null ? 'added' : e.text === null ? 'deleted' : 'modified';

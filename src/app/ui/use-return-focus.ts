@@ -6,6 +6,20 @@ import { useEffect, useRef, useState } from 'react';
  * so reading it there would remember the popup's own (soon removed) input and drop focus on <body>.
  */
 let menuOpener: HTMLElement | null = null;
+/**
+ * What opened the popup on screen, or the one that just closed (from outside any dialog), and when
+ * it closed. A dialog opened from inside another that it replaces (the tour from the shortcuts
+ * sheet, whose lazy chunk may render after the sheet and its button are gone) returns there once
+ * its own opener is gone.
+ */
+let outerOpener: { el: HTMLElement; closedAt?: number } | null = null;
+const REPLACED_WITHIN_MS = 2000;
+
+function outer(): HTMLElement | null {
+  if (!outerOpener) return null;
+  const { el, closedAt } = outerOpener;
+  return closedAt === undefined || performance.now() - closedAt < REPLACED_WITHIN_MS ? el : null;
+}
 
 function opener(): HTMLElement | null {
   if (typeof document === 'undefined') return null;
@@ -29,19 +43,24 @@ export function useReturnFocus(
 ): HTMLElement | null {
   const { isMenu = false, always = false } = opts;
   const [from] = useState(() => opts.from ?? opener());
+  const [fallback] = useState(() => (!from || from.closest('[role="dialog"]') ? outer() : null));
   const alive = useRef(false);
   useEffect(() => {
     alive.current = true;
     if (isMenu) menuOpener = from;
+    const mine: typeof outerOpener = from && !from.closest('[role="dialog"]') ? { el: from } : null;
+    if (mine) outerOpener = mine;
     return () => {
       alive.current = false;
+      if (mine && outerOpener === mine) mine.closedAt = performance.now();
       // After the popup's DOM is gone: a microtask lets this commit finish first.
       queueMicrotask(() => {
         if (alive.current) return; // mounted again (React's development double effects)
         const now = document.activeElement;
-        if (from?.isConnected && (always || !now || now === document.body)) from.focus();
+        const target = from?.isConnected ? from : fallback;
+        if (target?.isConnected && (always || !now || now === document.body)) target.focus();
       });
     };
-  }, [from, isMenu, always]);
+  }, [from, fallback, isMenu, always]);
   return from;
 }

@@ -2,13 +2,15 @@
  * The dependency graph of a folder's Crossplane packages: each package and its dependsOn tree
  * (a dependency opened in the folder is that package's node, so the tree continues through it),
  * with the version constraint on each edge and conflicting constraints on one dependency marked;
- * and for Configurations, XRD → Composition → the resource kinds a Composition composes.
+ * the CustomResourceDefinitions a package ships (a Provider's or Function's API: without them a
+ * Provider is one lone node); and for Configurations, XRD → Composition → the resource kinds a
+ * Composition composes (a kind one of the folder's CRDs defines is that CRD's node).
  */
 import { conflictingDependencies } from './check-folder';
-import { compositionsOf, resolveLocal, xrdsOf } from './package-index';
+import { compositionsOf, crdsOf, resolveLocal, xrdsOf } from './package-index';
 import type { CrossplaneFolder, CrossplanePackage, PackageKind } from './types';
 
-export type GraphNodeType = 'package' | 'dependency' | 'xrd' | 'composition' | 'resource';
+export type GraphNodeType = 'package' | 'dependency' | 'crd' | 'xrd' | 'composition' | 'resource';
 
 export interface GraphNode {
   id: string;
@@ -16,7 +18,7 @@ export interface GraphNode {
   label: string;
   /** For packages and dependencies: Provider, Configuration or Function when known. */
   kind?: PackageKind;
-  /** The package's meta file, or the file defining the XRD or Composition. */
+  /** The package's meta file, or the file defining the CRD, XRD or Composition. */
   file?: string;
   /** An XRD referenced by a Composition but defined nowhere in the folder. */
   missing?: boolean;
@@ -74,6 +76,12 @@ export function crossplaneGraph(folder: Pick<CrossplaneFolder, 'packages'>): Cro
       });
     }
   }
+  const crds = packages.flatMap(crdsOf);
+  const crdId = (group: string, kind: string) => `crd:${kind}.${group}`;
+  for (const c of crds) {
+    add({ id: crdId(c.group, c.kind), type: 'crd', label: `${c.kind} (${c.group})`, file: c.doc.file });
+    edges.push({ from: packageId(c.pkg), to: crdId(c.group, c.kind), type: 'defines' });
+  }
   const xrds = packages.flatMap(xrdsOf);
   const xrdId = (group: string, kind: string) => `xrd:${kind}.${group}`;
   for (const x of xrds) {
@@ -102,13 +110,16 @@ export function crossplaneGraph(folder: Pick<CrossplaneFolder, 'packages'>): Cro
       for (const t of c.composed) {
         const group = t.apiVersion.slice(0, Math.max(0, t.apiVersion.lastIndexOf('/')));
         const x = xrds.find((y) => y.kind === t.kind && y.group === group);
+        const crd = crds.find((y) => y.kind === t.kind && y.group === group);
         const to = x
           ? xrdId(x.group, x.kind)
-          : add({
-              id: `resource:${t.kind}.${t.apiVersion}`,
-              type: 'resource',
-              label: `${t.kind} (${t.apiVersion})`,
-            });
+          : crd
+            ? crdId(crd.group, crd.kind)
+            : add({
+                id: `resource:${t.kind}.${t.apiVersion}`,
+                type: 'resource',
+                label: `${t.kind} (${t.apiVersion})`,
+              });
         if (!edges.some((e) => e.from === cid && e.to === to))
           edges.push({ from: cid, to, type: 'composes' });
       }

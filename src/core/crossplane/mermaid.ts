@@ -16,6 +16,8 @@ function shape(n: GraphNode): [string, string] {
       return ['([', '])'];
     case 'xrd':
       return ['{{', '}}'];
+    case 'crd':
+      return ['[(', ')]'];
     case 'composition':
       return ['[/', '/]'];
     default:
@@ -26,6 +28,7 @@ function shape(n: GraphNode): [string, string] {
 function text(n: GraphNode): string {
   if (n.type === 'package' || n.type === 'dependency') return `${n.kind ?? 'package'}<br/>${n.label}`;
   if (n.type === 'xrd') return `XRD ${n.label}${n.missing ? ' (not found)' : ''}`;
+  if (n.type === 'crd') return `CRD ${n.label}`;
   if (n.type === 'composition') return `Composition ${n.label}`;
   return n.label;
 }

@@ -67,6 +67,27 @@ function objectsOfKind(pkg: CrossplanePackage, kind: string): YamlDoc[] {
   );
 }
 
+export interface CrdInfo {
+  pkg: CrossplanePackage;
+  doc: YamlDoc;
+  kind: string;
+  group: string;
+}
+
+/** The CustomResourceDefinitions a package ships (a Provider's managed resources, a Function's input). */
+export function crdsOf(pkg: CrossplanePackage): CrdInfo[] {
+  return pkg.objects.flatMap((doc) => {
+    if (str(doc.value, 'kind') !== 'CustomResourceDefinition') return [];
+    if (!(str(doc.value, 'apiVersion') ?? '').startsWith('apiextensions.k8s.io/')) return [];
+    const spec = isRecord((doc.value as Record<string, unknown>).spec)
+      ? ((doc.value as Record<string, unknown>).spec as Record<string, unknown>)
+      : {};
+    const kind = str(spec.names, 'kind');
+    const group = str(spec, 'group');
+    return kind && group ? [{ pkg, doc, kind, group }] : [];
+  });
+}
+
 export function xrdsOf(pkg: CrossplanePackage): XrdInfo[] {
   return objectsOfKind(pkg, 'CompositeResourceDefinition').map((doc) => {
     const v = doc.value as Record<string, unknown>;

@@ -3,15 +3,16 @@ import { listRevisions, resolveRevision } from '../git/revisions';
 import { repoFromSource } from '../git/source-repo';
 import type { Model } from '../model/types';
 import type { CatalogSource } from '../source/types';
-import type { CompareAgainst, CompareReply, CompareTargets } from './compare-types';
+import type { CompareReply, CompareSide, CompareTargets } from './compare-types';
 import { diffToMarkdown } from './format-markdown';
 import { diffCatalogs } from './index';
 import { loadDiffSide } from './load-side';
 
 /**
  * The worker's side of the Compare view: the open catalog (with its pending edits: the working
- * tree as the user sees it) against another catalog of the repository or the same folder at a Git
- * revision. Plain core code over what the worker holds, so it is tested in Node.
+ * tree as the user sees it) against another catalog of the repository, the same folder at a Git
+ * revision, or any folder or zip the user picked. Either side may be the older one (`swap`).
+ * Plain core code over what the worker holds, so it is tested in Node.
  */
 export interface CompareContext {
   /** The opened folder (the repository root, or the catalog itself). */
@@ -38,9 +39,13 @@ export async function compareTargets(ctx: CompareContext): Promise<CompareTarget
   return out;
 }
 
-export async function compareWith(ctx: CompareContext, against: CompareAgainst): Promise<CompareReply> {
-  const after = ctx.model(ctx.current);
-  if (!after) return { error: 'No catalog is open' };
+export async function compareWith(
+  ctx: CompareContext,
+  against: CompareSide,
+  swap = false,
+): Promise<CompareReply> {
+  const current = ctx.model(ctx.current);
+  if (!current) return { error: 'No catalog is open' };
   const warnings: string[] = [];
   let before: Model;
   let oldLabel: string;
@@ -49,6 +54,15 @@ export async function compareWith(ctx: CompareContext, against: CompareAgainst):
     if (!m) return { error: `No catalog "${against.id}" is open` };
     before = m;
     oldLabel = against.id;
+  } else if (against.kind === 'source') {
+    try {
+      const side = await loadDiffSide(against.source);
+      if (side.problem) warnings.push(`${against.label} does not load cleanly: ${side.problem}`);
+      before = side.model;
+    } catch (e) {
+      return { error: `Could not read ${against.label}: ${(e as Error).message}` };
+    }
+    oldLabel = against.label;
   } else {
     const repo = await repoFromSource(ctx.source);
     if (!repo) return { error: 'The open folder is not a Git repository (it has no .git folder)' };
@@ -68,13 +82,16 @@ export async function compareWith(ctx: CompareContext, against: CompareAgainst):
     }
     oldLabel = `${label(ctx.current)} at ${against.ref} (${commit.slice(0, 7)})`;
   }
-  const newLabel = `${label(ctx.current)} (working tree)`;
-  const diff = diffCatalogs(before, after);
+  const currentLabel = `${label(ctx.current)} (working tree)`;
+  const [a, b] = swap ? [current, before] : [before, current];
+  const [oldSide, newSide] = swap ? [currentLabel, oldLabel] : [oldLabel, currentLabel];
+  const diff = diffCatalogs(a, b);
   return {
     diff,
-    oldLabel,
-    newLabel,
+    oldLabel: oldSide,
+    newLabel: newSide,
     warnings,
-    markdown: diffToMarkdown(diff, `Catalog diff: ${oldLabel} → ${newLabel}`),
+    swapped: swap,
+    markdown: diffToMarkdown(diff, `Catalog diff: ${oldSide} → ${newSide}`),
   };
 }

@@ -1,9 +1,16 @@
 import type { RevisionChoice } from '../git/revisions';
+import type { CatalogSource } from '../source/types';
 import type { CatalogDiff } from './types';
 
 /** The app's Compare view and the worker: what the open catalog can be compared with, and the answer. */
 
 export type CompareAgainst = { kind: 'catalog'; id: string } | { kind: 'revision'; ref: string };
+
+/**
+ * What the service compares with: one of the targets it offers, or any folder or zip the user
+ * picked or dropped (the worker turns that into a source; `label` is its name as the user knows it).
+ */
+export type CompareSide = CompareAgainst | { kind: 'source'; source: CatalogSource; label: string };
 
 export interface CompareTargets {
   /** The open catalog ('' for a folder that is one catalog). */
@@ -24,6 +31,8 @@ export interface CompareResult {
   markdown: string;
   /** A side that did not load cleanly (the diff then covers what loaded). */
   warnings: string[];
+  /** True when the open catalog is the older side (the sides were swapped). */
+  swapped: boolean;
 }
 
 export type CompareReply = CompareResult | { error: string };

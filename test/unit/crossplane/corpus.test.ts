@@ -33,6 +33,34 @@ describe.skipIf(!hasShared)('Crossplane corpus', () => {
     expect(f.diagnostics).toEqual([]);
   });
 
+  it('draws provider-kubernetes with the 9 CRDs it ships, each defined by the provider', async () => {
+    const f = await openCrossplaneFolder(
+      new NodeFsSource(sharedPath('corpus/crossplane/provider-kubernetes')),
+    );
+    const g = crossplaneGraph(f);
+    const crds = g.nodes.filter((n) => n.type === 'crd');
+    expect(crds.map((n) => n.label).sort()).toEqual([
+      'ClusterProviderConfig (kubernetes.m.crossplane.io)',
+      'Object (kubernetes.crossplane.io)',
+      'Object (kubernetes.m.crossplane.io)',
+      'ObservedObjectCollection (kubernetes.crossplane.io)',
+      'ObservedObjectCollection (kubernetes.m.crossplane.io)',
+      'ProviderConfig (kubernetes.crossplane.io)',
+      'ProviderConfig (kubernetes.m.crossplane.io)',
+      'ProviderConfigUsage (kubernetes.crossplane.io)',
+      'ProviderConfigUsage (kubernetes.m.crossplane.io)',
+    ]);
+    const provider = g.nodes.find((n) => n.type === 'package');
+    expect(provider?.kind).toBe('Provider');
+    expect(
+      g.edges
+        .filter((e) => e.type === 'defines' && e.from === provider?.id)
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(crds.map((n) => n.id).sort());
+    expect(crossplaneMermaid(g)).toContain('[("CRD Object (kubernetes.m.crossplane.io)")]');
+  });
+
   it('draws platform-ref-aws: 7 configurations and a function with their versions, XCluster → its Composition → composed kinds', async () => {
     const f = await openCrossplaneFolder(
       new NodeFsSource(sharedPath('corpus/crossplane/upbound-platform-ref-aws@529b370')),

@@ -49,4 +49,38 @@ describe('compare-service', () => {
       error: 'No catalog "v9/catalog" is open',
     });
   });
+
+  it('compares with a picked folder or zip, and either way round', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const zip = zipSync(
+      Object.fromEntries(Object.entries(OLD).map(([p, t]) => [`old-catalog/${p}`, strToU8(t)])),
+    );
+    const { zipSource } = await import('../../../src/core/source/zip');
+    const ctx = await context();
+    const r = await compareWith(ctx, { kind: 'source', source: zipSource(zip, 'old.zip'), label: 'old.zip' });
+    if ('error' in r) throw new Error(r.error);
+    expect([r.oldLabel, r.newLabel, r.swapped]).toEqual(['old.zip', 'v4.19/catalog (working tree)', false]);
+    expect(r.diff.packages.map((p) => [p.name, p.status])).toEqual([
+      ['etcd', 'changed'],
+      ['fresh', 'added'],
+      ['gone', 'removed'],
+    ]);
+    const back = await compareWith(
+      ctx,
+      { kind: 'source', source: new MemorySource(OLD), label: 'old folder' },
+      true,
+    );
+    if ('error' in back) throw new Error(back.error);
+    expect([back.oldLabel, back.newLabel, back.swapped]).toEqual([
+      'v4.19/catalog (working tree)',
+      'old folder',
+      true,
+    ]);
+    expect(back.diff.packages.map((p) => [p.name, p.status])).toEqual([
+      ['etcd', 'changed'],
+      ['fresh', 'removed'],
+      ['gone', 'added'],
+    ]);
+    expect(back.markdown).toContain('## Catalog diff: v4.19/catalog (working tree) → old folder');
+  });
 });

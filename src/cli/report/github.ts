@@ -8,6 +8,8 @@ import type { Report, ReportFinding } from './types';
 
 /** GitHub's escaping of a command's message: %, CR and LF. */
 export function escapeData(s: string): string {
+  // Most messages have nothing to escape: one scan instead of three replacements (13,000 findings).
+  if (!/[%\r\n]/.test(s)) return s;
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
@@ -18,15 +20,26 @@ export function escapeProperty(s: string): string {
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
+/** Escaped titles and file names, computed once each: a large catalog repeats both thousands of times. */
+const escaped = new Map<string, string>();
+
+function escapedProperty(s: string): string {
+  let e = escaped.get(s);
+  if (e === undefined) {
+    if (escaped.size > 10_000) escaped.clear();
+    escaped.set(s, (e = escapeProperty(s)));
+  }
+  return e;
+}
+
 export function githubCommand(f: ReportFinding): string {
   const rule = ruleById(f.ruleId);
   const title = `${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
-  const props: string[] = [];
-  if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
-  if (f.line !== undefined) props.push(`line=${f.line}`);
-  if (f.column !== undefined) props.push(`col=${f.column}`);
-  props.push(`title=${escapeProperty(title)}`);
-  return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+  let props = f.file === undefined ? '' : `file=${escapedProperty(f.file)},`;
+  if (f.line !== undefined) props += `line=${f.line},`;
+  if (f.column !== undefined) props += `col=${f.column},`;
+  props += `title=${escapedProperty(title)}`;
+  return `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}`;
 }
 
 /** Accepted findings are not annotated (the run's summary line counts them). */

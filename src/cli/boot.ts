@@ -10,8 +10,9 @@
  *   1. the user's: `$FBC_STUDIO_CACHE_DIR`, else `$XDG_CACHE_HOME/fbc-studio`, else
  *      `~/.cache/fbc-studio` — never a shared temporary folder, where another user could plant code;
  *   2. the package's own, build/cli/cache, made at build time (`npm ci`, `npm pack`) by running
- *      validate, workspace and validate-changed on the demo catalog: a CI job or a pre-commit hook
- *      that installs with the Node it runs on starts warm on its first run.
+ *      validate (in each output format, in one process: `FBC_STUDIO_CACHE_WARM`), workspace and
+ *      validate-changed on the demo catalog: a CI job or a pre-commit hook that installs with the
+ *      Node it runs on starts warm on its first run.
  * When neither is there or V8 rejects it (another Node), the run writes the user's file, through a
  * temporary file and a rename; failing to read or write only costs the compile.
  * `FBC_STUDIO_CACHE=off` turns both off. (Node 22's `module.enableCompileCache` does this; the CLI
@@ -88,6 +89,12 @@ export async function main(argv: string[], io?: Io): Promise<number> {
   const mod = { exports: {} as { main: Main } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper(mod.exports, createRequire(corePath), mod, corePath, here, pathToFileURL(corePath).href);
+  // Build time only (scripts/build-cli.mjs): more command lines run first, their output dropped, so
+  // that the cache this run writes holds the code of each (a pipeline's `-o github`, a terminal's text).
+  const warm = process.env.FBC_STUDIO_CACHE_WARM;
+  if (warm && userFile !== undefined && cachedData === undefined) {
+    for (const args of JSON.parse(warm) as string[][]) await mod.exports.main(args, { out() {}, err() {} });
+  }
   try {
     return await mod.exports.main(argv, io);
   } finally {

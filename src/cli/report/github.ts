@@ -15,30 +15,31 @@ export function escapeData(s: string): string {
 
 /** GitHub's escaping of a property value: the message's, plus the `:` and `,` that delimit properties. */
 export function escapeProperty(s: string): string {
+  if (!/[%\r\n:,]/.test(s)) return s;
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
-/** Escaped titles and file names, computed once each: a large catalog repeats both thousands of times. */
-const escaped = new Map<string, string>();
+/** Each rule's escaped title, made once: a large catalog repeats a few rules thousands of times. */
+const titles = new Map<string, string>();
 
-function escapedProperty(s: string): string {
-  let e = escaped.get(s);
-  if (e === undefined) {
-    if (escaped.size > 10_000) escaped.clear();
-    escaped.set(s, (e = escapeProperty(s)));
+function escapedTitle(f: ReportFinding): string {
+  const key = f.ours ? `${f.ruleId} ours` : f.ruleId;
+  let title = titles.get(key);
+  if (title === undefined) {
+    const rule = ruleById(f.ruleId);
+    title = escapeProperty(`${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`);
+    titles.set(key, title);
   }
-  return e;
+  return title;
 }
 
 export function githubCommand(f: ReportFinding): string {
-  const rule = ruleById(f.ruleId);
-  const title = `${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
-  let props = f.file === undefined ? '' : `file=${escapedProperty(f.file)},`;
+  let props = f.file === undefined ? '' : `file=${escapeProperty(f.file)},`;
   if (f.line !== undefined) props += `line=${f.line},`;
   if (f.column !== undefined) props += `col=${f.column},`;
-  props += `title=${escapedProperty(title)}`;
+  props += `title=${escapedTitle(f)}`;
   return `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}`;
 }
 

@@ -30,13 +30,11 @@ export function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnosti
 
 /** What a finding is about ("package etcd, channel stable"), as the text output and reports say it. */
 export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): string {
-  return [
-    d.package && `package ${d.package}`,
-    d.channel && `channel ${d.channel}`,
-    d.bundle && `bundle ${d.bundle}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // Concatenated, not an array filtered and joined: once per finding, 13,000 on a large catalog.
+  let s = d.package ? `package ${d.package}` : '';
+  if (d.channel) s += `${s ? ', ' : ''}channel ${d.channel}`;
+  if (d.bundle) s += `${s ? ', ' : ''}bundle ${d.bundle}`;
+  return s;
 }
 
 function scoped(d: Diagnostic): string {

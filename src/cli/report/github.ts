@@ -43,10 +43,24 @@ export function githubCommand(f: ReportFinding): string {
   return `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}`;
 }
 
-/** Accepted findings are not annotated (the run's summary line counts them). */
+/**
+ * The annotations in pieces of about `size` characters, each whole lines: written as they are made,
+ * a large catalog's report (13 MB) is never one string and one buffer at once, which was the peak of
+ * a run's memory. Accepted findings are not annotated (the run's summary line counts them).
+ */
+export function* githubChunks(report: Report, size = 1 << 16): Generator<string> {
+  let chunk = '';
+  for (const f of report.findings) {
+    if (f.accepted) continue;
+    chunk += githubCommand(f) + '\n';
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
+}
+
 export function renderGithub(report: Report): string {
-  return report.findings
-    .filter((f) => !f.accepted)
-    .map((f) => githubCommand(f) + '\n')
-    .join('');
+  return [...githubChunks(report)].join('');
 }

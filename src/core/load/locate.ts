@@ -168,7 +168,9 @@ function jsonMembers(text: string, i: number, end: number): Map<string, Span> {
   let j = consumeJsonSpace(text, i + 1);
   while (j < end && text.charCodeAt(j) === 34) {
     const keyEnd = skipString(text, j);
-    const key = JSON.parse(text.slice(j, keyEnd)) as string;
+    // A key without escapes is its text (most are): JSON.parse only for the rest.
+    const raw = text.slice(j + 1, keyEnd - 1);
+    const key = raw.includes('\\') ? (JSON.parse(text.slice(j, keyEnd)) as string) : raw;
     j = consumeJsonSpace(text, keyEnd);
     j = consumeJsonSpace(text, j + 1); // ':'
     const vEnd = skipValue(text, j);

@@ -135,3 +135,14 @@ describe('locations in a large file', () => {
     }
   });
 });
+
+describe('JSON keys written with escapes', () => {
+  it('are found by the key they spell', () => {
+    const text = '{\n  "schema": "olm.package",\n  "na\\u006de": "foo",\n  "defaultChannel": "a"\n}';
+    const fl = loadFile('e.json', text);
+    const p = fl.dc.packages[0]!;
+    expect(p.name).toBe('foo');
+    const at = locate(new Map([['e.json', fl.file]]), { origin: p.origin, path: ['name'] });
+    expect(at.start).toEqual({ line: 3, column: 16 });
+  });
+});

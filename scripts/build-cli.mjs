@@ -111,7 +111,7 @@ if (!action && at < 0 && existsSync(demo)) {
   // validate-changed reads the working directory as the repository: the demo folder is one.
   // A command's cache holds the code its run compiled: validate runs in each format in one process
   // (boot.ts, FBC_STUDIO_CACHE_WARM), since the cache of a `-o json` run alone left a pipeline's
-  // `-o github` compiling its report code at every start (a fifth of a small catalog's run).
+  // `-o github` compiling its report code at every start.
   const runs = [
     [
       ['validate', '.', '-o', 'json'],

@@ -78,7 +78,7 @@ async function releasedCatalogs(
     source = new NodeFsSource(ref);
     wholeIsIndex = true;
   } else {
-    // isomorphic-git (and node:crypto under it) is loaded only for a revision: a sixth of a small run's start-up.
+    // isomorphic-git (and node:crypto under it) is loaded only for a revision, not at every run's start.
     const { findRepository, GitRevisionSource, resolveRevision } = await import('../core/git');
     const found = await findRepository(fs, resolve(dir));
     if (!found) throw new Error(`--released ${ref}: not a folder, and ${dir} is not inside a Git repository`);

@@ -69,8 +69,8 @@ function row(r: CaseResult): string {
     `open ${f0(r.openMs).padStart(6)} ms (checked ${f0(r.checkedMs)})`,
     `baseline ${f0(r.baselineMs).padStart(6)} ms`,
     // Best over best, then each run against the baseline measured just before it.
-    `ratio ${f2(r.openMs / r.baselineMs)} (runs ${r.opens.map((o, i) => f2(o.openMs / r.baselines[i]!.ms)).join(', ')})`,
-    `longest task ${f0(r.longestTaskMs)} ms (to interactive ${f0(r.longestTaskToInteractiveMs)}), frame gap ${f0(r.maxFrameGapMs)} ms`,
+    `ratio ${f2(r.openMs / r.baselineMs)} (goal ≤ 1.5; runs ${r.opens.map((o, i) => f2(o.openMs / r.baselines[i]!.ms)).join(', ')})`,
+    `longest task ${f0(r.longestTaskMs)} ms (goal ≤ 50; to interactive ${f0(r.longestTaskToInteractiveMs)}), frame gap ${f0(r.maxFrameGapMs)} ms`,
     `progress ${r.progressValues} values`,
     `JS heap ${f0(mb(r.heap.pageBytes + r.heap.workerBytes))} MB = ${f2((r.heap.pageBytes + r.heap.workerBytes) / r.bytes)}× ` +
       `(worker ${f0(mb(r.heap.workerBytes))}, page ${f0(mb(r.heap.pageBytes))}), renderer +${f0(mb(r.heap.rendererBytes))} MB = ` +

@@ -109,15 +109,30 @@ if (action) {
 const demo = resolve(root, 'public/demo');
 if (!action && at < 0 && existsSync(demo)) {
   // validate-changed reads the working directory as the repository: the demo folder is one.
+  // A command's cache holds the code its run compiled: validate runs in each format in one process
+  // (boot.ts, FBC_STUDIO_CACHE_WARM), since the cache of a `-o json` run alone left a pipeline's
+  // `-o github` compiling its report code at every start.
   const runs = [
-    ['validate', '.', '-o', 'json'],
-    ['workspace', '.', '-o', 'json'],
-    ['validate-changed', 'aurora-operator/catalog.yaml'],
+    [
+      ['validate', '.', '-o', 'json'],
+      [
+        ['validate', '.', '-o', 'github'],
+        ['validate', '.', '-o', 'sarif'],
+        ['validate', '.'],
+      ],
+    ],
+    [['workspace', '.', '-o', 'json'], []],
+    [['validate-changed', 'aurora-operator/catalog.yaml'], []],
   ];
-  for (const args of runs) {
+  for (const [args, warm] of runs) {
     spawnSync(process.execPath, [resolve(root, 'bin/fbc-studio.mjs'), ...args], {
       cwd: demo,
-      env: { ...process.env, FBC_STUDIO_CACHE: '', FBC_STUDIO_CACHE_DIR: resolve(outdir, 'cache') },
+      env: {
+        ...process.env,
+        FBC_STUDIO_CACHE: '',
+        FBC_STUDIO_CACHE_DIR: resolve(outdir, 'cache'),
+        FBC_STUDIO_CACHE_WARM: JSON.stringify(warm),
+      },
       stdio: 'ignore',
     });
   }

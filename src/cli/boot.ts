@@ -10,8 +10,9 @@
  *   1. the user's: `$FBC_STUDIO_CACHE_DIR`, else `$XDG_CACHE_HOME/fbc-studio`, else
  *      `~/.cache/fbc-studio` — never a shared temporary folder, where another user could plant code;
  *   2. the package's own, build/cli/cache, made at build time (`npm ci`, `npm pack`) by running
- *      validate, workspace and validate-changed on the demo catalog: a CI job or a pre-commit hook
- *      that installs with the Node it runs on starts warm on its first run.
+ *      validate (in each output format, in one process: `FBC_STUDIO_CACHE_WARM`), workspace and
+ *      validate-changed on the demo catalog: a CI job or a pre-commit hook that installs with the
+ *      Node it runs on starts warm on its first run.
  * When neither is there or V8 rejects it (another Node), the run writes the user's file, through a
  * temporary file and a rename; failing to read or write only costs the compile.
  * `FBC_STUDIO_CACHE=off` turns both off. (Node 22's `module.enableCompileCache` does this; the CLI
@@ -70,30 +71,50 @@ function writeCache(file: string, data: Buffer): void {
   }
 }
 
-export async function main(argv: string[], io?: Io): Promise<number> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const corePath = join(here, 'core.cjs');
-  const off = process.env.FBC_STUDIO_CACHE === 'off';
-  const dir = cacheDir();
-  const userFile = dir === undefined ? undefined : cacheFile(dir, __CORE_HASH__, argv[0]);
-  const cachedData = off
-    ? undefined
-    : (readCache(userFile) ?? readCache(cacheFile(join(here, 'cache'), __CORE_HASH__, argv[0])));
+/**
+ * The bundle compiled with the cache, if any. Apart from `main` so that the source text and the
+ * cache's bytes (2 MB) are garbage once compiled, not held by main's frame through the whole run.
+ */
+function compile(
+  corePath: string,
+  userFile: string | undefined,
+  here: string,
+  argv0: string | undefined,
+): { script: Script; writeAfter: boolean } {
+  const cachedData =
+    process.env.FBC_STUDIO_CACHE === 'off'
+      ? undefined
+      : (readCache(userFile) ?? readCache(cacheFile(join(here, 'cache'), __CORE_HASH__, argv0)));
   const source = readFileSync(corePath, 'utf8');
   // The CommonJS wrapper Node puts around a module, plus the bundle's own URL (for its worker).
   const script = new Script(
     `(function (exports, require, module, __filename, __dirname, __core_url) {${source}\n})`,
     { filename: corePath, ...(cachedData ? { cachedData } : {}) },
   );
+  const writeAfter =
+    userFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true);
+  return { script, writeAfter };
+}
+
+export async function main(argv: string[], io?: Io): Promise<number> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const corePath = join(here, 'core.cjs');
+  const dir = cacheDir();
+  const userFile = dir === undefined ? undefined : cacheFile(dir, __CORE_HASH__, argv[0]);
+  const { script, writeAfter } = compile(corePath, userFile, here, argv[0]);
   const mod = { exports: {} as { main: Main } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper(mod.exports, createRequire(corePath), mod, corePath, here, pathToFileURL(corePath).href);
+  // Build time only (scripts/build-cli.mjs): more command lines run first, their output dropped, so
+  // that the cache this run writes holds the code of each (a pipeline's `-o github`, a terminal's text).
+  const warm = process.env.FBC_STUDIO_CACHE_WARM;
+  if (warm && writeAfter) {
+    for (const args of JSON.parse(warm) as string[][]) await mod.exports.main(args, { out() {}, err() {} });
+  }
   try {
     return await mod.exports.main(argv, io);
   } finally {
     // After the run, so the functions the command compiled are in the cache too.
-    if (userFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-      writeCache(userFile, script.createCachedData());
-    }
+    if (writeAfter && userFile !== undefined) writeCache(userFile, script.createCachedData());
   }
 }

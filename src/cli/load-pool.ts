@@ -6,8 +6,9 @@
  * Worth it only for large catalogs: a thread costs tens of milliseconds to start and the parsed
  * blobs are copied back, so small catalogs (and machines with one core) stay on the main thread.
  */
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FileLoad, LoadOptions } from '../core/load';
 import type { FileLoader } from '../core/workspace';
 import type { WorkerJob } from './load-worker';
@@ -25,6 +26,10 @@ interface Pending {
  * `npm run cli`), where the thread registers tsx before importing the TypeScript.
  */
 export function startWorker(): Worker {
+  // node:worker_threads is loaded when a thread starts: a run on one thread (most) never pays for it.
+  const { Worker } = createRequire(import.meta.url)(
+    'node:worker_threads',
+  ) as typeof import('node:worker_threads');
   // Only the heap limit passes to the thread: the parent's other flags (`--input-type` of a
   // `node -e` parent, say) would stop the thread from starting.
   const execArgv = process.execArgv.filter((a) => a.startsWith('--max-old-space-size'));

@@ -11,11 +11,13 @@ import { parentPort } from 'node:worker_threads';
 import { loadFile } from '../core/load';
 import * as hostileChecks from '../core/load/hostile';
 import { provideHostileChecks } from '../core/load/hostile-registry';
+import { useBufferBase64 } from './base64-check';
 import { Holder, type HoldOptions, type RunJob } from './holder';
 import { readFileContent } from './read-text';
 
 // Files are loaded synchronously here: the on-demand checks are there from the start.
 provideHostileChecks(hostileChecks);
+useBufferBase64();
 
 export type WorkerJob =
   | { type: 'forget'; id: number }

@@ -13,9 +13,11 @@ import { wantsColor, type Io } from './command-args';
 import { runProgram } from './program';
 import * as hostileChecks from '../core/load/hostile';
 import { provideHostileChecks } from '../core/load/hostile-registry';
+import { useBufferBase64 } from './base64-check';
 
 // The CLI loads files synchronously in places: the on-demand checks are there from the start.
 provideHostileChecks(hostileChecks);
+useBufferBase64();
 
 function stdio(): Io {
   return {

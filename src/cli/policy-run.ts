@@ -6,11 +6,9 @@
  */
 import fs, { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
-import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
 import type { PolicyDecision } from '../core/policy/infer';
 import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
 import { runPack, type PolicyInputs } from '../core/policy/run';
@@ -52,6 +50,8 @@ async function allowedRegistries(source: CatalogSource): Promise<string[] | unde
   const text = await readText(source, 'config.yaml');
   if (text === undefined) return undefined;
   try {
+    // Loaded only when the file is there: most runs never read YAML here (start-up).
+    const { parse: parseYaml } = await import('yaml');
     const doc: unknown = parseYaml(text);
     const list = (doc as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
     return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
@@ -78,6 +78,8 @@ async function releasedCatalogs(
     source = new NodeFsSource(ref);
     wholeIsIndex = true;
   } else {
+    // isomorphic-git (and node:crypto under it) is loaded only for a revision, not at every run's start.
+    const { findRepository, GitRevisionSource, resolveRevision } = await import('../core/git');
     const found = await findRepository(fs, resolve(dir));
     if (!found) throw new Error(`--released ${ref}: not a folder, and ${dir} is not inside a Git repository`);
     const repo = { fs, dir: found.dir };

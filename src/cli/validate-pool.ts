@@ -8,7 +8,7 @@
  * Exact only when every package's blobs are in one run of files held by one thread; otherwise
  * `verdict` returns undefined and the caller validates the catalog on this thread.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { FileLoad } from '../core/load';
 import type { SourceFile } from '../core/source/types';

@@ -30,13 +30,11 @@ export function plainDiagnostic({ ref: _ref, ...d }: Diagnostic): Omit<Diagnosti
 
 /** What a finding is about ("package etcd, channel stable"), as the text output and reports say it. */
 export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): string {
-  return [
-    d.package && `package ${d.package}`,
-    d.channel && `channel ${d.channel}`,
-    d.bundle && `bundle ${d.bundle}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // Concatenated, not an array filtered and joined: once per finding, 13,000 on a large catalog.
+  let s = d.package ? `package ${d.package}` : '';
+  if (d.channel) s += `${s ? ', ' : ''}channel ${d.channel}`;
+  if (d.bundle) s += `${s ? ', ' : ''}bundle ${d.bundle}`;
+  return s;
 }
 
 function scoped(d: Diagnostic): string {
@@ -47,13 +45,16 @@ function scoped(d: Diagnostic): string {
 /** One diagnostic as a finding; `prefix` leads its (folder-relative) file path. */
 export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: string): ReportFinding {
   const loc = d.location;
-  return {
-    ruleId: d.rule,
-    severity: d.severity,
-    message: scoped(d),
-    ...(loc ? { file: joinPath(prefix, loc.file), line: loc.start.line, column: loc.start.column } : {}),
-    ours: d.source !== 'opm',
-    ...(catalog === undefined ? {} : { catalog }),
-    ...(d.accepted && { accepted: { reason: d.accepted.reason, by: joinPath(prefix, d.accepted.by) } }),
-  };
+  // Built field by field, in the order the formats print them (a large catalog has 13,000 findings:
+  // spreading optional parts made an object per part).
+  const f: ReportFinding = { ruleId: d.rule, severity: d.severity, message: scoped(d) } as ReportFinding;
+  if (loc) {
+    f.file = joinPath(prefix, loc.file);
+    f.line = loc.start.line;
+    f.column = loc.start.column;
+  }
+  f.ours = d.source !== 'opm';
+  if (catalog !== undefined) f.catalog = catalog;
+  if (d.accepted) f.accepted = { reason: d.accepted.reason, by: joinPath(prefix, d.accepted.by) };
+  return f;
 }

@@ -8,31 +8,59 @@ import type { Report, ReportFinding } from './types';
 
 /** GitHub's escaping of a command's message: %, CR and LF. */
 export function escapeData(s: string): string {
+  // Most messages have nothing to escape: one scan instead of three replacements (13,000 findings).
+  if (!/[%\r\n]/.test(s)) return s;
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** GitHub's escaping of a property value: the message's, plus the `:` and `,` that delimit properties. */
 export function escapeProperty(s: string): string {
+  if (!/[%\r\n:,]/.test(s)) return s;
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;
 
-export function githubCommand(f: ReportFinding): string {
-  const rule = ruleById(f.ruleId);
-  const title = `${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`;
-  const props: string[] = [];
-  if (f.file !== undefined) props.push(`file=${escapeProperty(f.file)}`);
-  if (f.line !== undefined) props.push(`line=${f.line}`);
-  if (f.column !== undefined) props.push(`col=${f.column}`);
-  props.push(`title=${escapeProperty(title)}`);
-  return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(f.message)}`;
+/** Each rule's escaped title, made once: a large catalog repeats a few rules thousands of times. */
+const titles = new Map<string, string>();
+
+function escapedTitle(f: ReportFinding): string {
+  const key = f.ours ? `${f.ruleId} ours` : f.ruleId;
+  let title = titles.get(key);
+  if (title === undefined) {
+    const rule = ruleById(f.ruleId);
+    title = escapeProperty(`${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`);
+    titles.set(key, title);
+  }
+  return title;
 }
 
-/** Accepted findings are not annotated (the run's summary line counts them). */
+export function githubCommand(f: ReportFinding): string {
+  let props = f.file === undefined ? '' : `file=${escapeProperty(f.file)},`;
+  if (f.line !== undefined) props += `line=${f.line},`;
+  if (f.column !== undefined) props += `col=${f.column},`;
+  props += `title=${escapedTitle(f)}`;
+  return `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}`;
+}
+
+/**
+ * The annotations in pieces of about `size` characters, each whole lines: written as they are made,
+ * a large catalog's report (13 MB) is never one string and one buffer at once, which was the peak of
+ * a run's memory. Accepted findings are not annotated (the run's summary line counts them).
+ */
+export function* githubChunks(report: Report, size = 1 << 16): Generator<string> {
+  let chunk = '';
+  for (const f of report.findings) {
+    if (f.accepted) continue;
+    chunk += githubCommand(f) + '\n';
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
+}
+
 export function renderGithub(report: Report): string {
-  return report.findings
-    .filter((f) => !f.accepted)
-    .map((f) => githubCommand(f) + '\n')
-    .join('');
+  return [...githubChunks(report)].join('');
 }

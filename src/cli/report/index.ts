@@ -3,7 +3,7 @@
  * the format the user chose. See docs/ci.md for what each prints.
  */
 import { capReport } from './cap';
-import { renderGithub } from './github';
+import { githubChunks, renderGithub } from './github';
 import { renderJunit } from './junit';
 import { renderSarif } from './sarif';
 import type { CiFormat, FailLevel, Report } from './types';
@@ -27,4 +27,19 @@ export function renderReport(
     case 'junit':
       return renderJunit(report, failOn);
   }
+}
+
+/** `renderReport` written through `out`; GitHub's annotations in pieces as they are made (github.ts). */
+export function writeReport(
+  out: (s: string) => void,
+  format: CiFormat,
+  whole: Report,
+  failOn: FailLevel = 'error',
+  fullMessages = false,
+): void {
+  if (format !== 'github') {
+    out(renderReport(format, whole, failOn, fullMessages));
+    return;
+  }
+  for (const chunk of githubChunks(fullMessages ? whole : capReport(whole))) out(chunk);
 }

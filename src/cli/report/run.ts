@@ -54,7 +54,7 @@ export async function runCiReport(
   io: Io,
 ): Promise<number> {
   // The report writers and the repository checks are loaded only for a CI format (start-up).
-  const [{ reportForFolder }, { renderReport }] = await Promise.all([import('./collect'), import('./index')]);
+  const [{ reportForFolder }, { writeReport }] = await Promise.all([import('./collect'), import('./index')]);
   const failOn = o.failOn ?? 'error';
   let checked;
   try {
@@ -67,7 +67,7 @@ export async function runCiReport(
   if (noCatalog) io.err(`${noCatalog}\n`);
   // Which pack ran and why, on stderr: the report itself stays the format's.
   if (policyLine) io.err(`${policyLine}\n`);
-  io.out(renderReport(format, report, failOn, o.fullMessages));
+  writeReport(io.out, format, report, failOn, o.fullMessages);
   if (format === 'github') {
     for (const c of report.catalogs) {
       io.out(

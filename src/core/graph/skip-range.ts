@@ -4,8 +4,15 @@ import { RangePanicError, tryParseRange, type BlangRange, type Version } from '.
  * skipRange as OLM and opm read it: blang/semver v4 `ParseRange` (never npm ranges, fbc-rules §6).
  * A range that does not parse is no range at all (OLM drops it; render-graph warns and draws nothing).
  */
+/**
+ * Parsed ranges shared by every channel's SkipRanges: one package's channels repeat the same
+ * bundles' skipRanges, and a large catalog's warnings build a context per channel (parsing was a
+ * tenth of validating a 200 MB catalog's channels). A parsed range is never changed; bounded.
+ */
+const parsed = new Map<string, BlangRange | null>();
+
 export class SkipRanges {
-  private readonly cache = new Map<string, BlangRange | null>();
+  private readonly cache = parsed;
   /** Ranges whose evaluation would crash Go (an empty `||` group was reached), with the version. */
   readonly panics: { range: string; version: Version }[] = [];
 
@@ -14,6 +21,7 @@ export class SkipRanges {
     let r = this.cache.get(text);
     if (r === undefined) {
       r = tryParseRange(text) ?? null;
+      if (this.cache.size >= 50_000) this.cache.clear();
       this.cache.set(text, r);
     }
     return r ?? undefined;

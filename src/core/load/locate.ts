@@ -6,7 +6,7 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
 import { findJsonEnd } from './json-scan';
-import { consumeJsonSpace, isJsonSpace, lineEndAt, lineStarts, positionAt, segmentAt } from './text';
+import { consumeJsonSpace, isJsonSpace, lineEndAt, positionAt, positionIn, segmentAt } from './text';
 import type { LoadedFile, TextSegment } from './types';
 import { resolveGoPlain } from './yaml11';
 
@@ -43,7 +43,6 @@ export function locateIn(
   table?: Uint32Array,
 ): SourceRange {
   if (file.segments) return locateInSegment(file, file.segments, origin, path);
-  const t = table ?? lineStarts(file.text, file);
   const finder = finderFor(file, origin);
   let cache = memo.get(finder);
   if (!cache) memo.set(finder, (cache = new Map()));
@@ -58,11 +57,8 @@ export function locateIn(
   }
   const start = span ? span.start : firstContent(file.text, origin);
   const end = span ? span.end : lineEndAt(file.text, start);
-  const range: SourceRange = {
-    file: file.path,
-    start: positionAt(t, start),
-    end: positionAt(t, Math.max(start, end)),
-  };
+  const at = (offset: number) => (table ? positionAt(table, offset) : positionIn(file.text, file, offset));
+  const range: SourceRange = { file: file.path, start: at(start), end: at(Math.max(start, end)) };
   cache.set(key, range);
   return range;
 }
@@ -172,7 +168,9 @@ function jsonMembers(text: string, i: number, end: number): Map<string, Span> {
   let j = consumeJsonSpace(text, i + 1);
   while (j < end && text.charCodeAt(j) === 34) {
     const keyEnd = skipString(text, j);
-    const key = JSON.parse(text.slice(j, keyEnd)) as string;
+    // A key without escapes is its text (most are): JSON.parse only for the rest.
+    const raw = text.slice(j + 1, keyEnd - 1);
+    const key = raw.includes('\\') ? (JSON.parse(text.slice(j, keyEnd)) as string) : raw;
     j = consumeJsonSpace(text, keyEnd);
     j = consumeJsonSpace(text, j + 1); // ':'
     const vEnd = skipValue(text, j);

@@ -59,8 +59,37 @@ export function lineStarts(text: string, holder?: object): Uint32Array {
   return table;
 }
 
+/**
+ * A file's line starts, scanned only as far as a position asked for: the findings of a large catalog
+ * mostly sit in its channels, near the top of each file, so locating them need not scan the whole
+ * text (200 MB on a large index) for newlines.
+ */
+interface LineIndex {
+  starts: number[];
+  /** Every newline before this offset is in `starts`. */
+  scanned: number;
+}
+
+const lineIndexes = new WeakMap<object, LineIndex>();
+
+/** 1-based line and UTF-16 column of `offset` in `text`, from a line index kept per `holder`. */
+export function positionIn(text: string, holder: object, offset: number): Position {
+  const full = lineTables.get(holder);
+  if (full) return positionAt(full, offset);
+  let index = lineIndexes.get(holder);
+  if (!index) lineIndexes.set(holder, (index = { starts: [0], scanned: 0 }));
+  if (index.scanned <= offset) {
+    // Scan a little past the offset, so that nearby findings reuse the scan.
+    const to = Math.min(text.length, Math.max(offset + 1, index.scanned * 2, 1 << 16));
+    for (let i = text.indexOf('\n', index.scanned); i >= 0 && i < to; i = text.indexOf('\n', i + 1))
+      index.starts.push(i + 1);
+    index.scanned = to;
+  }
+  return positionAt(index.starts, offset);
+}
+
 /** 1-based line and UTF-16 column of a character offset. */
-export function positionAt(table: Uint32Array, offset: number): Position {
+export function positionAt(table: ArrayLike<number>, offset: number): Position {
   let lo = 0;
   let hi = table.length - 1;
   while (lo < hi) {

@@ -113,3 +113,36 @@ describe('blob origins', () => {
     });
   });
 });
+
+describe('locations in a large file', () => {
+  // Lines are indexed only as far as a finding asks (locate of a 200 MB catalog's channels need not
+  // scan its bundles): the same places whichever order they are asked in, far and near.
+  const bundles = Array.from(
+    { length: 3000 },
+    (_, i) => `{\n  "schema": "olm.bundle",\n  "package": "foo",\n  "name": "foo.v${i}.0.0"\n}`,
+  );
+  const text = [`{\n  "schema": "olm.package",\n  "name": "foo"\n}`, ...bundles].join('\n');
+
+  it('line and column of the last, the first and a middle blob agree with the line each starts on', () => {
+    const fl = loadFile('big.json', text);
+    const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+    const picks = [2999, 0, 1500, 2998, 1];
+    for (const k of picks) {
+      const b = fl.dc.bundles[k]!;
+      const at = locate(new Map([['big.json', fl.file]]), { origin: b.origin, path: ['name'] });
+      const nameAt = text.indexOf(`"foo.v${k}.0.0"`);
+      expect(at.start).toEqual({ line: lineOf(nameAt), column: 11 });
+    }
+  });
+});
+
+describe('JSON keys written with escapes', () => {
+  it('are found by the key they spell', () => {
+    const text = '{\n  "schema": "olm.package",\n  "na\\u006de": "foo",\n  "defaultChannel": "a"\n}';
+    const fl = loadFile('e.json', text);
+    const p = fl.dc.packages[0]!;
+    expect(p.name).toBe('foo');
+    const at = locate(new Map([['e.json', fl.file]]), { origin: p.origin, path: ['name'] });
+    expect(at.start).toEqual({ line: 3, column: 16 });
+  });
+});

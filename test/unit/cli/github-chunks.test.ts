@@ -1,0 +1,40 @@
+/** -o github written in pieces: whole annotation lines, together the same text as one string. */
+import { describe, expect, it } from 'vitest';
+import { githubChunks, renderGithub } from '../../../src/cli/report/github';
+import { writeReport } from '../../../src/cli/report';
+import type { Report } from '../../../src/cli/report/types';
+
+const report: Report = {
+  command: 'validate',
+  catalogs: [{ name: 'c' } as Report['catalogs'][0]],
+  findings: Array.from({ length: 500 }, (_, i) => ({
+    ruleId: i % 3 === 0 ? 'R55' : 'skipped-replaces-target',
+    severity: i % 3 === 0 ? ('error' as const) : ('warning' as const),
+    message: `finding ${i}: 100% of "a,b" ${'x'.repeat(i % 50)}\nsecond line`,
+    file: `pkg-${i % 7}/index.json`,
+    line: i + 1,
+    column: 3,
+    ours: i % 3 !== 0,
+    ...(i === 7 ? { accepted: { reason: 'known', by: '.fbc-studio.yaml:3' } } : {}),
+  })),
+};
+
+describe('github annotations in pieces', () => {
+  it('cuts only between lines and joins to the whole report', () => {
+    const chunks = [...githubChunks(report, 1000)];
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const c of chunks) expect(c.endsWith('\n')).toBe(true);
+    expect(chunks.join('')).toBe(renderGithub(report));
+    const lines = renderGithub(report).split('\n');
+    expect(lines).toHaveLength(500); // 499 annotations (one accepted) and the final newline
+    expect(lines[0]).toBe(
+      '::error file=pkg-0/index.json,line=1,col=3,title=opm R55%3A Channel graph has no single head or strands bundles::finding 0: 100%25 of "a,b" %0Asecond line',
+    );
+  });
+
+  it('writeReport gives the same bytes as one string would', () => {
+    let out = '';
+    writeReport((s) => (out += s), 'github', report);
+    expect(out).toBe(renderGithub(report));
+  });
+});

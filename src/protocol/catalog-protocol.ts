@@ -22,6 +22,7 @@
 import type { RepositoryView } from '../core/repository/open-repository';
 import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
+import type { PackagesAcrossView } from '../core/repository/packages-across';
 import type { BesideView } from '../core/beside/beside-view';
 import type { CrossplaneEdit } from '../core/crossplane/edit-deps';
 import type { SourceSpec } from '../browser/source-spec';
@@ -55,7 +56,7 @@ import type { CatalogSummary, DiagnosticView, FileView, LoadProgress } from '../
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 // Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
 export type { ActionName, ArgsOf };
-export type { RepositoryView, VersionsMatrixView };
+export type { PackagesAcrossView, RepositoryView, VersionsMatrixView };
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
   BundleChange,
@@ -179,6 +180,8 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   selectCatalog(id: string): Reply<CatalogSummary>;
   /** One package across the repository's catalogs. */
   getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
+  /** Every package across the repository's catalogs, with what changes from one version to the next. */
+  getPackagesAcross(): Reply<PackagesAcrossView>;
   /** The unified diff from a drifted catalog to its template's render (computed only when asked); null when none. */
   getTemplateDiff(template: string, catalog: string): Reply<string | null>;
 

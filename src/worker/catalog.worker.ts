@@ -192,6 +192,7 @@ const api: CatalogProtocol = {
     return service.getSummary()!;
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
+  getPackagesAcross: () => features().then((m) => m.getPackagesAcross(host)),
   getTemplateDiff: (template, catalog) => templateDiff?.(template, catalog) ?? null,
 
   // Formats beside OLM: decided from the paths; the readers load only for such a folder.

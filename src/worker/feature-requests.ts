@@ -86,16 +86,23 @@ export async function olmv1(host: WorkerHost, ...[q]: Args<'olmv1'>) {
   return (await import('../core/olmv1/bundle-in-catalog')).bundleOlmV1(dc, q.pkg, q.name, q.channel);
 }
 
+/** The repository's catalogs with their models as they are now (edits included). */
+const matrixCatalogs = (host: WorkerHost) =>
+  (host.repository()?.catalogs ?? []).flatMap((c) => {
+    const s = host.service.session(c.id);
+    return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
+  });
+
 // A repository's package across its OpenShift versions.
 export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
   const { versionsMatrix } = await import('../core/repository/versions-matrix');
-  return versionsMatrix(
-    pkg,
-    (host.repository()?.catalogs ?? []).flatMap((c) => {
-      const s = host.service.session(c.id);
-      return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
-    }),
-  );
+  return versionsMatrix(pkg, matrixCatalogs(host));
+}
+
+// Every package across the versions: the repository overview's matrix.
+export async function getPackagesAcross(host: WorkerHost) {
+  const { packagesAcross } = await import('../core/repository/packages-across');
+  return packagesAcross(matrixCatalogs(host));
 }
 
 // Formats beside OLM: decided from the paths; the readers load only for such a folder.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForCatalog } from './helpers';
+import { smallRepository } from '../support/small-repository';
+import { seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
 
 /**
  * Accessibility: axe-core on every main view, in both themes, with no critical and no serious
@@ -59,6 +60,17 @@ const VIEWS: View[] = [
       await expect(page.getByRole('button', { name: /Review changes\s*1/ })).toBeVisible();
       await page.getByRole('button', { name: /Review changes/ }).click();
       await expect(page.getByRole('dialog', { name: 'Review changes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'repository overview',
+    open: async (page) => {
+      await stubDirectoryPicker(page, 'small-repo');
+      await page.goto('/');
+      await waitForCatalog(page);
+      await seedOpfs(page, smallRepository(), 'small-repo');
+      await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Packages across OpenShift versions' })).toBeVisible();
     },
   },
 ];

@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { CatalogService } from '../service/catalog-service';
+import { now } from '../service/clock';
 import type { OpenOptions } from '../service/session-loading';
 import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
@@ -48,6 +49,8 @@ export interface RepositoryView {
   config?: { path: string; text: string };
   /** The pipeline policy pack whose findings the catalogs show, and why it was chosen (core/policy). */
   policy?: { pack: PolicyChoice; why: string };
+  /** How long opening took, reading to the last catalog's verdict (each catalog's own figure omits the shared read). */
+  loadMs: number;
 }
 
 /**
@@ -149,6 +152,7 @@ export async function openRepository(
   /** The unified diff committed → render of one template's catalog, as opened; computed when asked. */
   templateDiff: (template: string, catalog: string) => string | undefined;
 }> {
+  const started = now();
   const src = listedOnce(source);
   const progress = (p: {
     filesDone: number;
@@ -217,6 +221,7 @@ export async function openRepository(
     findings: [...checked.findings, ...policy.findings],
     // Only a pack that runs is shown; `none` says nothing.
     ...(policy.decision.pack !== 'none' && { policy: policy.decision }),
+    loadMs: 0,
   };
   const configText = config && discovery.loads.get(config.path)?.file.text;
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };
@@ -228,5 +233,6 @@ export async function openRepository(
     const text = discovery.loads.get(path)?.file.text;
     return t && text !== undefined ? templateDriftDiff(t, text, statusCatalogs, catalog) : undefined;
   };
+  repository.loadMs = Math.round(now() - started);
   return { summary: service.getSummary()!, repository, templateDiff };
 }

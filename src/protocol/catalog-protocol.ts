@@ -43,6 +43,7 @@ import type { CatalogApi } from '../core/service/catalog-api';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type { EditSession } from '../core/service/edit-session';
 import type {
+  DirtyFile,
   EditState,
   FileEdit,
   QuickFix,
@@ -51,12 +52,24 @@ import type {
   TextDelta,
 } from '../core/service/edit-types';
 import type { CatalogSummary, DiagnosticView, FileView, LoadProgress } from '../core/service/views';
+import type { ImpactView } from '../core/service/paths-views';
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 // Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
 export type { ActionName, ArgsOf };
 export type { PackagesAcrossView, RepositoryView, VersionsMatrixView };
+
+/** One catalog's edits not yet written, and what they change for installed versions. */
+export interface PendingCatalog {
+  /** Its id in a repository; '' for a folder that is one catalog. */
+  catalog: string;
+  ocpVersion: string | null;
+  /** The catalog on screen (its files are the ones Review shows and Write writes). */
+  current: boolean;
+  files: DirtyFile[];
+  impact: ImpactView;
+}
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
   BundleChange,
@@ -216,6 +229,8 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   >;
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
+  /** Every catalog's pending edits with their impact (Review), the current catalog first. */
+  editPending(): Reply<PendingCatalog[]>;
 
   // Write-back.
   editCheckWrite(): Reply<WriteCheck>;

@@ -81,6 +81,7 @@ function across<T>(f: (m: typeof import('./edits-across'), current: string) => P
 const host = {
   service,
   edits,
+  editing: () => [...editApis.keys()],
   opened: () => opened,
   repository: () => repository,
 };
@@ -223,6 +224,7 @@ const api: CatalogProtocol = {
     across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
 
   // Write-back.
+  editPending: () => features().then((m) => m.pendingEdits(host)),
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
   editWrite: (overwrite) =>
     edits().then(async (e) => {

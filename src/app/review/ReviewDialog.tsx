@@ -7,6 +7,7 @@ import { closeDialog, openDialog } from '../ui/ui-store';
 import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
+import { PendingByCatalog } from './PendingByCatalog';
 import { ValidationStatus } from './ValidationStatus';
 
 const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
@@ -28,7 +29,8 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
     return () => {
       stale = true;
     };
-  }, [revision]);
+    // Another of a repository's catalogs shown: its own files (its revision may be the same number).
+  }, [revision, summary?.catalog]);
 
   const close = closeDialog;
   const current = edits?.find((e) => e.path === selected);
@@ -77,6 +79,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
       }
     >
       <ValidationStatus />
+      <PendingByCatalog revision={revision} />
       {!edits ? (
         <p className="muted">Loading changes…</p>
       ) : edits.length === 0 ? (

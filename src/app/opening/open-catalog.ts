@@ -22,7 +22,6 @@ import { queryClient, repositoryKey } from '../state/queries';
 import { onCatalogOpened } from '../drafts/drafts';
 import { setOpenFolder } from '../state/open-folder';
 import { currentView, navigate } from '../state/url';
-import { firstView } from './first-view';
 import { showNotice } from '../ui/ui-store';
 import {
   catalogOpened,
@@ -127,7 +126,11 @@ async function settleView(
   else if (replaced) await leaveMissingPackage(catalog, mine);
   autoShown = undefined;
   if (mine !== latest || currentView().pkg || inRepository) return;
-  const packages = await catalogClient().getPackageList();
+  // Loaded after the open (not part of the initial JS, whose budget is full).
+  const [packages, { firstView }] = await Promise.all([
+    catalogClient().getPackageList(),
+    import('./first-view'),
+  ]);
   const view = firstView({ demo: spec.kind === 'demo', inRepository, packages });
   if (!view || mine !== latest || currentView().pkg) return;
   navigate(view, { replace: true });

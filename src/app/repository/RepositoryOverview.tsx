@@ -34,8 +34,8 @@ export default function RepositoryOverview() {
         {repo.policy && ` · policy: ${POLICY_NAME[repo.policy.pack] ?? repo.policy.pack}`}
       </p>
       <CatalogsTable repo={repo} current={current} />
-      <Findings repo={repo} />
       <PackagesMatrix />
+      <Findings repo={repo} />
       {repo.other.length > 0 && (
         <p className="small muted">
           Not part of any catalog (listed, never checked): {repo.other.join(', ')}
@@ -56,6 +56,7 @@ function CatalogsTable({ repo, current }: { repo: RepositoryView; current?: stri
           <tr>
             <th scope="col">Catalog</th>
             <th scope="col">opm validate</th>
+            <th scope="col">FBC Studio warnings</th>
             <th scope="col">Packages</th>
             <th scope="col">Template</th>
           </tr>
@@ -71,10 +72,10 @@ function CatalogsTable({ repo, current }: { repo: RepositoryView; current?: stri
               </th>
               <td>
                 <span className={`verdict ${c.passed ? 'ok' : 'bad'}`}>{c.passed ? 'passed' : 'failed'}</span>{' '}
-                <span className="small">
-                  {plural(c.errors, 'error')}, {plural(c.warnings, 'warning')}
-                </span>
+                <span className="small">{plural(c.errors, 'error')}</span>
               </td>
+              {/* Ours, beside opm's verdict: they never fail a catalog. */}
+              <td>{c.warnings}</td>
               <td>{c.packages}</td>
               <td className="small">
                 <CatalogTemplates repo={repo} catalog={c} />
@@ -134,7 +135,12 @@ async function openFinding(repo: RepositoryView, f: Diagnostic): Promise<void> {
   else openInEditor(at.path, f.location);
 }
 
+/** Past this many, the list starts folded: the matrix above already shows what changes. */
+const FINDINGS_SHOWN = 10;
+
 function Findings({ repo }: { repo: RepositoryView }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? repo.findings : repo.findings.slice(0, FINDINGS_SHOWN);
   return (
     <section aria-labelledby="ro-findings">
       <h3 id="ro-findings">
@@ -144,7 +150,7 @@ function Findings({ repo }: { repo: RepositoryView }) {
         <p className="muted small">Nothing to report.</p>
       ) : (
         <ul className="ro-findings">
-          {repo.findings.map((f, i) => {
+          {shown.map((f, i) => {
             const at = f.location && whereIs(repo, f.location.file);
             return (
               <li key={i} className="small">
@@ -173,6 +179,11 @@ function Findings({ repo }: { repo: RepositoryView }) {
             );
           })}
         </ul>
+      )}
+      {shown.length < repo.findings.length && (
+        <button type="button" className="link small" onClick={() => setAll(true)}>
+          Show all {repo.findings.length} findings
+        </button>
       )}
     </section>
   );

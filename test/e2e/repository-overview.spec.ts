@@ -99,6 +99,32 @@ test('a repository opens on its overview: verdicts, findings that open their cat
     'true',
   );
   await expect(matrix(page)).toBeVisible();
+
+  // One package's matrix: a bundle per row; a cell like the one before says "same", a change is
+  // spelt out and marked, a bundle dropped says "gone"; a cell opens the bundle in that catalog.
+  await cell(page, 'alpha-operator', '4.18').click();
+  await page.getByRole('button', { name: 'Versions matrix' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Versions of alpha-operator' });
+  const row = (b: string) => dialog.getByRole('row', { name: new RegExp(`^alpha-operator\\.v${b}`) });
+  await expect(row('1\\.0\\.0').getByRole('cell')).toHaveText([
+    'stable · default channel',
+    'gonenot in this catalog',
+    'gonenot in this catalog',
+  ]);
+  await expect(row('1\\.1\\.0').getByRole('cell')).toHaveText([
+    '—not in this catalog',
+    'stable (head) · default channel',
+    'fast (head), stable (head) · default channel',
+  ]);
+  await expect(row('1\\.1\\.0').getByRole('cell').nth(2)).toHaveClass(/changed/);
+  await row('1\\.1\\.0')
+    .getByRole('button', { name: /^fast \(head\)/ })
+    .click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.catalog-name')).toHaveText('small-repo/v4.20/catalog');
+  await expect(page).toHaveURL(
+    /cat=v4\.20%2Fcatalog&pkg=alpha-operator&ch=fast&bundle=alpha-operator\.v1\.1\.0/,
+  );
 });
 
 /** The real repositories from ../shared/corpus: skipped, printing why, where it is absent. */

@@ -90,4 +90,16 @@ test('Review lists the edits made in other OpenShift versions with "Also apply t
   await expect(review.getByRole('listbox', { name: 'Changed files' }).getByRole('option')).toHaveText([
     /alpha-operator\/catalog\.json/,
   ]);
+  await page.keyboard.press('Escape');
+
+  // On a version without edits, the repository bar says where edits are pending and reviews them.
+  await page.getByRole('combobox', { name: 'Catalog' }).selectOption('v4.18/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText('small-repo/v4.18/catalog');
+  const note = page.getByRole('status').filter({ hasText: 'Edits pending in' });
+  await expect(note).toHaveText('Edits pending in v4.19/catalog, v4.20/catalog Review');
+  await note.getByRole('button', { name: 'Review' }).click();
+  await expect(
+    review.getByRole('region', { name: 'Pending edits by catalog' }).getByRole('region'),
+  ).toHaveCount(2);
+  await expect(review).toContainText('No changes in this catalog: every file is as it was loaded.');
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { carryIntoTemplate } from '../editor/edit-client';
+import { carryIntoTemplate, listPending } from '../editor/edit-client';
 import { openInEditor, useEdits } from '../editor/edit-store';
-import { showNotice } from '../ui/ui-store';
+import { openDialog, showNotice } from '../ui/ui-store';
 import { useSummary } from '../state/store';
 import { catalogParam, navigate, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
@@ -43,6 +43,8 @@ export default function RepositoryBar() {
   const generatedFrom = repo?.templates
     .filter((t) => current && t.catalogs.includes(current))
     .map((t) => t.path);
+
+  const elsewhere = usePendingElsewhere(current);
 
   if (!repo || !current) return null;
   const accepted = repo.findings.filter((f) => f.accepted).length;
@@ -95,6 +97,15 @@ export default function RepositoryBar() {
         </span>
       )}
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
+      {elsewhere.length > 0 && (
+        // Edits made in other versions ("Also apply to", or before switching) stay pending there.
+        <span className="small pending-elsewhere" role="status">
+          Edits pending in {elsewhere.join(', ')}{' '}
+          <button type="button" className="link" onClick={() => openDialog({ kind: 'review' })}>
+            Review
+          </button>
+        </span>
+      )}
       {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (
         <p className={`generated-warning small${routed ? ' routed' : ''}`} role="status">
           {routed
@@ -110,6 +121,20 @@ export default function RepositoryBar() {
       )}
     </div>
   );
+}
+
+/** The other catalogs with edits not yet written, asked again after each edit and switch. */
+function usePendingElsewhere(current: string | undefined): string[] {
+  const revision = useEdits((s) => s.edit?.revision);
+  const [others, setOthers] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void listPending().then((p) => live && setOthers(p.filter((c) => !c.current).map((c) => c.catalog)));
+    return () => {
+      live = false;
+    };
+  }, [revision, current]);
+  return others;
 }
 
 /** The overview's matrix of every package, scrolled to and focused (its heading). */

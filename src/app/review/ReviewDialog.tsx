@@ -83,7 +83,7 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
       {!edits ? (
         <p className="muted">Loading changes…</p>
       ) : edits.length === 0 ? (
-        <p className="muted">No changes: every file is as it was loaded.</p>
+        <p className="muted">No changes in this catalog: every file is as it was loaded.</p>
       ) : (
         <div className="review-layout">
           <ul className="review-files" role="listbox" aria-label="Changed files">

@@ -22,6 +22,7 @@
 import type { RepositoryView } from '../core/repository/open-repository';
 import type { CompareAgainst, CompareReply, CompareResult, CompareTargets } from '../core/diff/compare-types';
 import type { VersionsMatrixView } from '../core/repository/versions-matrix';
+import type { PackagesAcrossView } from '../core/repository/packages-across';
 import type { BesideView } from '../core/beside/beside-view';
 import type { CrossplaneEdit } from '../core/crossplane/edit-deps';
 import type { SourceSpec } from '../browser/source-spec';
@@ -49,6 +50,7 @@ import type { CatalogApi } from '../core/service/catalog-api';
 import type { DiagnosticsDelta } from '../core/service/diagnostics-delta';
 import type { EditSession } from '../core/service/edit-session';
 import type {
+  DirtyFile,
   EditState,
   FileEdit,
   QuickFix,
@@ -57,18 +59,30 @@ import type {
   TextDelta,
 } from '../core/service/edit-types';
 import type { CatalogSummary, DiagnosticView, FileView, LoadProgress } from '../core/service/views';
+import type { ImpactView } from '../core/service/paths-views';
 
 // The published views the protocol carries, re-exported so both sides name them from one place.
 export type { SourceSpec, WriteConflict, WriteReport, Choices, EditResult, DiagnosticsDelta };
 // Actions by name: the registry's names and argument types, so the UI names no action the worker lacks.
 export type { ActionName, ArgsOf };
-export type { RepositoryView, VersionsMatrixView };
+export type { PackagesAcrossView, RepositoryView, VersionsMatrixView };
 
 /** What pulling a template's images did: the repository judged again, each image pulled or why not. */
 export interface TemplatePullReply {
   repository: RepositoryView;
   pulled: string[];
   failed: { image: string; message: string }[];
+}
+
+/** One catalog's edits not yet written, and what they change for installed versions. */
+export interface PendingCatalog {
+  /** Its id in a repository; '' for a folder that is one catalog. */
+  catalog: string;
+  ocpVersion: string | null;
+  /** The catalog on screen (its files are the ones Review shows and Write writes). */
+  current: boolean;
+  files: DirtyFile[];
+  impact: ImpactView;
 }
 export type { CompareAgainst, CompareReply, CompareResult, CompareTargets };
 export type {
@@ -192,6 +206,8 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   selectCatalog(id: string): Reply<CatalogSummary>;
   /** One package across the repository's catalogs. */
   getVersionsMatrix(pkg: string): Reply<VersionsMatrixView>;
+  /** Every package across the repository's catalogs, with what changes from one version to the next. */
+  getPackagesAcross(): Reply<PackagesAcrossView>;
   /** The unified diff from a drifted catalog to its template's render (computed only when asked); null when none. */
   getTemplateDiff(template: string, catalog: string): Reply<string | null>;
   /**
@@ -227,6 +243,8 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   >;
   editUndo(): Reply<StepResult>;
   editRedo(): Reply<StepResult>;
+  /** Every catalog's pending edits with their impact (Review), the current catalog first. */
+  editPending(): Reply<PendingCatalog[]>;
 
   // Write-back.
   editCheckWrite(): Reply<WriteCheck>;

@@ -86,6 +86,7 @@ function across<T>(f: (m: typeof import('./edits-across'), current: string) => P
 const host = {
   service,
   edits,
+  editing: () => [...editApis.keys()],
   opened: () => opened,
   repository: () => repository,
 };
@@ -233,6 +234,7 @@ const api: CatalogProtocol = {
     return service.getSummary()!;
   },
   getVersionsMatrix: (pkg) => features().then((m) => m.getVersionsMatrix(host, pkg)),
+  getPackagesAcross: () => features().then((m) => m.getPackagesAcross(host)),
   getTemplateDiff: (template, catalog) => templateDiff?.(template, catalog) ?? null,
   pullTemplateImages: (template) =>
     import('./template-images').then((m) => m.pullTemplateImages(pullHost, template)),
@@ -261,6 +263,7 @@ const api: CatalogProtocol = {
     across((m, at) => m.performAcross(acrossHost, at, action, args, catalogs)),
 
   // Write-back.
+  editPending: () => features().then((m) => m.pendingEdits(host)),
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
   editWrite: (overwrite) =>
     edits().then(async (e) => {

@@ -9,11 +9,13 @@ import type { EditApi } from '../browser/write-session';
 import type { RepositoryView } from '../core/repository/open-repository';
 import { DEFAULT_CATALOG_ID, type CatalogService } from '../core/service/catalog-service';
 import type { CatalogSource } from '../core/source/types';
-import type { CatalogProtocol, CompareRequest } from '../protocol/catalog-protocol';
+import type { CatalogProtocol, CompareRequest, PendingCatalog } from '../protocol/catalog-protocol';
 
 export interface WorkerHost {
   service: CatalogService;
   edits(id?: string): Promise<EditApi>;
+  /** The catalogs that have an edit session (only those can have pending edits). */
+  editing(): string[];
   opened(): { spec: SourceSpec; source: CatalogSource } | undefined;
   repository(): RepositoryView | undefined;
 }
@@ -106,16 +108,23 @@ export async function mirror(host: WorkerHost, ...[q]: Args<'mirror'>) {
   return planInCatalog(host.service.editContext().dc, q);
 }
 
+/** The repository's catalogs with their models as they are now (edits included). */
+const matrixCatalogs = (host: WorkerHost) =>
+  (host.repository()?.catalogs ?? []).flatMap((c) => {
+    const s = host.service.session(c.id);
+    return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
+  });
+
 // A repository's package across its OpenShift versions.
 export async function getVersionsMatrix(host: WorkerHost, pkg: string) {
   const { versionsMatrix } = await import('../core/repository/versions-matrix');
-  return versionsMatrix(
-    pkg,
-    (host.repository()?.catalogs ?? []).flatMap((c) => {
-      const s = host.service.session(c.id);
-      return s ? [{ id: c.id, ocpVersion: c.ocpVersion, context: s.editContext() }] : [];
-    }),
-  );
+  return versionsMatrix(pkg, matrixCatalogs(host));
+}
+
+// Every package across the versions: the repository overview's matrix.
+export async function getPackagesAcross(host: WorkerHost) {
+  const { packagesAcross } = await import('../core/repository/packages-across');
+  return packagesAcross(matrixCatalogs(host));
 }
 
 // Formats beside OLM: decided from the paths; the readers load only for such a folder.
@@ -150,4 +159,31 @@ export async function editCrossplane(host: WorkerHost, ...[edit]: Args<'editCros
       : crossplaneEdit(edit, text);
   if (result.error || result.changes.length === 0) return { result, state: e.session.state(), changes: [] };
   return { result, ...e.session.applyChanges(result.changes, result.label) };
+}
+
+/**
+ * Every catalog's pending edits (Review): its changed files and the impact the side panel computes,
+ * the current catalog first. In a repository, an action applied to other versions edits them too.
+ */
+export async function pendingEdits(host: WorkerHost): Promise<PendingCatalog[]> {
+  const { service } = host;
+  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
+  const repository = host.repository();
+  const order = repository ? repository.catalogs.map((c) => c.id) : [current];
+  const out: PendingCatalog[] = [];
+  for (const id of order) {
+    if (!host.editing().includes(id)) continue;
+    const dirty = (await host.edits(id)).session.state().dirty;
+    if (dirty.length === 0) continue;
+    const session = service.session(id);
+    const c = repository?.catalogs.find((x) => x.id === id);
+    out.push({
+      catalog: repository ? id : '',
+      ocpVersion: c?.ocpVersion ?? null,
+      current: id === current,
+      files: dirty,
+      impact: await (session ?? service).getImpact(),
+    });
+  }
+  return out.sort((a, b) => Number(b.current) - Number(a.current));
 }

@@ -1,10 +1,32 @@
 import { expect, test } from '@playwright/test';
-import { packageOptions, packages, problems, shot, waitForCatalog } from './helpers';
+import {
+  packageOptions,
+  packages,
+  problems,
+  seedOpfs,
+  shot,
+  stubDirectoryPicker,
+  waitForCatalog,
+} from './helpers';
+import { longChannelCatalog } from './ux-fixtures';
 
 test.describe('first start', () => {
-  test('shows the demo catalog with an Open folder call to action', async ({ page }, info) => {
+  test("opens on the demo's most telling graph; the overview keeps the Open folder call to action", async ({
+    page,
+  }, info) => {
     await page.goto('/');
     await waitForCatalog(page);
+    // aurora-operator's fast channel: replaces, skips and a skipRange on four bundles.
+    await expect(page).toHaveURL(/\?pkg=aurora-operator&ch=fast$/);
+    await expect(page.getByRole('tab', { name: /fast/, selected: true })).toBeVisible();
+    await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
+    const head = page.getByRole('row', { name: /^aurora-operator\.v1\.3\.0/ });
+    await expect(head).toContainText('aurora-operator.v1.2.0');
+    await expect(head).toContainText('>=1.1.0 <1.3.0');
+    await expect(page.getByRole('columnheader', { name: 'Skips' })).toBeVisible();
+    await shot(page, '01-demo-first-graph', info);
+    // Back is the catalog overview (the link did not name a package).
+    await page.getByRole('link', { name: 'FBC Studio' }).click();
     await expect(page.getByRole('button', { name: 'Open folder', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Demo catalog' })).toBeVisible();
     await expect(packageOptions(page)).toHaveText([
@@ -29,6 +51,19 @@ test.describe('first start', () => {
     await expect(page).toHaveURL(/\?pkg=aurora-operator&ch=stable$/);
     await expect(page.getByRole('heading', { name: 'aurora-operator' })).toBeVisible();
     await shot(page, '02-demo-package', info);
+  });
+
+  test('a one-package catalog opens on its package', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('fbc-studio.tour', 'seen'));
+    await stubDirectoryPicker(page, 'solo');
+    await page.goto('/');
+    await waitForCatalog(page);
+    await seedOpfs(page, longChannelCatalog(5, 'solo-operator'), 'solo');
+    await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+    await expect(page.locator('.catalog-name')).toHaveText('solo');
+    await expect(page).toHaveURL(/\?pkg=solo-operator&ch=stable$/);
+    await expect(page.getByRole('heading', { name: 'solo-operator' })).toBeVisible();
+    await expect(page.getByTestId('channel-graph')).toHaveAttribute('data-ready', 'true');
   });
 
   test('package view: channels with the default marked, description, icon as an image, deprecations', async ({

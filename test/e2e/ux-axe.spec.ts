@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoFiles, seedOpfs, waitForCatalog } from './helpers';
+import { smallRepository } from '../support/small-repository';
+import { demoFiles, seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
 
 /**
  * Accessibility: axe-core on every main view, in both themes, with no critical and no serious
@@ -148,6 +149,17 @@ const VIEWS: View[] = [
       await expect(
         page.getByRole('region', { name: 'Fleet bundle' }).getByRole('list', { name: 'Findings' }),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'repository overview',
+    open: async (page) => {
+      await stubDirectoryPicker(page, 'small-repo');
+      await page.goto('/');
+      await waitForCatalog(page);
+      await seedOpfs(page, smallRepository(), 'small-repo');
+      await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Packages across OpenShift versions' })).toBeVisible();
     },
   },
 ];

@@ -8,6 +8,8 @@ import { formatLocation, verdictLabel } from '../ui/format';
 
 /** A Crossplane package's or Fleet bundle's view: its own chunk, loaded only for such a folder. */
 const BesideView = lazy(() => import('../beside/BesideView'));
+/** A repository's overview (every catalog, across versions): its own chunk, loaded only for a repository. */
+const RepositoryOverview = lazy(() => import('../repository/RepositoryOverview'));
 
 /** What the centre shows when no package is selected: the catalog at a glance. */
 export function Overview() {
@@ -23,14 +25,21 @@ export function Overview() {
         </Suspense>
       </div>
     );
+  if (summary.catalog)
+    return (
+      <Suspense fallback={<p className="muted pad">Loading…</p>}>
+        <RepositoryOverview />
+      </Suspense>
+    );
   return (
     <div className="overview pad">
       <h2>{summary.kind === 'demo' ? 'Demo catalog' : summary.name}</h2>
       <p>
         {plural(summary.packages, 'package')}, {plural(summary.channels, 'channel')},{' '}
         {plural(summary.bundles, 'bundle')} in {plural(summary.files, 'file')} ({formatBytes(summary.bytes)})
-        {summary.ignoredFiles > 0 && `, ${summary.ignoredFiles} ignored by .indexignore`}. Loaded in{' '}
-        {Math.round(summary.durationMs)} ms.
+        {summary.ignoredFiles > 0 && `, ${summary.ignoredFiles} ignored by .indexignore`}.
+        {/* Under a millisecond is no figure worth showing ("Loaded in 0 ms"). */}
+        {summary.durationMs >= 1 && ` Loaded in ${Math.round(summary.durationMs)} ms.`}
       </p>
       <p className={`verdict ${summary.passed ? 'ok' : 'bad'}`}>
         {verdictLabel(summary)}:{' '}

@@ -16,6 +16,7 @@ import type {
   EditResult,
   EditState,
   FileEdit,
+  PendingCatalog,
   StepResult,
   TextDelta,
 } from '../../protocol/catalog-protocol';
@@ -233,6 +234,11 @@ export const quickFixes = (d: DiagnosticView) => catalogClient().editQuickFixes(
 
 /** Schema problems of a JSON stream's blobs (Monaco's JSON service cannot check them). */
 export const schemaMarkers = (path: string) => catalogClient().editSchemaMarkers(path);
+
+/** Every catalog's pending edits and their impact (a repository's other versions too), after every queued edit. */
+export function listPending(): Promise<PendingCatalog[]> {
+  return enqueue(() => catalogClient().editPending());
+}
 
 /** Every changed file with its loaded and current text, after every queued edit. */
 export function listEdits(): Promise<FileEdit[]> {

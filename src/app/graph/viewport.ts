@@ -129,3 +129,29 @@ function headNode(cy: Core) {
   });
   return best ? cy.collection(best) : undefined;
 }
+
+/**
+ * Frames an upgrade path (installed → … → its end) and the channel head: all of it when that is
+ * readable; else, at the readable zoom, the end of the path and the head at the right edge (where
+ * the answer is), the older hops a pan away — never the head pushed off screen.
+ */
+export function fitPath(cy: Core, hops: readonly string[], maxZoom = DEFAULT_MAX_ZOOM): void {
+  let nodes = cy.collection();
+  for (const h of hops) nodes = nodes.union(cy.getElementById(h));
+  const head = headNode(cy);
+  if (head) nodes = nodes.union(head);
+  if (nodes.empty()) return;
+  cy.stop(true, true);
+  cy.fit(nodes, 40);
+  if (cy.zoom() > maxZoom) {
+    cy.zoom(maxZoom);
+    cy.center(nodes);
+  }
+  if (cy.zoom() >= MIN_READABLE_ZOOM) return;
+  const z = MIN_READABLE_ZOOM;
+  const box = nodes.boundingBox();
+  cy.viewport({
+    zoom: z,
+    pan: { x: cy.width() - 30 - box.x2 * z, y: cy.height() / 2 - ((box.y1 + box.y2) / 2) * z },
+  });
+}

@@ -72,7 +72,7 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     if (repository) queryClient.setQueryData(repositoryKey(summary.generation), repository);
     opened = spec;
     void onCatalogOpened(spec, summary.name, summary.catalog); // editing: reset, offer a kept draft
-    if (replaced) void leaveMissingPackage(summary.name, mine, !!summary.beside);
+    void settleView(spec, summary.name, !!summary.catalog, replaced, mine, !!summary.beside);
     // The deferred bundle-object check: show the final verdict when it is in.
     if (summary.bundleObjects === 'checking') {
       void catalogClient()
@@ -113,6 +113,38 @@ async function leaveMissingPackage(catalog: string, mine: number, beside: boolea
   navigate({}, { replace: true });
   showNotice({ kind: 'info', text: `Package “${pkg}” is not in ${catalog}: showing its packages.` });
 }
+
+/**
+ * The view once a catalog is open: a package the link named that this catalog lacks is left; with
+ * no package named, the demo opens on its most telling graph and a one-package catalog on that
+ * package (first-view.ts); a repository stays on its overview.
+ */
+async function settleView(
+  spec: SourceSpec,
+  catalog: string,
+  inRepository: boolean,
+  replaced: boolean,
+  mine: number,
+  beside: boolean,
+): Promise<void> {
+  // The previous catalog's first view, still on screen, was our choice, not the user's: start afresh.
+  if (replaced && autoShown === location.search) navigate({}, { replace: true });
+  else if (replaced) await leaveMissingPackage(catalog, mine, beside);
+  autoShown = undefined;
+  if (mine !== latest || currentView().pkg || inRepository || beside) return;
+  // Loaded after the open (not part of the initial JS, whose budget is full).
+  const [packages, { firstView }] = await Promise.all([
+    catalogClient().getPackageList(),
+    import('./first-view'),
+  ]);
+  const view = firstView({ demo: spec.kind === 'demo', inRepository, packages });
+  if (!view || mine !== latest || currentView().pkg) return;
+  navigate(view, { replace: true });
+  autoShown = location.search;
+}
+
+/** The URL of the first view chosen for the catalog on screen, until the user moves. */
+let autoShown: string | undefined;
 
 export function cancelOpen(): void {
   void catalogClient().cancel();

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImpactView } from '../../core/service/paths-views';
+// Its rows are also shown in Review, which may open before the paths panel.
+import './paths.css';
 
 const IMPACT_DELAY_MS = 400;
 
@@ -47,39 +49,50 @@ export default function ImpactPanel({
         {data.changedFiles.length === 1 ? '' : 's'} changed, {data.changedChannels.length} channel
         {data.changedChannels.length === 1 ? '' : 's'} with different upgrade edges.
       </p>
-      {data.rows.length === 0 ? (
-        <p className="small">No installed version gets a different next hop or loses its path to the head.</p>
-      ) : (
-        <ul className="impact-rows">
-          {data.rows.map((r) => (
-            <li key={`${r.package}/${r.channel}/${r.bundle}/${r.semantics.join()}`}>
-              <button
-                type="button"
-                className="impact-row"
-                onClick={() => onSelect(r.package, r.channel, r.removed ? undefined : r.bundle)}
-              >
-                <span className="impact-tags">
-                  {r.semantics.map((s) => (
-                    <span key={s} className="tag">
-                      OLM {s}
-                    </span>
-                  ))}
-                  {r.kinds.map((k) => (
-                    <span key={k} className={`tag${k === 'loses-head' ? ' tag-error' : ''}`}>
-                      {KIND_TEXT[k]}
-                    </span>
-                  ))}
-                  <span className="muted small">
-                    {r.package} / {r.channel}
-                  </span>
-                </span>
-                <span className="small">{r.sentence}.</span>
-              </button>
-            </li>
-          ))}
-          {data.omitted > 0 && <li className="muted small">…and {data.omitted} more.</li>}
-        </ul>
-      )}
+      <ImpactRows data={data} onSelect={onSelect} />
     </section>
+  );
+}
+
+/** Who is affected, a row per installed version and semantics (also in Review, per catalog). */
+export function ImpactRows({
+  data,
+  onSelect,
+}: {
+  data: ImpactView;
+  onSelect(pkg: string, channel: string, bundle?: string): void;
+}) {
+  return data.rows.length === 0 ? (
+    <p className="small">No installed version gets a different next hop or loses its path to the head.</p>
+  ) : (
+    <ul className="impact-rows">
+      {data.rows.map((r) => (
+        <li key={`${r.package}/${r.channel}/${r.bundle}/${r.semantics.join()}`}>
+          <button
+            type="button"
+            className="impact-row"
+            onClick={() => onSelect(r.package, r.channel, r.removed ? undefined : r.bundle)}
+          >
+            <span className="impact-tags">
+              {r.semantics.map((s) => (
+                <span key={s} className="tag">
+                  OLM {s}
+                </span>
+              ))}
+              {r.kinds.map((k) => (
+                <span key={k} className={`tag${k === 'loses-head' ? ' tag-error' : ''}`}>
+                  {KIND_TEXT[k]}
+                </span>
+              ))}
+              <span className="muted small">
+                {r.package} / {r.channel}
+              </span>
+            </span>
+            <span className="small">{r.sentence}.</span>
+          </button>
+        </li>
+      ))}
+      {data.omitted > 0 && <li className="muted small">…and {data.omitted} more.</li>}
+    </ul>
   );
 }

@@ -53,7 +53,15 @@ export default function PathResults({ answer, who, error, shown, onShown, onSele
             <Timeline view={answer.v1} title={LABEL.v1} active={shown === 'v1'} onSelect={select} />
           </>
         ) : (
-          <Timeline view={answer.v0} title="OLM v0 and v1 agree" active onSelect={select} both />
+          <>
+            <Timeline view={answer.v0} title="OLM v0 and v1 agree" active onSelect={select} both />
+            {/* The same path, told apart only by how it ends (one side's error, or its reason). */}
+            {answer.explanation && (
+              <p className="paths-note small" role="note" data-testid="path-note">
+                {answer.explanation}.
+              </p>
+            )}
+          </>
         )}
       </div>
     );

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import { carryIntoTemplate } from '../editor/edit-client';
+import { carryIntoTemplate, listPending } from '../editor/edit-client';
 import { openInEditor, useEdits } from '../editor/edit-store';
-import { showNotice } from '../ui/ui-store';
+import { openDialog, showNotice } from '../ui/ui-store';
 import { useSummary } from '../state/store';
-import { catalogParam, useView } from '../state/url';
+import { catalogParam, navigate, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
-import type { TemplateStatus } from '../../core/workspace/template-status';
-import { switchCatalog, useRepository, useTemplateDiff } from './repository-client';
+import { switchCatalog, useRepository } from './repository-client';
 import { VersionsMatrixDialog } from './VersionsMatrix';
-import { PullTemplateImages, TemplatePullResult } from './TemplatePull';
-import type { TemplatePulls } from '../../core/repository/open-repository';
+import { PullTemplateImages } from './TemplatePull';
 import './repository.css';
 
 const POLICY_NAME: Record<string, string> = { konflux: 'Konflux', community: 'community pipeline' };
@@ -47,6 +45,8 @@ export default function RepositoryBar() {
     .filter((t) => current && t.catalogs.includes(current))
     .map((t) => t.path);
 
+  const elsewhere = usePendingElsewhere(current);
+
   if (!repo || !current) return null;
   const accepted = repo.findings.filter((f) => f.accepted).length;
   return (
@@ -65,85 +65,27 @@ export default function RepositoryBar() {
         {repo.catalogs.length} catalogs · {repo.catalogs.filter((c) => c.errors > 0).length} failing ·{' '}
         {repo.templates.length} templates
       </span>
-      <details className="repository-more">
-        <summary>
-          {repo.findings.length} across versions
-          {accepted > 0 && ` (${accepted} accepted)`} · {repo.other.length} other files
-        </summary>
-        <div className="repository-more-body">
-          <h3>Problems by catalog (opm validate of each)</h3>
-          <ul className="repository-catalogs">
-            {repo.catalogs.map((c) => (
-              <li key={c.id} className="small">
-                <button
-                  type="button"
-                  className="link"
-                  aria-current={c.id === current ? 'true' : undefined}
-                  onClick={() => void switchCatalog(c.id)}
-                >
-                  {versionLabel(c)} · {c.path}
-                </button>{' '}
-                <span className={c.passed ? 'ok-text' : 'error-text'}>{c.passed ? 'passed' : 'failed'}</span>
-                <span className="muted">
-                  {' '}
-                  · {c.errors} error{c.errors === 1 ? '' : 's'}, {c.warnings} warning
-                  {c.warnings === 1 ? '' : 's'}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <h3>Across OpenShift versions (FBC Studio, not opm)</h3>
-          {repo.findings.length === 0 ? (
-            <p className="muted small">Nothing to report.</p>
-          ) : (
-            <ul className="repository-findings">
-              {repo.findings.map((f, i) => (
-                <li key={i} className="small">
-                  <span className={`sev sev-${f.severity}`}>{f.severity}</span>{' '}
-                  {f.accepted && <span className="kind kind-accepted">accepted</span>} {f.message}
-                  {f.location && (
-                    <span className="muted">
-                      {' '}
-                      — {f.location.file}:{f.location.start.line}
-                    </span>
-                  )}
-                  {f.accepted && (
-                    <span className="accepted-reason">
-                      {' '}
-                      Accepted: {f.accepted.reason} ({f.accepted.by})
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>Templates</h3>
-          <ul>
-            {repo.templates.map((t) => (
-              <li key={t.path} className="small">
-                {t.path} <span className="muted">({t.schema})</span> → {t.catalogs.join(', ') || 'no catalog'}
-                : <TemplateState template={t.path} status={t.status} pulls={t.pulls} />
-              </li>
-            ))}
-          </ul>
-          <h3>Not part of any catalog</h3>
-          <p className="small muted">{repo.other.join(', ') || 'none'}</p>
-        </div>
-      </details>
+      {/* What the whole repository shows (verdicts, templates, findings across versions, the matrix). */}
       <button
         type="button"
-        disabled={!view.pkg}
-        aria-describedby={view.pkg ? undefined : 'matrix-why'}
-        onClick={() => setMatrix(true)}
+        aria-current={view.pkg ? undefined : 'page'}
+        onClick={() => navigate({})}
+        title="Every catalog's verdict, templates, findings across versions and the versions matrix"
+      >
+        Repository overview
+        <span className="muted small">
+          {' '}
+          · {repo.findings.length} across versions{accepted > 0 && ` (${accepted} accepted)`}
+        </span>
+      </button>
+      {/* One package's matrix when a package is shown; else every package's, on the overview. */}
+      <button
+        type="button"
+        title={view.pkg ? `${view.pkg} across the versions` : 'Every package across the versions'}
+        onClick={() => (view.pkg ? setMatrix(true) : showOverviewMatrix())}
       >
         Versions matrix
       </button>
-      {/* A disabled button says why: the matrix is one package's, across the versions. */}
-      {!view.pkg && (
-        <span id="matrix-why" className="muted small">
-          (pick a package to compare it across versions)
-        </span>
-      )}
       {repo.config && (
         <button type="button" onClick={() => openInEditor(repo.config!.path)}>
           Repository configuration
@@ -156,6 +98,15 @@ export default function RepositoryBar() {
         </span>
       )}
       {matrix && view.pkg && <VersionsMatrixDialog pkg={view.pkg} onClose={() => setMatrix(false)} />}
+      {elsewhere.length > 0 && (
+        // Edits made in other versions ("Also apply to", or before switching) stay pending there.
+        <span className="small pending-elsewhere" role="status">
+          Edits pending in {elsewhere.join(', ')}{' '}
+          <button type="button" className="link" onClick={() => openDialog({ kind: 'review' })}>
+            Review
+          </button>
+        </span>
+      )}
       {dirty > 0 && generatedFrom && generatedFrom.length > 0 && (
         <p className={`generated-warning small${routed ? ' routed' : ''}`} role="status">
           {routed
@@ -180,6 +131,29 @@ export default function RepositoryBar() {
   );
 }
 
+/** The other catalogs with edits not yet written, asked again after each edit and switch. */
+function usePendingElsewhere(current: string | undefined): string[] {
+  const revision = useEdits((s) => s.edit?.revision);
+  const [others, setOthers] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void listPending().then((p) => live && setOthers(p.filter((c) => !c.current).map((c) => c.catalog)));
+    return () => {
+      live = false;
+    };
+  }, [revision, current]);
+  return others;
+}
+
+/** The overview's matrix of every package, scrolled to and focused (its heading). */
+function showOverviewMatrix(): void {
+  navigate({});
+  const heading = document.getElementById('ro-matrix');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus();
+}
+
 /** Makes what was typed in the catalog in its template, and says what was and was not carried. */
 async function carry(): Promise<void> {
   try {
@@ -192,68 +166,4 @@ async function carry(): Promise<void> {
   } catch (e) {
     showNotice({ kind: 'error', text: `Not carried: ${e instanceof Error ? e.message : String(e)}` });
   }
-}
-
-/**
- * A template's render against its catalogs: in sync, drifted (what differs; the diff on opening), or
- * why it did not render — with images no catalog holds, the offer to pull them (served by
- * `fbc-studio open`) and what the last pull did.
- */
-function TemplateState({
-  template,
-  status,
-  pulls,
-}: {
-  template: string;
-  status: TemplateStatus;
-  pulls?: TemplatePulls | undefined;
-}) {
-  return (
-    <>
-      <TemplateVerdict template={template} status={status} />
-      <TemplatePullResult pulls={pulls} />
-    </>
-  );
-}
-
-function TemplateVerdict({ template, status }: { template: string; status: TemplateStatus }) {
-  if (status.error) return <span className="error-text">{status.error}</span>;
-  if (status.unresolved.length > 0)
-    return (
-      <>
-        <span className="muted">not rendered offline: {status.unresolved.join('; ')}</span>{' '}
-        <PullTemplateImages template={template} images={status.unresolvedImages} />
-      </>
-    );
-  const drifted = status.drift.filter((d) => d.lines.length > 0);
-  if (drifted.length === 0)
-    return <span>in sync{status.mappings.length > 0 && ` (${status.mappings.join(', ')})`}</span>;
-  return (
-    <>
-      {drifted.map((d) => (
-        <CatalogDrift key={d.catalog} template={template} drift={d} />
-      ))}
-    </>
-  );
-}
-
-/** One drifted catalog: the level it was judged at, what differs by group; the diff loads when opened. */
-function CatalogDrift({ template, drift: d }: { template: string; drift: TemplateStatus['drift'][number] }) {
-  const [open, setOpen] = useState(false);
-  const { data: diff } = useTemplateDiff(template, d.catalog, open);
-  return (
-    <details className="template-drift" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        {d.catalog} differs from the render at migrate level {d.level} ({d.levelWhy})
-      </summary>
-      <ul>
-        {d.groups.map((g) => (
-          <li key={g.id}>
-            {g.title} <span className="muted">({g.assumes})</span>: {g.items.join('; ')}
-          </li>
-        ))}
-      </ul>
-      {diff && <pre className="template-diff">{diff}</pre>}
-    </details>
-  );
 }

@@ -1,6 +1,20 @@
 import type { CellLifecycle, VersionsMatrixCell } from '../../core/repository/versions-matrix';
 import { Modal } from '../commands/Modal';
-import { useVersionsMatrix } from './repository-client';
+import { navigate } from '../state/url';
+import { switchCatalog, useVersionsMatrix } from './repository-client';
+
+/** Opens the bundle in that version's catalog (the dialog closes: the graph is what is wanted). */
+async function openBundle(
+  catalog: string,
+  pkg: string,
+  ch: string | undefined,
+  bundle: string,
+  close: () => void,
+) {
+  close();
+  await switchCatalog(catalog);
+  navigate({ pkg, ch, bundle });
+}
 
 /** What one cell says, in words (the table is read by screen readers too). */
 function cellText(c: VersionsMatrixCell): string {
@@ -58,20 +72,39 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
                     {r.bundle}
                     {r.version && <div className="muted small">{r.version}</div>}
                   </th>
-                  {r.cells.map((c, i) =>
-                    c ? (
+                  {r.cells.map((c, i) => {
+                    const col = m.columns[i]!;
+                    const before = r.cells.slice(0, i).findLast((x) => x !== null);
+                    if (!c) {
+                      // Gone after a version that had it: a change; before the first one: nothing.
+                      const gone = before !== undefined;
+                      return (
+                        <td key={i} className={`absent${gone ? ' changed' : ''}`}>
+                          <span aria-hidden="true">{gone ? 'gone' : '—'}</span>
+                          <span className="visually-hidden">not in this catalog</span>
+                        </td>
+                      );
+                    }
+                    const text = cellText(c);
+                    // Only what changes is spelt out; a cell like the one before says so briefly.
+                    const same = before !== undefined && before !== null && cellText(before) === text;
+                    return (
                       <td
                         key={i}
-                        className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}${c.lifecycle?.outsideOpenShift ? ' outside-compat' : ''}`}
+                        className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}${c.lifecycle?.outsideOpenShift ? ' outside-compat' : ''}${same ? ' same' : before !== undefined ? ' changed' : ''}`}
                       >
-                        {cellText(c)}
+                        <button
+                          type="button"
+                          className="ro-cell"
+                          aria-label={text}
+                          title={`Open ${r.bundle} in ${col.catalog}`}
+                          onClick={() => void openBundle(col.catalog, pkg, c.channels[0], r.bundle, onClose)}
+                        >
+                          {same ? 'same' : text}
+                        </button>
                       </td>
-                    ) : (
-                      <td key={i} className="absent" aria-label="not in this catalog">
-                        —
-                      </td>
-                    ),
-                  )}
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -35,6 +35,17 @@ export function useVersionsMatrix(pkg: string | undefined) {
   });
 }
 
+/** Every package across the catalogs (the overview's matrix); edits change it, so per generation. */
+export function usePackagesAcross() {
+  const generation = useSummary()?.generation;
+  return useQuery({
+    queryKey: ['packages-across', generation],
+    queryFn: () => catalogClient().getPackagesAcross(),
+    enabled: generation !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A drifted catalog's diff from its template's render: asked for only when it is shown. */
 export function useTemplateDiff(template: string, catalog: string, shown: boolean) {
   return useQuery({

@@ -7,6 +7,7 @@ import { closeDialog, openDialog } from '../ui/ui-store';
 import { canWriteBack } from '../state/can-write';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
+import { PendingByCatalog } from './PendingByCatalog';
 import { ValidationStatus } from './ValidationStatus';
 
 const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
@@ -28,7 +29,8 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
     return () => {
       stale = true;
     };
-  }, [revision]);
+    // Another of a repository's catalogs shown: its own files (its revision may be the same number).
+  }, [revision, summary?.catalog]);
 
   // Focus opens on the changed files (the diff is what the dialog is for), once they are listed:
   // until then it waits on the first button, as every dialog's does.
@@ -89,10 +91,11 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
       }
     >
       <ValidationStatus />
+      <PendingByCatalog revision={revision} />
       {!edits ? (
         <p className="muted">Loading changes…</p>
       ) : edits.length === 0 ? (
-        <p className="muted">No changes: every file is as it was loaded.</p>
+        <p className="muted">No changes in this catalog: every file is as it was loaded.</p>
       ) : (
         <div className="review-layout">
           <ul ref={list} className="review-files" role="listbox" aria-label="Changed files">

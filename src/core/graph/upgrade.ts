@@ -183,9 +183,11 @@ export function compareUpgradePaths(
   const start = resolveFrom(ctx, from);
   const v0 = pathIn(ctx, start, 'v0');
   const v1 = pathIn(ctx, start, 'v1');
-  const differ =
-    v0.hops.length !== v1.hops.length || v0.hops.some((h, i) => h !== v1.hops[i]) || v0.error !== v1.error;
-  return differ ? { v0, v1, differ, explanation: explainDifference(ctx, v0, v1) } : { v0, v1, differ };
+  // They differ when the paths do. The same hops that end for different reasons, or where only one
+  // side reports the stop as an error, are one path with a note — never "v0 and v1 differ".
+  const differ = v0.hops.length !== v1.hops.length || v0.hops.some((h, i) => h !== v1.hops[i]);
+  const noted = differ || v0.error !== v1.error || v0.stuckReason !== v1.stuckReason;
+  return noted ? { v0, v1, differ, explanation: explainDifference(ctx, v0, v1) } : { v0, v1, differ };
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from '../diagnostics';
 import type { CatalogService } from '../service/catalog-service';
+import { now } from '../service/clock';
 import type { OpenOptions } from '../service/session-loading';
 import type { CatalogSummary, LoadProgress } from '../service/views';
 import { listedOnce } from '../source/listed-once';
@@ -56,6 +57,8 @@ export interface RepositoryView {
   config?: { path: string; text: string };
   /** The pipeline policy pack whose findings the catalogs show, and why it was chosen (core/policy). */
   policy?: { pack: PolicyChoice; why: string };
+  /** How long opening took, reading to the last catalog's verdict (each catalog's own figure omits the shared read). */
+  loadMs: number;
 }
 
 export interface RepositoryTemplateView {
@@ -182,6 +185,7 @@ export async function openRepository(
   /** The templates judged again, their images no catalog holds resolved from `pulled` too. */
   rejudge: (pulled: ResolverCatalog) => Rejudged;
 }> {
+  const started = now();
   const src = listedOnce(source);
   const progress = (p: {
     filesDone: number;
@@ -250,6 +254,7 @@ export async function openRepository(
     findings: [...checked.findings, ...policy.findings],
     // Only a pack that runs is shown; `none` says nothing.
     ...(policy.decision.pack !== 'none' && { policy: policy.decision }),
+    loadMs: 0,
   };
   const configText = config && discovery.loads.get(config.path)?.file.text;
   if (config && configText !== undefined) repository.config = { path: config.path, text: configText };
@@ -282,5 +287,6 @@ export async function openRepository(
       templateDiff: diffWith(pulled),
     };
   };
+  repository.loadMs = Math.round(now() - started);
   return { summary: service.getSummary()!, repository, templateDiff: diffWith(), rejudge };
 }

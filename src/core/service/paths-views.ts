@@ -47,7 +47,7 @@ export interface PathAnswer {
   v0: PathView;
   v1: PathView;
   differ: boolean;
-  /** One sentence, when the paths differ. */
+  /** One sentence when the paths differ, or when the same path ends for different reasons or with an error on one side only. */
   explanation?: string;
 }
 

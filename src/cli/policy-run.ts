@@ -12,6 +12,7 @@ import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
 import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
 import type { PolicyDecision } from '../core/policy/infer';
+import { checkCommunityRepository } from '../core/policy/community-repo';
 import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
 import { runPack, type PolicyInputs } from '../core/policy/run';
 import type { CatalogSource } from '../core/source/types';
@@ -34,6 +35,8 @@ export interface PolicyOutcome {
   skipped?: string[];
   /** Findings by catalog path, repository-relative. */
   byCatalog: Map<string, Diagnostic[]>;
+  /** Findings about the repository's other files (community: ci.yaml, release-config.yaml). */
+  repository: Diagnostic[];
   all: Diagnostic[];
 }
 
@@ -102,7 +105,7 @@ export async function decidePolicy(
   opts: PolicyOptions,
   catalogs: readonly string[],
   config?: RepoConfig,
-): Promise<PreparedPolicy & { source: NodeFsSource }> {
+): Promise<PreparedPolicy & { source: NodeFsSource; paths: string[] }> {
   const source = new NodeFsSource(dir);
   const paths = (await source.list()).map((f) => f.path);
   let cfg = config;
@@ -117,7 +120,7 @@ export async function decidePolicy(
     catalogs,
     read: (p) => readText(source, p),
   });
-  return { ...prepared, source };
+  return { ...prepared, source, paths };
 }
 
 export async function runPolicy(
@@ -138,7 +141,7 @@ export async function runPolicy(
   const { decision, source, built } = prepared;
   const byCatalog = new Map<string, Diagnostic[]>();
   const all: Diagnostic[] = [];
-  if (decision.pack === 'none') return { decision, byCatalog, all };
+  if (decision.pack === 'none') return { decision, byCatalog, repository: [], all };
   const pack = decision.pack;
   const inputs: PolicyInputs = { ...prepared.inputs };
   const ocpVersion = ocpVersionOf(opts);
@@ -162,8 +165,11 @@ export async function runPolicy(
     byCatalog.set(catalog.path, found);
     all.push(...found);
   }
+  const repository =
+    pack === 'community' ? await checkCommunityRepository(prepared.paths, (p) => readText(source, p)) : [];
+  all.push(...repository);
   const skipped = built ? checked.filter((c) => !built.has(c.catalog.path)).map((c) => c.catalog.path) : [];
-  return { decision, byCatalog, all, ...(skipped.length > 0 && { skipped }) };
+  return { decision, byCatalog, repository, all, ...(skipped.length > 0 && { skipped }) };
 }
 
 /**
@@ -172,7 +178,8 @@ export async function runPolicy(
  */
 export async function policyForFolder(dir: string, opts: PolicyOptions): Promise<PolicyOutcome> {
   const decided = await decidePolicy(dir, opts, ['.']);
-  if (decided.decision.pack === 'none') return { decision: decided.decision, byCatalog: new Map(), all: [] };
+  if (decided.decision.pack === 'none')
+    return { decision: decided.decision, byCatalog: new Map(), repository: [], all: [] };
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d).catalogs;
   // The PipelineRuns' catalogs are known only now: decided again on them (the listing is cheap).

@@ -132,6 +132,11 @@ async function repositoryPolicy(
     if (built && !built.has(catalog.path)) continue;
     for (const x of runPack(pack, catalog, c, inputs)) findings.push(repoRelative(catalog, x));
   }
+  // The community pack also judges each operator's ci.yaml and its bundles' release-config.yaml.
+  if (pack === 'community') {
+    const { checkCommunityRepository } = await import('../policy/community-repo');
+    findings.push(...(await checkCommunityRepository(paths, read)));
+  }
   return { decision, findings };
 }
 

@@ -6,8 +6,10 @@ import { defineRules } from './types';
  * what its quirks hide is our warning beside it under a `-hidden` id.
  */
 const TESTS =
-  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operator-pipeline-images/operatorcert/static_tests';
+  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operatorcert/static_tests';
 const CATALOGS = `${TESTS}/common/operator_catalogs.py`;
+const OPERATOR = `${TESTS}/common/operator.py`;
+const BUNDLE = `${TESTS}/common/bundle.py`;
 const PACK =
   'Reported by the community policy pack (--policy community), apart from opm’s verdict; an error here fails ' +
   'the pull request’s static tests.';
@@ -67,14 +69,85 @@ export const POLICY_COMMUNITY_RULES = defineRules('policy-community', 'community
     },
   },
   'community-ci-schema': {
-    severity: 'info',
-    title: 'ci.yaml against the pipeline’s schema (not yet run)',
-    summary: 'check_validate_schema_ci_config validates ci.yaml with the pipeline’s JSON Schema.',
+    severity: 'error',
+    title: 'ci.yaml does not comply with the pipeline’s schema',
+    summary:
+      'An operator’s ci.yaml breaks a constraint of the pipeline’s ci-schema.json (a type, an allowed value, a required or unknown key under fbc:, an empty or repeated list).',
     description:
-      'Listed so the catalogue is complete: this build does not carry the schema yet, so it does not run here.',
+      'Each violation is one finding in python-jsonschema’s words, at the value it is about; values are printed ' +
+      'as the pipeline (Python) prints them. Checked for every operator folder with a ci.yaml, or with --base ' +
+      'for the operators the change touches. ' +
+      PACK,
+    message: "Operator's 'ci.yaml' contains invalid data which does not comply with the schema: %s",
     upstream: {
-      text: 'operator-pipelines static_tests/common/operator.py, check_validate_schema_ci_config',
-      url: `${TESTS}/common/operator.py`,
+      text: 'operator-pipelines static_tests/common/operator.py, check_schema_operator_ci_config (schemas/ci-schema.json)',
+      url: OPERATOR,
+    },
+  },
+  'community-ci-catalog-mapping': {
+    severity: 'error',
+    title: 'One catalog mapped by two templates in ci.yaml',
+    summary: 'Two entries of ci.yaml’s fbc.catalog_mapping name the same catalog.',
+    description:
+      'Each catalog is rendered from one template; the finding points at the mention that makes it two. ' +
+      PACK,
+    message: "Operator's 'ci.yaml' contains multiple templates '%s' for the same catalog '%s'.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/operator.py, check_catalog_usage_ci_config',
+      url: OPERATOR,
+    },
+  },
+  'community-release-config-schema': {
+    severity: 'error',
+    title: 'release-config.yaml does not comply with the pipeline’s schema',
+    summary:
+      'A bundle’s release-config.yaml breaks a constraint of release-config-schema.json (catalog_templates required and non-empty, each with template_name and channels, no other top-level keys).',
+    description: 'Each violation is one finding in python-jsonschema’s words. ' + PACK,
+    message: "Bundle's 'release-config.yaml' contains invalid data which does not comply with the schema: %s",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_validate_schema_bundle_release_config (schemas/release-config-schema.json)',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-fbc': {
+    severity: 'error',
+    title: 'release-config.yaml without FBC enabled in ci.yaml',
+    summary: 'A bundle has a release-config.yaml but its operator’s ci.yaml does not set fbc.enabled.',
+    description:
+      'release-config.yaml asks the pipeline to add the bundle to catalog templates, which only an FBC operator has. ' +
+      PACK,
+    message:
+      "Bundle's 'release-config.yaml' is used but FBC is not enabled for the operator. Update the 'fbc.enabled' field in the ci.yaml file.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-template': {
+    severity: 'error',
+    title: 'release-config.yaml names a template ci.yaml does not map',
+    summary: 'A catalog_templates entry names a template_name absent from ci.yaml’s fbc.catalog_mapping.',
+    description:
+      'The pipeline adds the bundle to the templates ci.yaml maps to catalogs; another name has nowhere to go. ' +
+      PACK,
+    message:
+      "Bundle's 'release-config.yaml' contains a catalog template '%s' that is not defined in the ci.yaml file under 'catalog_mapping'. Add the template to the 'catalog_mapping.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-semver-channels': {
+    severity: 'error',
+    title: 'A semver template’s release channels other than Fast, Candidate, Stable',
+    summary:
+      'A catalog_templates entry for an olm.semver template (by ci.yaml’s mapping) lists a channel other than Fast, Candidate or Stable.',
+    description: 'An olm.semver template has only those three channel lists. ' + PACK,
+    message:
+      "Bundle's 'release-config.yaml' contains a semver catalog template '%s' with invalid channels: %s. Allowed channels are: ['Fast', 'Candidate', 'Stable']. Follow olm [documentation](https://olm.operatorframework.io/docs/reference/catalog-templates/#specification) to see more details about semver template.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config (_check_semver_allowed_channels)',
+      url: BUNDLE,
     },
   },
 });

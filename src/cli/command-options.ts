@@ -49,6 +49,10 @@ export const POLICY: readonly OptionSpec[] = [
     flags: '--released <dir|revision>',
     help: 'the released index (a folder or a Git revision): entries the change prunes fail (konflux)',
   },
+  {
+    flags: '--base <dir|revision>',
+    help: "the pull request's base (a folder or a Git revision): its shape is checked (community)",
+  },
 ];
 /** How a command that pulls images reaches registries (docs/images.md). */
 export const REGISTRY: readonly OptionSpec[] = [

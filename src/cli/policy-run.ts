@@ -4,15 +4,14 @@
  * FROM, config.yaml's allowed_bundle_registries, the released catalogs of --released), and its
  * findings per catalog, repository-relative. Loaded only when a command runs a pack.
  */
-import fs, { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
-import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
 import type { PolicyDecision } from '../core/policy/infer';
 import { checkCommunityRepository } from '../core/policy/community-repo';
+import { checkPullRequestShape } from '../core/policy/pr-shape';
+import { applyWaivers, readWaivers } from '../core/policy/waivers';
 import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
 import { runPack, type PolicyInputs } from '../core/policy/run';
 import type { CatalogSource } from '../core/source/types';
@@ -27,6 +26,7 @@ import {
 } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import { changedFiles, sourceAtRef } from './policy-base';
 import { ocpVersionOf, type PolicyOptions } from './policy-options';
 
 export interface PolicyOutcome {
@@ -50,17 +50,48 @@ async function readText(source: CatalogSource, path: string): Promise<string | u
   }
 }
 
-/** config.yaml at the root: the community repository's `allowed_bundle_registries`. */
-async function allowedRegistries(source: CatalogSource): Promise<string[] | undefined> {
+/** config.yaml at the root: the community repository's configuration (registries, waivers). */
+async function repoConfigYaml(source: CatalogSource): Promise<unknown> {
   const text = await readText(source, 'config.yaml');
   if (text === undefined) return undefined;
   try {
-    const doc: unknown = parseYaml(text);
-    const list = (doc as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
+    return parseYaml(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** config.yaml's `allowed_bundle_registries`. */
+function allowedRegistries(config: unknown): string[] | undefined {
+  const list = (config as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
+}
+
+/**
+ * --base: the pull request from REF to the working tree, judged as the pipeline's detect-changes step
+ * judges it; the operators it touches are those whose files the static checks then read.
+ */
+async function pullRequest(
+  dir: string,
+  ref: string,
+  head: NodeFsSource,
+  headPaths: readonly string[],
+): Promise<{ findings: Diagnostic[]; operators: Set<string> }> {
+  const base = await sourceAtRef(dir, ref, '--base');
+  const basePaths = (await base.source.list()).map((f) => f.path);
+  const changed = await changedFiles(dir, headPaths, base, basePaths);
+  const { findings, affected } = await checkPullRequestShape(
+    changed,
+    { paths: headPaths, read: (p) => readText(head, p) },
+    { paths: basePaths, read: (p) => readText(base.source, p) },
+  );
+  const names = [
+    ...affected.operators.added,
+    ...affected.operators.modified,
+    ...affected.operators.deleted,
+    ...[...affected.catalogOperators].map((c) => c.split('/')[1] as string),
+  ];
+  return { findings, operators: new Set(names.map((n) => `operators/${n}`)) };
 }
 
 /** --released: a folder (the catalog at the same path in it, else the folder as the whole index) or a Git revision. */
@@ -69,24 +100,7 @@ async function releasedCatalogs(
   ref: string,
   catalogs: readonly DiscoveredCatalog[],
 ): Promise<Map<string, DeclarativeConfig>> {
-  let isDir: boolean;
-  try {
-    isDir = statSync(ref).isDirectory();
-  } catch {
-    isDir = false;
-  }
-  let source: CatalogSource;
-  let wholeIsIndex = false;
-  if (isDir) {
-    source = new NodeFsSource(ref);
-    wholeIsIndex = true;
-  } else {
-    const found = await findRepository(fs, resolve(dir));
-    if (!found) throw new Error(`--released ${ref}: not a folder, and ${dir} is not inside a Git repository`);
-    const repo = { fs, dir: found.dir };
-    const commit = await resolveRevision(repo, ref);
-    source = new GitRevisionSource(repo, commit, found.prefix);
-  }
+  const { source, isFolder: wholeIsIndex } = await sourceAtRef(dir, ref, '--released');
   const listed = (await source.list()).map((f) => f.path);
   const out = new Map<string, DeclarativeConfig>();
   let whole: DeclarativeConfig | undefined;
@@ -146,10 +160,9 @@ export async function runPolicy(
   const inputs: PolicyInputs = { ...prepared.inputs };
   const ocpVersion = ocpVersionOf(opts);
   if (ocpVersion) inputs.ocpVersion = ocpVersion;
-  if (pack === 'community') {
-    const allowed = await allowedRegistries(source);
-    if (allowed) inputs.allowedRegistries = allowed;
-  }
+  const communityConfig = pack === 'community' ? await repoConfigYaml(source) : undefined;
+  const allowed = allowedRegistries(communityConfig);
+  if (allowed) inputs.allowedRegistries = allowed;
   if (opts.released && pack === 'konflux') {
     const released = await releasedCatalogs(
       dir,
@@ -165,9 +178,19 @@ export async function runPolicy(
     byCatalog.set(catalog.path, found);
     all.push(...found);
   }
-  const repository =
-    pack === 'community' ? await checkCommunityRepository(prepared.paths, (p) => readText(source, p)) : [];
-  all.push(...repository);
+  let repository: Diagnostic[] = [];
+  if (pack === 'community') {
+    const pr = opts.base ? await pullRequest(dir, opts.base, source, prepared.paths) : undefined;
+    repository = [
+      ...(pr?.findings ?? []),
+      ...(await checkCommunityRepository(prepared.paths, (p) => readText(source, p), pr?.operators)),
+    ];
+    // The repository's waivers (config.yaml tests:) skip static checks for the operators they name.
+    const waivers = readWaivers(communityConfig);
+    repository = applyWaivers(repository, waivers);
+    for (const [path, found] of byCatalog) byCatalog.set(path, applyWaivers(found, waivers));
+  }
+  all.splice(0, all.length, ...[...byCatalog.values()].flat(), ...repository);
   const skipped = built ? checked.filter((c) => !built.has(c.catalog.path)).map((c) => c.catalog.path) : [];
   return { decision, byCatalog, repository, all, ...(skipped.length > 0 && { skipped }) };
 }
@@ -189,12 +212,13 @@ export async function policyForFolder(dir: string, opts: PolicyOptions): Promise
 /** The line that says which pack ran and why. */
 export function policyLine(o: PolicyOutcome): string {
   const n = o.all.length;
-  const errors = o.all.filter((x) => x.severity === 'error').length;
+  const errors = o.all.filter((x) => x.severity === 'error' && !x.accepted).length;
+  const waived = o.all.filter((x) => x.accepted?.by === 'config.yaml').length;
   if (o.decision.pack === 'none') return `Policy: none (${o.decision.why})`;
   const skipped = o.skipped?.length
     ? `; not judged, no PipelineRun builds them: ${o.skipped.join(', ')}`
     : '';
-  return `Policy: ${o.decision.pack} (${o.decision.why}): ${errors > 0 ? 'failed' : 'passed'}, ${n} finding${n === 1 ? '' : 's'}${skipped}`;
+  return `Policy: ${o.decision.pack} (${o.decision.why}): ${errors > 0 ? 'failed' : 'passed'}, ${n} finding${n === 1 ? '' : 's'}${waived > 0 ? ` (${waived} waived by config.yaml)` : ''}${skipped}`;
 }
 
 /** Whether to say anything: a pack ran, or --policy was given (then even `none` is said). */

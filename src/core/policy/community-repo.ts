@@ -188,6 +188,9 @@ export async function checkCommunityRepository(
   operators?: ReadonlySet<string>,
 ): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
+  // Each finding names its operator (the folder's name), which the repository's waivers match.
+  const add = (op: string, list: Diagnostic[]) =>
+    out.push(...list.map((d) => ({ ...d, package: op.slice(op.lastIndexOf('/') + 1) })));
   const cis = new Map<string, Loaded>();
   for (const op of operatorFolders(paths)) {
     if (operators && !operators.has(op)) continue;
@@ -196,28 +199,29 @@ export async function checkCommunityRepository(
     if (!ci) continue;
     cis.set(op, ci);
     if (ci.invalid) {
-      out.push(notYaml(path, ci.invalid, 'community-ci-schema'));
+      add(op, [notYaml(path, ci.invalid, 'community-ci-schema')]);
       continue;
     }
-    out.push(
+    add(op, [
       ...schemaFindings(ci, CI_SCHEMA, 'community-ci-schema', "Operator's 'ci.yaml' contains invalid data"),
       ...catalogMapping(ci),
-    );
+    ]);
   }
   for (const { path, operator } of releaseConfigs(paths)) {
     if (operators && !operators.has(operator)) continue;
     const rc = await load(path, read);
     if (!rc) continue;
     if (rc.invalid) {
-      out.push(notYaml(path, rc.invalid, 'community-release-config-schema'));
+      add(operator, [notYaml(path, rc.invalid, 'community-release-config-schema')]);
       continue;
     }
     // `if not bundle.release_config`: an empty file is no release config.
     if (!truthy(rc.value)) continue;
     const ci = cis.get(operator) ?? (await load(`${operator}/${CI}`, read));
-    out.push(...releaseAgainstCi(rc, ci?.invalid ? undefined : ci));
-    out.push(
-      ...schemaFindings(
+    add(operator, releaseAgainstCi(rc, ci?.invalid ? undefined : ci));
+    add(
+      operator,
+      schemaFindings(
         rc,
         RELEASE_CONFIG_SCHEMA,
         'community-release-config-schema',

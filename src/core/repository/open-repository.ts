@@ -133,9 +133,22 @@ async function repositoryPolicy(
     for (const x of runPack(pack, catalog, c, inputs)) findings.push(repoRelative(catalog, x));
   }
   // The community pack also judges each operator's ci.yaml and its bundles' release-config.yaml.
+  // The community pack also judges each operator's ci.yaml and its bundles' release-config.yaml,
+  // and honours the repository's waivers (config.yaml tests:) as its pipeline does.
   if (pack === 'community') {
-    const { checkCommunityRepository } = await import('../policy/community-repo');
+    const [{ checkCommunityRepository }, { applyWaivers, readWaivers }, { parse }] = await Promise.all([
+      import('../policy/community-repo'),
+      import('../policy/waivers'),
+      import('yaml'),
+    ]);
     findings.push(...(await checkCommunityRepository(paths, read)));
+    let config: unknown;
+    try {
+      config = parse((await read('config.yaml')) ?? '') as unknown;
+    } catch {
+      config = undefined;
+    }
+    return { decision, findings: applyWaivers(findings, readWaivers(config)) };
   }
   return { decision, findings };
 }

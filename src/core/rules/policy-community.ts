@@ -8,6 +8,10 @@ import { defineRules } from './types';
 const TESTS =
   'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operatorcert/static_tests';
 const CATALOGS = `${TESTS}/common/operator_catalogs.py`;
+const PARSED =
+  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operatorcert/parsed_file.py';
+const PR =
+  'Checked with --base REF (the pull request’s base: a folder or Git revision) by the community pack; the pipeline’s detect-changes step fails the pull request on it, and no waiver skips it.';
 const OPERATOR = `${TESTS}/common/operator.py`;
 const BUNDLE = `${TESTS}/common/bundle.py`;
 const PACK =
@@ -148,6 +152,89 @@ export const POLICY_COMMUNITY_RULES = defineRules('policy-community', 'community
     upstream: {
       text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config (_check_semver_allowed_channels)',
       url: BUNDLE,
+    },
+  },
+  'community-pr-extra-files': {
+    severity: 'error',
+    title: 'The pull request changes files outside operators and catalogs',
+    summary:
+      'With --base: a changed file lies outside operators/<operator>/ and outside a catalogs/<catalog>/<operator>/ folder that holds catalog.yaml, catalog.yml or catalog.json.',
+    description:
+      'The pipeline counts a catalog folder only by those file names: a catalog written as index.yaml (or one level ' +
+      'deeper) is a "non-operator file" and fails the pull request. ' +
+      PR,
+    message: 'The PR affects non-operator files: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_extra_files', url: PARSED },
+  },
+  'community-pr-operators': {
+    severity: 'error',
+    title: 'The pull request changes more than one operator',
+    summary: 'With --base: files of two operators change and at least one bundle is among them.',
+    description:
+      'One operator per pull request, unless only non-bundle files (ci.yaml, templates) change. ' + PR,
+    message: 'The PR affects more than one operator: %s',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules.check_affected_operators',
+      url: PARSED,
+    },
+  },
+  'community-pr-modified-bundles': {
+    severity: 'error',
+    title: 'The pull request modifies a bundle that exists',
+    summary: 'With --base: a file of a bundle folder present on both sides changes.',
+    description: 'A released bundle is immutable; publish a new version instead. ' + PR,
+    message: 'The PR modifies existing bundles: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_modified_bundles', url: PARSED },
+  },
+  'community-pr-bundles': {
+    severity: 'error',
+    title: 'The pull request adds more than one bundle, or adds and deletes bundles',
+    summary: 'With --base: two bundle folders are new, or one is new and another is gone.',
+    description: 'One bundle per pull request; additions and deletions go in separate pull requests. ' + PR,
+    message: 'The PR affects more than one bundle: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_added_bundles', url: PARSED },
+  },
+  'community-pr-deleted-bundle': {
+    severity: 'error',
+    title: 'The pull request deletes a bundle of an operator without FBC',
+    summary:
+      'With --base: a bundle folder is gone and the operator’s ci.yaml (on the base) does not enable fbc.',
+    description: 'Only FBC operators may delete bundles, since their catalogs say what is published. ' + PR,
+    message:
+      'The PR deletes an existing operator: %s. This feature is only allowed for bundles with FBC enabled.',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules._check_deleted_bundle_fbc',
+      url: PARSED,
+    },
+  },
+  'community-pr-deleted-bundle-in-catalog': {
+    severity: 'error',
+    title: 'The pull request deletes a bundle a catalog still lists',
+    summary:
+      'With --base: a bundle folder is gone while a catalog of the operator still has an olm.bundle named as its CSV.',
+    description:
+      'Remove the bundle from the catalogs (their templates) in the same pull request, or keep it. The finding is at ' +
+      'the catalog file that lists it. ' +
+      PR,
+    message: 'The PR deletes a bundle (%s/%s) that is in use by a catalog (%s)',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules._check_deleted_bundle_used_in_catalog',
+      url: PARSED,
+    },
+  },
+  'community-pr-bundle-and-catalog': {
+    severity: 'error',
+    title: 'The pull request changes a bundle and a catalog together',
+    summary: 'With --base: a bundle is added or modified and an operator catalog changes too.',
+    description:
+      'The bundle is released first; its catalogs change in a second pull request (the pipeline opens it itself ' +
+      'for FBC operators with release-config.yaml). ' +
+      PR,
+    message:
+      'The PR affects a bundle (%s) and catalog (%s) at the same time. Split operator and catalog changes into 2 separate pull requests.',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules.check_affected_catalog_operators',
+      url: PARSED,
     },
   },
 });

@@ -26,6 +26,7 @@ import {
 } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import { isImageArgument, pullImageArguments, type RegistryCommandFlags } from './image-args';
 import { changedFiles, sourceAtRef } from './policy-base';
 import { ocpVersionOf, type PolicyOptions } from './policy-options';
 
@@ -94,13 +95,28 @@ async function pullRequest(
   return { findings, operators: new Set(names.map((n) => `operators/${n}`)) };
 }
 
+/** --released IMAGE: the catalog image pulled with the command's registry flags; its folder. */
+async function pullReleased(ref: string, flags: RegistryCommandFlags): Promise<string> {
+  // Its notices (a mirror used) are not the pack's findings: the pull is said by what it finds.
+  try {
+    const { paths } = await pullImageArguments([ref], flags, () => {});
+    return paths[0] as string;
+  } catch (e) {
+    throw new Error(`--released ${ref}: ${(e as Error).message}`, { cause: e });
+  }
+}
+
 /** --released: a folder (the catalog at the same path in it, else the folder as the whole index) or a Git revision. */
 async function releasedCatalogs(
   dir: string,
   ref: string,
   catalogs: readonly DiscoveredCatalog[],
+  flags: RegistryCommandFlags,
 ): Promise<Map<string, DeclarativeConfig>> {
-  const { source, isFolder: wholeIsIndex } = await sourceAtRef(dir, ref, '--released');
+  // A catalog image (not a folder here, and it reads as a reference) is pulled and read as the index.
+  const { source, isFolder: wholeIsIndex } = isImageArgument(ref)
+    ? { source: new NodeFsSource(await pullReleased(ref, flags)), isFolder: true }
+    : await sourceAtRef(dir, ref, '--released');
   const listed = (await source.list()).map((f) => f.path);
   const out = new Map<string, DeclarativeConfig>();
   let whole: DeclarativeConfig | undefined;
@@ -168,6 +184,7 @@ export async function runPolicy(
       dir,
       opts.released,
       checked.map((c) => c.catalog),
+      opts as RegistryCommandFlags,
     );
     inputs.released = (c) => released.get(c.path);
   }

@@ -9,6 +9,7 @@ import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
 import type { PolicyDecision } from '../core/policy/infer';
+import { communityCatalogName } from '../core/policy/community';
 import { checkCommunityRepository } from '../core/policy/community-repo';
 import { checkPullRequestShape } from '../core/policy/pr-shape';
 import { applyWaivers, readWaivers } from '../core/policy/waivers';
@@ -77,7 +78,7 @@ async function pullRequest(
   ref: string,
   head: NodeFsSource,
   headPaths: readonly string[],
-): Promise<{ findings: Diagnostic[]; operators: Set<string> }> {
+): Promise<{ findings: Diagnostic[]; operators: Set<string>; catalogOperators: Set<string> }> {
   const base = await sourceAtRef(dir, ref, '--base');
   const basePaths = (await base.source.list()).map((f) => f.path);
   const changed = await changedFiles(dir, headPaths, base, basePaths);
@@ -92,7 +93,11 @@ async function pullRequest(
     ...affected.operators.deleted,
     ...[...affected.catalogOperators].map((c) => c.split('/')[1] as string),
   ];
-  return { findings, operators: new Set(names.map((n) => `operators/${n}`)) };
+  return {
+    findings,
+    operators: new Set(names.map((n) => `operators/${n}`)),
+    catalogOperators: affected.catalogOperators,
+  };
 }
 
 /** --released IMAGE: the catalog image pulled with the command's registry flags; its folder. */
@@ -202,6 +207,21 @@ export async function runPolicy(
       ...(pr?.findings ?? []),
       ...(await checkCommunityRepository(prepared.paths, (p) => readText(source, p), pr?.operators)),
     ];
+    // With --base the pipeline tests the pull request's catalogs only: opm validate per changed
+    // catalog, the catalog checks per changed operator catalog (catalogs/<catalog>/<operator>).
+    if (pr)
+      for (const [path, found] of byCatalog)
+        byCatalog.set(
+          path,
+          found.filter((d) => {
+            const name = d.package === undefined ? undefined : communityCatalogName(path, d.package);
+            if (name !== undefined && d.rule !== 'community-opm-validate')
+              return pr.catalogOperators.has(name);
+            return [...pr.catalogOperators].some(
+              (c) => communityCatalogName(path, c.split('/')[1] as string) === c,
+            );
+          }),
+        );
     // The repository's waivers (config.yaml tests:) skip static checks for the operators they name.
     const waivers = readWaivers(communityConfig);
     repository = applyWaivers(repository, waivers);

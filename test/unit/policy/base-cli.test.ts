@@ -89,6 +89,26 @@ describe('--base: the pull request’s shape', () => {
   });
 });
 
+describe('--base: the pull request’s catalogs only', () => {
+  it('a catalog the change does not touch is not judged; once touched, its finding is back', async () => {
+    const dir = repo('untouched');
+    // The repository allows no quay.io bundle: the committed catalog breaks that already.
+    write(dir, { 'config.yaml': 'allowed_bundle_registries:\n  - quay.io/other/\n' });
+    const rule = 'community-bundle-registry';
+    expect((await run('validate', dir, '--policy', 'community')).out).toContain(rule);
+    write(dir, bundle('1.1.0'));
+    const bundleOnly = await run('validate', dir, '--policy', 'community', '--base', 'HEAD');
+    expect(bundleOnly.out).not.toContain(rule);
+    write(dir, {
+      'catalogs/v4.18/foo/catalog.yaml': fragment([
+        { version: '1.0.0', props: CSV },
+        { version: '1.1.0', props: CSV },
+      ]),
+    });
+    expect((await run('validate', dir, '--policy', 'community', '--base', 'HEAD')).out).toContain(rule);
+  });
+});
+
 describe('the repository’s waivers (config.yaml tests:)', () => {
   const mapping = `fbc:
   enabled: true

@@ -44,7 +44,7 @@ describe('policy pack in an opened repository', () => {
     const session = service.session('v4.17/catalog')!;
     const konflux = () => session.current!.diagnostics.filter((d) => d.source === 'konflux').length;
     expect(konflux()).toBe(1);
-    const fixed = bad.replace(/  - type: olm.bundle.object\n    value:\n      data: e30=\n/, '');
+    const fixed = bad.replace('  - type: olm.bundle.object\n    value:\n      data: e30=\n', '');
     expect(fixed).not.toBe(bad);
     new EditSession(service).typeText('foo/catalog.yaml', fixed);
     expect(konflux()).toBe(0);

@@ -55,13 +55,25 @@ export async function changedFiles(
   const inBase = new Set(basePaths);
   const inHead = new Set(head);
   const out: string[] = basePaths.filter((p) => !inHead.has(p));
+  // Whether Git ignores a path, asked once per folder: an ignored folder (node_modules/) ignores
+  // everything under it without a question per file.
+  const asked = new Map<string, boolean>();
+  const ignores = async (path: string): Promise<boolean> => {
+    const g = base.git;
+    if (!g) return false;
+    let known = asked.get(path);
+    if (known === undefined) {
+      const cut = path.lastIndexOf('/');
+      known =
+        (cut > 0 && (await ignores(path.slice(0, cut)))) ||
+        (await git.isIgnored({ fs, dir: g.dir, filepath: g.prefix ? `${g.prefix}/${path}` : path }));
+      asked.set(path, known);
+    }
+    return known;
+  };
   for (const p of head) {
     if (!inBase.has(p)) {
-      const g = base.git;
-      const ignored =
-        g !== undefined &&
-        (await git.isIgnored({ fs, dir: g.dir, filepath: g.prefix ? `${g.prefix}/${p}` : p }));
-      if (!ignored) out.push(p);
+      if (!(await ignores(p))) out.push(p);
       continue;
     }
     const bytes = readFileSync(join(dir, p));

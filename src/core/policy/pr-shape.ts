@@ -184,9 +184,18 @@ export async function checkPullRequestShape(
   headTree: Tree,
   baseTree: Tree,
 ): Promise<{ findings: Diagnostic[]; affected: AffectedSets }> {
+  const a = affected(changed, new Probe(headTree), new Probe(baseTree));
+  return { findings: await judgeShape(a, headTree, baseTree, changed), affected: a };
+}
+
+/** ParserRules' checks on what a pull request affects; `changed` only places the findings. */
+export async function judgeShape(
+  a: AffectedSets,
+  headTree: Tree,
+  baseTree: Tree,
+  changed: readonly string[] = [],
+): Promise<Diagnostic[]> {
   const head = new Probe(headTree);
-  const base = new Probe(baseTree);
-  const a = affected(changed, head, base);
   const out: Diagnostic[] = [];
   const firstChanged = (prefix: string) => changed.filter((p) => p.startsWith(prefix)).sort()[0];
   const bundleFile = (set: Iterable<string>) => firstChanged(`operators/${[...set].sort()[0] ?? ''}/`);
@@ -282,5 +291,5 @@ export async function checkPullRequestShape(
         bundleFile(a.bundles.modified),
       ),
     );
-  return { findings: out, affected: a };
+  return out;
 }

@@ -4,7 +4,7 @@
  * its exact words (sets printed as Python prints them) and the file it points at.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPullRequestShape, type Tree } from '../../../src/core/policy/pr-shape';
+import { checkPullRequestShape, judgeShape, type Tree } from '../../../src/core/policy/pr-shape';
 import { fragment } from './fixtures';
 
 type Files = Record<string, string>;
@@ -126,5 +126,95 @@ describe('bundles and operators per pull request', () => {
       'operators/foo/ci.yaml': 'fbc:\n  enabled: true\n# y\n',
     };
     expect(await shape(base, head)).toEqual([]);
+  });
+});
+
+/**
+ * operator-pipelines' test_ParserRules_validate cases (tests/entrypoints/test_detect_changed_operators.py),
+ * re-created: what a pull request affects, and the error text the step raises (its findings' messages
+ * joined by newlines), or none.
+ */
+describe('operator-pipelines’ ParserRules cases, re-created', () => {
+  const empty: Tree = { paths: [], read: () => Promise.resolve(undefined) };
+  interface Given {
+    extra?: string[];
+    addedOperators?: string[];
+    modifiedOperators?: string[];
+    addedBundles?: string[];
+    modifiedBundles?: string[];
+    deletedBundles?: string[];
+    catalogOperators?: string[];
+  }
+  const cases: [string, Given, string | null][] = [
+    [
+      'Extra files',
+      { extra: ['empty.txt', 'operators/empty.txt'] },
+      "The PR affects non-operator files: ['empty.txt', 'operators/empty.txt']",
+    ],
+    [
+      'Multiple operators - no bundle change',
+      { addedOperators: ['operator-e2e', 'operator-clone-e2e'] },
+      null,
+    ],
+    [
+      'Multiple operators - with bundle change',
+      { addedOperators: ['operator-e2e', 'operator-clone-e2e'], addedBundles: ['operator-e2e/0.0.101'] },
+      "The PR affects more than one operator: ['operator-clone-e2e', 'operator-e2e']",
+    ],
+    [
+      'Modified bundles',
+      { modifiedBundles: ['operator-e2e/0.0.101'] },
+      "The PR modifies existing bundles: [('operator-e2e', '0.0.101')]",
+    ],
+    [
+      'Multiple bundles',
+      { addedBundles: ['operator-e2e/0.0.101', 'operator-clone-e2e/0.0.101'] },
+      "The PR affects more than one bundle: [('operator-clone-e2e', '0.0.101'), ('operator-e2e', '0.0.101')]",
+    ],
+    ['Multiple catalog operators', { catalogOperators: ['v4.15/operator-1', 'v4.15/operator-2'] }, null],
+    [
+      'Operator and catalog changes are mixed',
+      {
+        addedOperators: ['operator-e2e'],
+        addedBundles: ['operator-e2e/0.0.101'],
+        catalogOperators: ['v4.15/operator-e2e'],
+      },
+      "The PR affects a bundle ([('operator-e2e', '0.0.101')]) and catalog ([('v4.15', 'operator-e2e')]) at the same time. Split operator and catalog changes into 2 separate pull requests.",
+    ],
+    [
+      'Added and deleted bundles',
+      { addedBundles: ['operator-e2e/0.0.101'], deletedBundles: ['operator-e2e/0.0.102'] },
+      'The PR adds and deletes bundles at the same time. This is not allowed. Please split the changes into 2 separate pull requests.',
+    ],
+    ['Add bundle', { addedOperators: ['operator-e2e'], addedBundles: ['operator-e2e/0.0.101'] }, null],
+    ['Add operator catalog', { catalogOperators: ['v4.15/operator-e2e'] }, null],
+    [
+      "Modify two operators' non-bundle files and their catalogs",
+      { catalogOperators: ['v4.15/operator-e2e'], modifiedOperators: ['operator-e2e', 'operator-clone-e2e'] },
+      null,
+    ],
+  ];
+  it.each(cases)('%s', async (_name, g, message) => {
+    const a = {
+      operators: {
+        added: new Set(g.addedOperators),
+        modified: new Set(g.modifiedOperators),
+        deleted: new Set<string>(),
+      },
+      bundles: {
+        added: new Set(g.addedBundles),
+        modified: new Set(g.modifiedBundles),
+        deleted: new Set(g.deletedBundles),
+      },
+      catalogOperators: new Set(g.catalogOperators),
+      extraFiles: new Set(g.extra),
+    };
+    // The base has the deleted bundle, of an FBC operator whose catalogs no longer list it.
+    const base = tree({
+      'operators/operator-e2e/ci.yaml': 'fbc:\n  enabled: true\n',
+      ...bundle('operator-e2e', '0.0.102'),
+    });
+    const found = await judgeShape(a, empty, base);
+    expect(found.length === 0 ? null : found.map((d) => d.message).join('\n')).toBe(message);
   });
 });

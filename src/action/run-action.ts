@@ -1,7 +1,8 @@
 /**
  * What the GitHub Action does (index.ts is its entry): validate the input `path` with `-o github`
  * (one annotation per finding), `--fail-on` the input `fail-on`, `--policy` the input `policy` when
- * given (else the pack is inferred), and first, when the input `sarif` names a file, write SARIF there. Inputs arrive as the runner passes them to a JavaScript action.
+ * given (else the pack is inferred), `--base` the input `base` (the pull request's base revision, for the
+ * community pack's pull-request checks), and first, when the input `sarif` names a file, write SARIF there. Inputs arrive as the runner passes them to a JavaScript action.
  */
 import { writeFileSync } from 'node:fs';
 import type { Io } from '../cli/command-args';
@@ -19,7 +20,8 @@ export async function runAction(main: Main, env: NodeJS.ProcessEnv, io: Io): Pro
   const failOn = input(env, 'fail-on') || 'error';
   const sarif = input(env, 'sarif');
   const policy = input(env, 'policy');
-  const packArgs = policy ? ['--policy', policy] : [];
+  const base = input(env, 'base');
+  const packArgs = [...(policy ? ['--policy', policy] : []), ...(base ? ['--base', base] : [])];
   if (sarif) {
     // The SARIF file whatever the findings (the annotations below decide the step's outcome).
     const chunks: string[] = [];

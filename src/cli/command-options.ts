@@ -46,8 +46,12 @@ export const POLICY: readonly OptionSpec[] = [
     check: ocpVersionError,
   },
   {
-    flags: '--released <dir|revision>',
-    help: 'the released index (a folder or a Git revision): entries the change prunes fail (konflux)',
+    flags: '--released <dir|revision|image>',
+    help: 'the released index (a folder, a Git revision or a catalog image): entries the change prunes fail (konflux)',
+  },
+  {
+    flags: '--base <dir|revision>',
+    help: "the pull request's base (a folder or a Git revision): its shape is checked (community)",
   },
 ];
 /** How a command that pulls images reaches registries (docs/images.md). */

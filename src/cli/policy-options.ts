@@ -11,6 +11,8 @@ export interface PolicyOptions {
   ocpVersion?: string;
   /** The released index: a folder, or a Git revision of the repository. */
   released?: string;
+  /** The pull request's base (community): a folder, or a Git revision of the repository. */
+  base?: string;
 }
 
 /** Why an `--ocp-version` value is not one, or undefined when it is. */

@@ -4,12 +4,14 @@
  * FROM, config.yaml's allowed_bundle_registries, the released catalogs of --released), and its
  * findings per catalog, repository-relative. Loaded only when a command runs a pack.
  */
-import fs, { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
 import type { PolicyDecision } from '../core/policy/infer';
+import { communityCatalogName } from '../core/policy/community';
+import { checkCommunityRepository } from '../core/policy/community-repo';
+import { checkPullRequestShape } from '../core/policy/pr-shape';
+import { applyWaivers, readWaivers } from '../core/policy/waivers';
 import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
 import { runPack, type PolicyInputs } from '../core/policy/run';
 import type { CatalogSource } from '../core/source/types';
@@ -24,6 +26,7 @@ import {
 } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import { isImageArgument, pullImageArguments, type RegistryCommandFlags } from './image-args';
 import { ocpVersionOf, type PolicyOptions } from './policy-options';
 
 export interface PolicyOutcome {
@@ -32,6 +35,8 @@ export interface PolicyOutcome {
   skipped?: string[];
   /** Findings by catalog path, repository-relative. */
   byCatalog: Map<string, Diagnostic[]>;
+  /** Findings about the repository's other files (community: ci.yaml, release-config.yaml). */
+  repository: Diagnostic[];
   all: Diagnostic[];
 }
 
@@ -45,18 +50,66 @@ async function readText(source: CatalogSource, path: string): Promise<string | u
   }
 }
 
-/** config.yaml at the root: the community repository's `allowed_bundle_registries`. */
-async function allowedRegistries(source: CatalogSource): Promise<string[] | undefined> {
+/** config.yaml at the root: the community repository's configuration (registries, waivers). */
+async function repoConfigYaml(source: CatalogSource): Promise<unknown> {
   const text = await readText(source, 'config.yaml');
   if (text === undefined) return undefined;
   try {
     // Loaded only when the file is there: most runs never read YAML here (start-up).
     const { parse: parseYaml } = await import('yaml');
-    const doc: unknown = parseYaml(text);
-    const list = (doc as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
+    return parseYaml(text) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** config.yaml's `allowed_bundle_registries`. */
+function allowedRegistries(config: unknown): string[] | undefined {
+  const list = (config as { allowed_bundle_registries?: unknown } | null)?.allowed_bundle_registries;
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
+}
+
+/**
+ * --base: the pull request from REF to the working tree, judged as the pipeline's detect-changes step
+ * judges it; the operators it touches are those whose files the static checks then read.
+ */
+async function pullRequest(
+  dir: string,
+  ref: string,
+  head: NodeFsSource,
+  headPaths: readonly string[],
+): Promise<{ findings: Diagnostic[]; operators: Set<string>; catalogOperators: Set<string> }> {
+  // isomorphic-git and node:crypto (policy-base) load only when a REF is asked for, not at every start.
+  const { changedFiles, sourceAtRef } = await import('./policy-base');
+  const base = await sourceAtRef(dir, ref, '--base');
+  const basePaths = (await base.source.list()).map((f) => f.path);
+  const changed = await changedFiles(dir, headPaths, base, basePaths);
+  const { findings, affected } = await checkPullRequestShape(
+    changed,
+    { paths: headPaths, read: (p) => readText(head, p) },
+    { paths: basePaths, read: (p) => readText(base.source, p) },
+  );
+  const names = [
+    ...affected.operators.added,
+    ...affected.operators.modified,
+    ...affected.operators.deleted,
+    ...[...affected.catalogOperators].map((c) => c.split('/')[1] as string),
+  ];
+  return {
+    findings,
+    operators: new Set(names.map((n) => `operators/${n}`)),
+    catalogOperators: affected.catalogOperators,
+  };
+}
+
+/** --released IMAGE: the catalog image pulled with the command's registry flags; its folder. */
+async function pullReleased(ref: string, flags: RegistryCommandFlags): Promise<string> {
+  // Its notices (a mirror used) are not the pack's findings: the pull is said by what it finds.
+  try {
+    const { paths } = await pullImageArguments([ref], flags, () => {});
+    return paths[0] as string;
+  } catch (e) {
+    throw new Error(`--released ${ref}: ${(e as Error).message}`, { cause: e });
   }
 }
 
@@ -65,27 +118,12 @@ async function releasedCatalogs(
   dir: string,
   ref: string,
   catalogs: readonly DiscoveredCatalog[],
+  flags: RegistryCommandFlags,
 ): Promise<Map<string, DeclarativeConfig>> {
-  let isDir: boolean;
-  try {
-    isDir = statSync(ref).isDirectory();
-  } catch {
-    isDir = false;
-  }
-  let source: CatalogSource;
-  let wholeIsIndex = false;
-  if (isDir) {
-    source = new NodeFsSource(ref);
-    wholeIsIndex = true;
-  } else {
-    // isomorphic-git (and node:crypto under it) is loaded only for a revision, not at every run's start.
-    const { findRepository, GitRevisionSource, resolveRevision } = await import('../core/git');
-    const found = await findRepository(fs, resolve(dir));
-    if (!found) throw new Error(`--released ${ref}: not a folder, and ${dir} is not inside a Git repository`);
-    const repo = { fs, dir: found.dir };
-    const commit = await resolveRevision(repo, ref);
-    source = new GitRevisionSource(repo, commit, found.prefix);
-  }
+  // A catalog image (not a folder here, and it reads as a reference) is pulled and read as the index.
+  const { source, isFolder: wholeIsIndex } = isImageArgument(ref)
+    ? { source: new NodeFsSource(await pullReleased(ref, flags)), isFolder: true }
+    : await (await import('./policy-base')).sourceAtRef(dir, ref, '--released');
   const listed = (await source.list()).map((f) => f.path);
   const out = new Map<string, DeclarativeConfig>();
   let whole: DeclarativeConfig | undefined;
@@ -104,7 +142,7 @@ export async function decidePolicy(
   opts: PolicyOptions,
   catalogs: readonly string[],
   config?: RepoConfig,
-): Promise<PreparedPolicy & { source: NodeFsSource }> {
+): Promise<PreparedPolicy & { source: NodeFsSource; paths: string[] }> {
   const source = new NodeFsSource(dir);
   const paths = (await source.list()).map((f) => f.path);
   let cfg = config;
@@ -119,7 +157,7 @@ export async function decidePolicy(
     catalogs,
     read: (p) => readText(source, p),
   });
-  return { ...prepared, source };
+  return { ...prepared, source, paths };
 }
 
 export async function runPolicy(
@@ -140,20 +178,20 @@ export async function runPolicy(
   const { decision, source, built } = prepared;
   const byCatalog = new Map<string, Diagnostic[]>();
   const all: Diagnostic[] = [];
-  if (decision.pack === 'none') return { decision, byCatalog, all };
+  if (decision.pack === 'none') return { decision, byCatalog, repository: [], all };
   const pack = decision.pack;
   const inputs: PolicyInputs = { ...prepared.inputs };
   const ocpVersion = ocpVersionOf(opts);
   if (ocpVersion) inputs.ocpVersion = ocpVersion;
-  if (pack === 'community') {
-    const allowed = await allowedRegistries(source);
-    if (allowed) inputs.allowedRegistries = allowed;
-  }
+  const communityConfig = pack === 'community' ? await repoConfigYaml(source) : undefined;
+  const allowed = allowedRegistries(communityConfig);
+  if (allowed) inputs.allowedRegistries = allowed;
   if (opts.released && pack === 'konflux') {
     const released = await releasedCatalogs(
       dir,
       opts.released,
       checked.map((c) => c.catalog),
+      opts as RegistryCommandFlags,
     );
     inputs.released = (c) => released.get(c.path);
   }
@@ -164,8 +202,36 @@ export async function runPolicy(
     byCatalog.set(catalog.path, found);
     all.push(...found);
   }
+  let repository: Diagnostic[] = [];
+  if (pack === 'community') {
+    const pr = opts.base ? await pullRequest(dir, opts.base, source, prepared.paths) : undefined;
+    repository = [
+      ...(pr?.findings ?? []),
+      ...(await checkCommunityRepository(prepared.paths, (p) => readText(source, p), pr?.operators)),
+    ];
+    // With --base the pipeline tests the pull request's catalogs only: opm validate per changed
+    // catalog, the catalog checks per changed operator catalog (catalogs/<catalog>/<operator>).
+    if (pr)
+      for (const [path, found] of byCatalog)
+        byCatalog.set(
+          path,
+          found.filter((d) => {
+            const name = d.package === undefined ? undefined : communityCatalogName(path, d.package);
+            if (name !== undefined && d.rule !== 'community-opm-validate')
+              return pr.catalogOperators.has(name);
+            return [...pr.catalogOperators].some(
+              (c) => communityCatalogName(path, c.split('/')[1] as string) === c,
+            );
+          }),
+        );
+    // The repository's waivers (config.yaml tests:) skip static checks for the operators they name.
+    const waivers = readWaivers(communityConfig);
+    repository = applyWaivers(repository, waivers);
+    for (const [path, found] of byCatalog) byCatalog.set(path, applyWaivers(found, waivers));
+  }
+  all.splice(0, all.length, ...[...byCatalog.values()].flat(), ...repository);
   const skipped = built ? checked.filter((c) => !built.has(c.catalog.path)).map((c) => c.catalog.path) : [];
-  return { decision, byCatalog, all, ...(skipped.length > 0 && { skipped }) };
+  return { decision, byCatalog, repository, all, ...(skipped.length > 0 && { skipped }) };
 }
 
 /**
@@ -174,7 +240,8 @@ export async function runPolicy(
  */
 export async function policyForFolder(dir: string, opts: PolicyOptions): Promise<PolicyOutcome> {
   const decided = await decidePolicy(dir, opts, ['.']);
-  if (decided.decision.pack === 'none') return { decision: decided.decision, byCatalog: new Map(), all: [] };
+  if (decided.decision.pack === 'none')
+    return { decision: decided.decision, byCatalog: new Map(), repository: [], all: [] };
   const d = await discoverFolder(dir);
   const checked = checkWorkspace(d).catalogs;
   // The PipelineRuns' catalogs are known only now: decided again on them (the listing is cheap).
@@ -184,12 +251,13 @@ export async function policyForFolder(dir: string, opts: PolicyOptions): Promise
 /** The line that says which pack ran and why. */
 export function policyLine(o: PolicyOutcome): string {
   const n = o.all.length;
-  const errors = o.all.filter((x) => x.severity === 'error').length;
+  const errors = o.all.filter((x) => x.severity === 'error' && !x.accepted).length;
+  const waived = o.all.filter((x) => x.accepted?.by === 'config.yaml').length;
   if (o.decision.pack === 'none') return `Policy: none (${o.decision.why})`;
   const skipped = o.skipped?.length
     ? `; not judged, no PipelineRun builds them: ${o.skipped.join(', ')}`
     : '';
-  return `Policy: ${o.decision.pack} (${o.decision.why}): ${errors > 0 ? 'failed' : 'passed'}, ${n} finding${n === 1 ? '' : 's'}${skipped}`;
+  return `Policy: ${o.decision.pack} (${o.decision.why}): ${errors > 0 ? 'failed' : 'passed'}, ${n} finding${n === 1 ? '' : 's'}${waived > 0 ? ` (${waived} waived by config.yaml)` : ''}${skipped}`;
 }
 
 /** Whether to say anything: a pack ran, or --policy was given (then even `none` is said). */

@@ -15,11 +15,15 @@ import { Splitter } from '../layout/Splitter';
 const ROW = 46;
 // The rule catalogue's text loads on first use, outside the initial bundle.
 const RuleAbout = lazy(() => import('./RuleAbout'));
+// The source filter loads only when a pipeline pack's findings are listed (a repository with a pack).
+const ProblemSources = lazy(() => import('./ProblemSources'));
 
 const SOURCE_NAME: Partial<Record<DiagnosticView['source'], string>> = {
   opm: 'opm',
   crossplane: 'Crossplane',
   fleet: 'Fleet',
+  konflux: 'Konflux',
+  community: 'Community pipeline',
 };
 
 /**
@@ -51,6 +55,7 @@ export function ProblemsPanel() {
   );
   const counts = useMemo(() => countBySeverity(all), [all]);
   const accepted = useMemo(() => all.filter((d) => d.accepted).length, [all]);
+  const packs = useMemo(() => all.some((d) => d.source === 'konflux' || d.source === 'community'), [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -139,6 +144,11 @@ export function ProblemsPanel() {
             <option value="info">Info</option>
           </select>
         </label>
+        {(packs || filter.group) && (
+          <Suspense fallback={null}>
+            <ProblemSources all={all} />
+          </Suspense>
+        )}
         <label className="small">
           Package{' '}
           <select value={filter.package} onChange={(e) => filterProblems({ package: e.target.value })}>

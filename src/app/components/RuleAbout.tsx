@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { GROUP_TITLES, ruleById } from '../../core/rules';
 import './rule-about.css';
 
+const PACK: Record<string, string> = { konflux: 'Konflux pack', community: 'community pipeline pack' };
+const SOURCE: Record<string, string> = { opm: 'opm', ...PACK };
+
 /**
  * "About this rule" for the Problems panel: the rule catalogue's entry for a problem's rule id.
  * Loaded on first use (ProblemsPanel imports it lazily), so the catalogue's text is not part of
@@ -44,18 +47,18 @@ export default function RuleAbout({ rule, onClose }: { rule: string; onClose: ()
             <span className="mono">{r.id}</span> {r.title}
           </h3>
           <p className="muted small">
-            Source: {r.source === 'opm' ? 'opm' : 'FBC Studio'} · severity {r.severity} ·{' '}
-            {GROUP_TITLES[r.group]}
+            Source: {SOURCE[r.source] ?? 'FBC Studio'} · severity {r.severity} · {GROUP_TITLES[r.group]}
             {r.since && ` · since opm ${r.since}`}
           </p>
           <p>{r.description}</p>
           {r.message && (
             <p className="small">
-              opm&apos;s message: <code>{r.message}</code>
+              {r.source === 'opm' ? "opm's" : r.source in PACK ? "The pipeline's" : 'The'} message:{' '}
+              <code>{r.message}</code>
             </p>
           )}
           <p className="small">
-            {r.source === 'opm' ? 'Ports ' : 'Why: '}
+            {r.source === 'opm' ? 'Ports ' : r.source in PACK ? 'The pipeline’s check: ' : 'Why: '}
             <a href={r.upstream.url} target="_blank" rel="noreferrer">
               {r.upstream.text}
             </a>

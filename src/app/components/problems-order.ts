@@ -6,12 +6,22 @@
 import type { DiagnosticView } from '../../core/service/views';
 import type { ProblemsFilter } from '../state/store';
 
+/** The panel's groups by source: opm, our own checks (any other source), each pipeline's pack. */
+export type ProblemGroup = 'opm' | 'fbc-studio' | 'konflux' | 'community';
+
+export function problemGroup(d: Pick<DiagnosticView, 'source'>): ProblemGroup {
+  return d.source === 'opm' || d.source === 'konflux' || d.source === 'community' ? d.source : 'fbc-studio';
+}
+
 const SEVERITY_RANK: Record<DiagnosticView['severity'], number> = { error: 0, warning: 1, info: 2 };
 
 /** The rows the filters keep, errors first, then warnings, then information (stable within each). */
 export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
   const kept = all.filter(
-    (d) => (f.severity === 'all' || d.severity === f.severity) && (!f.package || d.package === f.package),
+    (d) =>
+      (f.severity === 'all' || d.severity === f.severity) &&
+      (!f.package || d.package === f.package) &&
+      (!f.group || problemGroup(d) === f.group),
   );
   return kept.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
 }

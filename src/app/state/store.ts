@@ -15,6 +15,8 @@ export interface ProblemsFilter {
   severity: Severity | 'all';
   /** '' = every package. */
   package: string;
+  /** One source's problems (opm, FBC Studio, Konflux, community); '' or absent = all. */
+  group?: '' | 'opm' | 'fbc-studio' | 'konflux' | 'community';
 }
 
 export interface AppState {

@@ -47,6 +47,7 @@ export async function reportForFolder(
       for (const x of policy.byCatalog.get(catalog.path) ?? [])
         report.findings.push(diagnosticToFinding(x, prefix, name));
     }
+    for (const x of policy.repository) report.findings.push(diagnosticToFinding(x, prefix));
     return { report, failed, ...(policyShown(policy) ? { policyLine: policyLine(policy) } : {}) };
   }
   report.findings.push(noCatalogFinding(dir, joinPath(prefix, '.')));

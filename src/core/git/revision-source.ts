@@ -66,6 +66,11 @@ export class GitRevisionSource implements CatalogSource {
     return out;
   }
 
+  /** The blob id of a listed file (after `list`): a file is unchanged when its Git hash is this. */
+  blobId(path: string): string | undefined {
+    return this.blobs.get(path);
+  }
+
   async read(path: string): Promise<Uint8Array> {
     if (this.blobs.size === 0) await this.list();
     const oid = this.blobs.get(path);

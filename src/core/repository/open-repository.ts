@@ -14,6 +14,7 @@ import { listedOnce } from '../source/listed-once';
 import type { CatalogSource } from '../source/types';
 import { acceptanceOf } from '../repo-config/accept';
 import type { PolicyChoice } from '../policy/types';
+import type { PolicyCheck } from '../service/session-snapshot';
 import {
   acceptedRepositoryFinding,
   checkWorkspace,
@@ -131,16 +132,21 @@ export function repositoryNow(service: CatalogService, r: RepositoryView): Repos
 const decoder = new TextDecoder();
 
 /**
- * The repository's policy pack (its configuration's `policy:`, else its pipelines) run on each
- * catalog as opened: its findings join the repository's, marked with the pack. The policy code
- * loads only for a repository, outside the worker's start-up chunk.
+ * The repository's policy pack (its configuration's `policy:`, else its pipelines): for each catalog
+ * the check its session runs on every generation (so the pack's findings follow each edit, beside
+ * opm's and ours, never in opm's verdict), and the findings about the repository's other files (the
+ * community pack's ci.yaml and release-config.yaml). The policy code loads only for a repository,
+ * outside the worker's start-up chunk.
  */
 async function repositoryPolicy(
   src: CatalogSource,
   d: Discovery,
-  checked: CheckedWorkspace,
-): Promise<{ decision: { pack: PolicyChoice; why: string }; findings: Diagnostic[] }> {
-  const [{ preparePolicy }, { runPack }] = await Promise.all([
+): Promise<{
+  decision: { pack: PolicyChoice; why: string };
+  check: (c: DiscoveredCatalog) => PolicyCheck | undefined;
+  findings: Diagnostic[];
+}> {
+  const [{ preparePolicy }, { packFindings }] = await Promise.all([
     import('../policy/prepare'),
     import('../policy/run'),
   ]);
@@ -160,13 +166,40 @@ async function repositoryPolicy(
     read,
   });
   const pack = decision.pack;
-  const findings: Diagnostic[] = [];
-  if (pack === 'none') return { decision, findings };
-  for (const { catalog, checked: c } of checked.catalogs) {
-    if (built && !built.has(catalog.path)) continue;
-    for (const x of runPack(pack, catalog, c, inputs)) findings.push(repoRelative(catalog, x));
+  if (pack === 'none') return { decision, check: () => undefined, findings: [] };
+  const judged = (c: DiscoveredCatalog) => !built || built.has(c.path);
+  if (pack === 'konflux')
+    return {
+      decision,
+      check: (c) => (judged(c) ? (load, passed) => packFindings(pack, c, load, passed, inputs) : undefined),
+      findings: [],
+    };
+  // The community pack also judges each operator's ci.yaml and its bundles' release-config.yaml,
+  // and honours the repository's waivers (config.yaml tests:) as its pipeline does.
+  const [{ checkCommunityRepository }, { applyWaivers, readWaivers }, { parse }] = await Promise.all([
+    import('../policy/community-repo'),
+    import('../policy/waivers'),
+    import('yaml'),
+  ]);
+  let repoConfig: unknown;
+  try {
+    repoConfig = parse((await read('config.yaml')) ?? '') as unknown;
+  } catch {
+    repoConfig = undefined;
   }
-  return { decision, findings };
+  const registries = (repoConfig as { allowed_bundle_registries?: unknown } | null)
+    ?.allowed_bundle_registries;
+  const allowedRegistries = Array.isArray(registries) ? registries.filter((x) => typeof x === 'string') : [];
+  const waivers = readWaivers(repoConfig);
+  const withRegistries = { ...inputs, allowedRegistries };
+  return {
+    decision,
+    check: (c) =>
+      judged(c)
+        ? (load, passed) => applyWaivers(packFindings(pack, c, load, passed, withRegistries), waivers)
+        : undefined,
+    findings: applyWaivers(await checkCommunityRepository(paths, read), waivers),
+  };
 }
 
 export interface OpenRepositoryOptions extends OpenOptions {
@@ -209,8 +242,10 @@ export async function openRepository(
   });
   const catalogs = [...discovery.catalogs].sort(byOcpVersion);
   const config = discovery.workspace.config;
+  const policy = await repositoryPolicy(src, discovery);
   for (const c of catalogs) {
     opts.signal?.throwIfAborted();
+    const check = policy.check(c);
     const sub = c.isFile ? fileSubSource(src, c.path) : subSource(src, c.dir);
     // Named by its place in the repository: every version's folder is often just `catalog`.
     await service.open(
@@ -222,6 +257,7 @@ export async function openRepository(
         readOnly: opts.readOnly,
         preloaded: preloaded(discovery, c),
         ...(config && { accept: (d: Diagnostic) => acceptanceOf(config, d, c.path) }),
+        ...(check && { policy: check }),
       },
     );
   }
@@ -239,8 +275,6 @@ export async function openRepository(
       return s && { load: s.load, result: s.validation };
     },
   });
-  // The pack judges each catalog as its session validated it (no second parse).
-  const policy = await repositoryPolicy(src, discovery, checked);
   const newest = views[views.length - 1];
   if (!newest) throw new Error(`${source.name} holds no catalog`);
   service.select(newest.id);

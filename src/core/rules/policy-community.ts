@@ -6,8 +6,14 @@ import { defineRules } from './types';
  * what its quirks hide is our warning beside it under a `-hidden` id.
  */
 const TESTS =
-  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operator-pipeline-images/operatorcert/static_tests';
+  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operatorcert/static_tests';
 const CATALOGS = `${TESTS}/common/operator_catalogs.py`;
+const PARSED =
+  'https://github.com/redhat-openshift-ecosystem/operator-pipelines/blob/main/operatorcert/parsed_file.py';
+const PR =
+  'Checked with --base REF (the pull request’s base: a folder or Git revision) by the community pack; the pipeline’s detect-changes step fails the pull request on it, and no waiver skips it.';
+const OPERATOR = `${TESTS}/common/operator.py`;
+const BUNDLE = `${TESTS}/common/bundle.py`;
 const PACK =
   'Reported by the community policy pack (--policy community), apart from opm’s verdict; an error here fails ' +
   'the pull request’s static tests.';
@@ -67,14 +73,168 @@ export const POLICY_COMMUNITY_RULES = defineRules('policy-community', 'community
     },
   },
   'community-ci-schema': {
-    severity: 'info',
-    title: 'ci.yaml against the pipeline’s schema (not yet run)',
-    summary: 'check_validate_schema_ci_config validates ci.yaml with the pipeline’s JSON Schema.',
+    severity: 'error',
+    title: 'ci.yaml does not comply with the pipeline’s schema',
+    summary:
+      'An operator’s ci.yaml breaks a constraint of the pipeline’s ci-schema.json (a type, an allowed value, a required or unknown key under fbc:, an empty or repeated list).',
     description:
-      'Listed so the catalogue is complete: this build does not carry the schema yet, so it does not run here.',
+      'Each violation is one finding in python-jsonschema’s words, at the value it is about; values are printed ' +
+      'as the pipeline (Python) prints them. Checked for every operator folder with a ci.yaml, or with --base ' +
+      'for the operators the change touches. ' +
+      PACK,
+    message: "Operator's 'ci.yaml' contains invalid data which does not comply with the schema: %s",
     upstream: {
-      text: 'operator-pipelines static_tests/common/operator.py, check_validate_schema_ci_config',
-      url: `${TESTS}/common/operator.py`,
+      text: 'operator-pipelines static_tests/common/operator.py, check_schema_operator_ci_config (schemas/ci-schema.json)',
+      url: OPERATOR,
+    },
+  },
+  'community-ci-catalog-mapping': {
+    severity: 'error',
+    title: 'One catalog mapped by two templates in ci.yaml',
+    summary: 'Two entries of ci.yaml’s fbc.catalog_mapping name the same catalog.',
+    description:
+      'Each catalog is rendered from one template; the finding points at the mention that makes it two. ' +
+      PACK,
+    message: "Operator's 'ci.yaml' contains multiple templates '%s' for the same catalog '%s'.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/operator.py, check_catalog_usage_ci_config',
+      url: OPERATOR,
+    },
+  },
+  'community-release-config-schema': {
+    severity: 'error',
+    title: 'release-config.yaml does not comply with the pipeline’s schema',
+    summary:
+      'A bundle’s release-config.yaml breaks a constraint of release-config-schema.json (catalog_templates required and non-empty, each with template_name and channels, no other top-level keys).',
+    description: 'Each violation is one finding in python-jsonschema’s words. ' + PACK,
+    message: "Bundle's 'release-config.yaml' contains invalid data which does not comply with the schema: %s",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_validate_schema_bundle_release_config (schemas/release-config-schema.json)',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-fbc': {
+    severity: 'error',
+    title: 'release-config.yaml without FBC enabled in ci.yaml',
+    summary: 'A bundle has a release-config.yaml but its operator’s ci.yaml does not set fbc.enabled.',
+    description:
+      'release-config.yaml asks the pipeline to add the bundle to catalog templates, which only an FBC operator has. ' +
+      PACK,
+    message:
+      "Bundle's 'release-config.yaml' is used but FBC is not enabled for the operator. Update the 'fbc.enabled' field in the ci.yaml file.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-template': {
+    severity: 'error',
+    title: 'release-config.yaml names a template ci.yaml does not map',
+    summary: 'A catalog_templates entry names a template_name absent from ci.yaml’s fbc.catalog_mapping.',
+    description:
+      'The pipeline adds the bundle to the templates ci.yaml maps to catalogs; another name has nowhere to go. ' +
+      PACK,
+    message:
+      "Bundle's 'release-config.yaml' contains a catalog template '%s' that is not defined in the ci.yaml file under 'catalog_mapping'. Add the template to the 'catalog_mapping.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config',
+      url: BUNDLE,
+    },
+  },
+  'community-release-config-semver-channels': {
+    severity: 'error',
+    title: 'A semver template’s release channels other than Fast, Candidate, Stable',
+    summary:
+      'A catalog_templates entry for an olm.semver template (by ci.yaml’s mapping) lists a channel other than Fast, Candidate or Stable.',
+    description: 'An olm.semver template has only those three channel lists. ' + PACK,
+    message:
+      "Bundle's 'release-config.yaml' contains a semver catalog template '%s' with invalid channels: %s. Allowed channels are: ['Fast', 'Candidate', 'Stable']. Follow olm [documentation](https://olm.operatorframework.io/docs/reference/catalog-templates/#specification) to see more details about semver template.",
+    upstream: {
+      text: 'operator-pipelines static_tests/common/bundle.py, check_bundle_release_config (_check_semver_allowed_channels)',
+      url: BUNDLE,
+    },
+  },
+  'community-pr-extra-files': {
+    severity: 'error',
+    title: 'The pull request changes files outside operators and catalogs',
+    summary:
+      'With --base: a changed file lies outside operators/<operator>/ and outside a catalogs/<catalog>/<operator>/ folder that holds catalog.yaml, catalog.yml or catalog.json.',
+    description:
+      'The pipeline counts a catalog folder only by those file names: a catalog written as index.yaml (or one level ' +
+      'deeper) is a "non-operator file" and fails the pull request. ' +
+      PR,
+    message: 'The PR affects non-operator files: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_extra_files', url: PARSED },
+  },
+  'community-pr-operators': {
+    severity: 'error',
+    title: 'The pull request changes more than one operator',
+    summary: 'With --base: files of two operators change and at least one bundle is among them.',
+    description:
+      'One operator per pull request, unless only non-bundle files (ci.yaml, templates) change. ' + PR,
+    message: 'The PR affects more than one operator: %s',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules.check_affected_operators',
+      url: PARSED,
+    },
+  },
+  'community-pr-modified-bundles': {
+    severity: 'error',
+    title: 'The pull request modifies a bundle that exists',
+    summary: 'With --base: a file of a bundle folder present on both sides changes.',
+    description: 'A released bundle is immutable; publish a new version instead. ' + PR,
+    message: 'The PR modifies existing bundles: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_modified_bundles', url: PARSED },
+  },
+  'community-pr-bundles': {
+    severity: 'error',
+    title: 'The pull request adds more than one bundle, or adds and deletes bundles',
+    summary: 'With --base: two bundle folders are new, or one is new and another is gone.',
+    description: 'One bundle per pull request; additions and deletions go in separate pull requests. ' + PR,
+    message: 'The PR affects more than one bundle: %s',
+    upstream: { text: 'operator-pipelines parsed_file.py, ParserRules.check_added_bundles', url: PARSED },
+  },
+  'community-pr-deleted-bundle': {
+    severity: 'error',
+    title: 'The pull request deletes a bundle of an operator without FBC',
+    summary:
+      'With --base: a bundle folder is gone and the operator’s ci.yaml (on the base) does not enable fbc.',
+    description: 'Only FBC operators may delete bundles, since their catalogs say what is published. ' + PR,
+    message:
+      'The PR deletes an existing operator: %s. This feature is only allowed for bundles with FBC enabled.',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules._check_deleted_bundle_fbc',
+      url: PARSED,
+    },
+  },
+  'community-pr-deleted-bundle-in-catalog': {
+    severity: 'error',
+    title: 'The pull request deletes a bundle a catalog still lists',
+    summary:
+      'With --base: a bundle folder is gone while a catalog of the operator still has an olm.bundle named as its CSV.',
+    description:
+      'Remove the bundle from the catalogs (their templates) in the same pull request, or keep it. The finding is at ' +
+      'the catalog file that lists it. ' +
+      PR,
+    message: 'The PR deletes a bundle (%s/%s) that is in use by a catalog (%s)',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules._check_deleted_bundle_used_in_catalog',
+      url: PARSED,
+    },
+  },
+  'community-pr-bundle-and-catalog': {
+    severity: 'error',
+    title: 'The pull request changes a bundle and a catalog together',
+    summary: 'With --base: a bundle is added or modified and an operator catalog changes too.',
+    description:
+      'The bundle is released first; its catalogs change in a second pull request (the pipeline opens it itself ' +
+      'for FBC operators with release-config.yaml). ' +
+      PR,
+    message:
+      'The PR affects a bundle (%s) and catalog (%s) at the same time. Split operator and catalog changes into 2 separate pull requests.',
+    upstream: {
+      text: 'operator-pipelines parsed_file.py, ParserRules.check_affected_catalog_operators',
+      url: PARSED,
     },
   },
 });

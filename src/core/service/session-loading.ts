@@ -12,7 +12,7 @@ import { now } from './clock';
 import { progressReporter } from './load-progress';
 import { BundleObjectChecker } from './perf-deep-check';
 import { readCatalogFiles, type ReadFiles } from './session-read';
-import type { AcceptFinding, CatalogFiles, Snapshot } from './session-snapshot';
+import type { AcceptFinding, CatalogFiles, PolicyCheck, Snapshot } from './session-snapshot';
 import type { CatalogSummary, LoadProgress } from './views';
 
 /** The files a Crossplane package or a Fleet bundle is told by (src/core/beside/detect.ts decides). */
@@ -29,6 +29,8 @@ export interface OpenOptions {
   preloaded?: ReadFiles;
   /** Which findings of ours the repository configuration accepts (a repository's catalog only). */
   accept?: AcceptFinding;
+  /** The repository's policy pack on this catalog (a repository's catalog only). */
+  policy?: PolicyCheck;
 }
 
 /** Thrown (and re-thrown across comlink) when cancel() stops an open. */
@@ -101,6 +103,7 @@ export class CatalogLoading {
           bytes: bytesRead,
           ...(beside && { beside }),
           ...(opts.accept && { accept: opts.accept }),
+          ...(opts.policy && { policy: opts.policy }),
         },
         started,
       );

@@ -19,6 +19,12 @@ import type { CatalogSummary, DiagnosticView } from './views';
 /** The acceptance of a finding by the repository configuration (repo-config/accept.ts), or undefined. */
 export type AcceptFinding = (d: Diagnostic) => Diagnostic['accepted'];
 
+/**
+ * A pipeline policy pack's findings on a generation (core/policy/run.ts packFindings), beside opm's:
+ * a repository's catalog only, set when the repository's pack is not `none`.
+ */
+export type PolicyCheck = (load: LoadResult, opmPassed: boolean) => Diagnostic[];
+
 /** The catalog's files as read or edited: what a generation is built from. */
 export interface CatalogFiles {
   source: CatalogSource;
@@ -32,6 +38,8 @@ export interface CatalogFiles {
   beside?: BesideFindings;
   /** Marks the findings of ours the repository configuration accepts; kept across edits. */
   accept?: AcceptFinding;
+  /** The repository's policy pack, run on every generation (so at every edit). */
+  policy?: PolicyCheck;
 }
 
 /** Everything derived from one generation of a catalog; rebuilt on open and on every edit. */
@@ -64,15 +72,19 @@ export class SnapshotBuilder {
 
   /** A new generation of `files`; `started` is when the work for it began (for durationMs). */
   build(files: CatalogFiles, started: number): Snapshot {
-    const { source, kind, readOnly, loads, ignored, bytes, beside, accept } = files;
+    const { source, kind, readOnly, loads, ignored, bytes, beside, accept, policy } = files;
     const load = mergeFileLoads([...loads.values()], ignored);
     const validation = this.validator.validate(load);
     const locateRef = this.locator(load);
+    // The pack's findings come after opm's and ours, marked with the pack (never in opm's verdict).
+    const found = policy && !beside ? policy(load, validation.passed) : [];
     // Not a catalog: opm's findings on it are not shown (they would be false errors).
     const diagnostics = beside
       ? beside.views
       : this.diagnosticViews.build(
-          validation.diagnostics as Diagnostic[],
+          found.length > 0
+            ? [...(validation.diagnostics as Diagnostic[]), ...found]
+            : (validation.diagnostics as Diagnostic[]),
           validation.model,
           locateRef,
           accept,
@@ -87,6 +99,7 @@ export class SnapshotBuilder {
       bytes,
       ...(beside && { beside }),
       ...(accept && { accept }),
+      ...(policy && { policy }),
       load,
       validation,
       diagnostics,

@@ -32,6 +32,21 @@ describe('the Problems panel rows and counts', () => {
     expect(list[0]!.severity).toBe('info');
   });
 
+  it('filters by source group: opm, FBC Studio, a policy pack', () => {
+    const konflux = {
+      ...problem('error'),
+      source: 'konflux',
+      rule: 'konflux-not-digest-pinned',
+    } as DiagnosticView;
+    const all = [...list, konflux];
+    expect(filterDiagnostics(all, { severity: 'all', package: '', group: 'konflux' })).toEqual([konflux]);
+    expect(
+      filterDiagnostics(all, { severity: 'all', package: '', group: 'opm' }).map((d) => d.source),
+    ).toEqual(['opm']);
+    expect(filterDiagnostics(all, { severity: 'all', package: '', group: 'fbc-studio' })).toHaveLength(4);
+    expect(filterDiagnostics(all, { severity: 'all', package: '', group: '' })).toHaveLength(6);
+  });
+
   it('filters by severity and package', () => {
     expect(filterDiagnostics(list, { severity: 'info', package: '' })).toHaveLength(2);
     expect(filterDiagnostics(list, { severity: 'all', package: 'q' }).map((d) => d.severity)).toEqual([

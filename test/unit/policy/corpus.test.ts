@@ -52,6 +52,22 @@ describe.skipIf(!hasShared)('policy packs on the corpus', () => {
     expect(await packErrors(sharedPath('corpus/fbc/community-operators-prod'), 'community')).toEqual([]);
   }, 120_000);
 
+  it.each(['templates/community-operators-prod', 'bundles'])(
+    '%s: every ci.yaml and release-config.yaml passes the community pack',
+    async (dir) => {
+      let out = '';
+      await main(['workspace', sharedPath('corpus', dir), '-o', 'json', '--policy', 'community'], {
+        out: (s) => (out += s),
+        err: () => {},
+      });
+      const report = JSON.parse(out) as { other: string[]; policy: { findings: { rule: string }[] } };
+      // The operators' files are there to be judged, and none fails.
+      expect(report.other.filter((p) => p.endsWith('/ci.yaml')).length).toBeGreaterThan(5);
+      expect(report.policy.findings).toEqual([]);
+    },
+    120_000,
+  );
+
   it.each(KONFLUX)(
     '%s passes the konflux pack (or fails only where the pipeline does)',
     async (repo) => {

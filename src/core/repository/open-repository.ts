@@ -19,9 +19,7 @@ import {
   acceptedRepositoryFinding,
   checkWorkspace,
   judgeTemplates,
-  repoRelative,
   statusCatalogsOf,
-  type CheckedWorkspace,
 } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
 import type { FileLoad } from '../load';

@@ -8,7 +8,7 @@ import { plural } from '../ui/Badges';
 import { formatLocation, verdictLabel } from '../ui/format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
-import { countBySeverity, filterDiagnostics } from './problems-order';
+import { countBySeverity, filterDiagnostics, problemGroup } from './problems-order';
 import { openInEditor, useEdits } from '../editor/edit-store';
 import { Splitter } from '../layout/Splitter';
 
@@ -55,7 +55,8 @@ export function ProblemsPanel() {
   );
   const counts = useMemo(() => countBySeverity(all), [all]);
   const accepted = useMemo(() => all.filter((d) => d.accepted).length, [all]);
-  const packs = useMemo(() => all.some((d) => d.source === 'konflux' || d.source === 'community'), [all]);
+  // The Source filter (lazy) once the list holds more than one source: opm, FBC Studio, a pipeline pack.
+  const sources = useMemo(() => new Set(all.map(problemGroup)).size > 1, [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -144,7 +145,7 @@ export function ProblemsPanel() {
             <option value="info">Info</option>
           </select>
         </label>
-        {(packs || filter.group) && (
+        {(sources || filter.group) && (
           <Suspense fallback={null}>
             <ProblemSources all={all} />
           </Suspense>

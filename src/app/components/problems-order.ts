@@ -14,8 +14,13 @@ export function problemGroup(d: Pick<DiagnosticView, 'source'>): ProblemGroup {
 }
 
 const SEVERITY_RANK: Record<DiagnosticView['severity'], number> = { error: 0, warning: 1, info: 2 };
+/** Within a severity, the rows are grouped by source in this order (opm's verdict first). */
+const GROUP_RANK: Record<ProblemGroup, number> = { opm: 0, 'fbc-studio': 1, konflux: 2, community: 3 };
 
-/** The rows the filters keep, errors first, then warnings, then information (stable within each). */
+/**
+ * The rows the filters keep, errors first, then warnings, then information; within each, grouped by
+ * source (opm, FBC Studio, Konflux, community), in the validator's order within a group.
+ */
 export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFilter): DiagnosticView[] {
   const kept = all.filter(
     (d) =>
@@ -23,7 +28,11 @@ export function filterDiagnostics(all: readonly DiagnosticView[], f: ProblemsFil
       (!f.package || d.package === f.package) &&
       (!f.group || problemGroup(d) === f.group),
   );
-  return kept.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  return kept.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      GROUP_RANK[problemGroup(a)] - GROUP_RANK[problemGroup(b)],
+  );
 }
 
 /** How many problems of each severity: the panel's head says all three, so its rows add up. */

@@ -47,6 +47,30 @@ describe('the Problems panel rows and counts', () => {
     expect(filterDiagnostics(all, { severity: 'all', package: '', group: '' })).toHaveLength(6);
   });
 
+  it('groups the rows of each severity by source: opm, FBC Studio, Konflux, community', () => {
+    const of = (severity: DiagnosticView['severity'], source: string) =>
+      ({ ...problem(severity), source }) as DiagnosticView;
+    const rows = filterDiagnostics(
+      [
+        of('warning', 'community'),
+        of('error', 'konflux'),
+        of('error', 'fbc-studio'),
+        of('warning', 'opm'),
+        of('error', 'opm'),
+        of('error', 'konflux'),
+      ],
+      { severity: 'all', package: '' },
+    );
+    expect(rows.map((d) => `${d.severity} ${d.source}`)).toEqual([
+      'error opm',
+      'error fbc-studio',
+      'error konflux',
+      'error konflux',
+      'warning opm',
+      'warning community',
+    ]);
+  });
+
   it('filters by severity and package', () => {
     expect(filterDiagnostics(list, { severity: 'info', package: '' })).toHaveLength(2);
     expect(filterDiagnostics(list, { severity: 'all', package: 'q' }).map((d) => d.severity)).toEqual([

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type cytoscape from 'cytoscape';
 import { STATIC_EDGE_STYLE, STATIC_NODE_STYLE, useStaticGraph } from '../graph/use-static-graph';
 import { SlideExport } from '../export/SlideExport';
-import { fallbackPalettes } from '../graph/style';
 import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 
 /**
@@ -97,12 +96,21 @@ export function OverlayGraph({ overlay, title }: { overlay: ChannelOverlay; titl
             getCy={() => ref.cy.current}
             defaultTitle={title}
             fileBase={`compare-${overlay.package}-${overlay.channel}`}
-            light={() => Promise.resolve({ style: STYLE, palette: fallbackPalettes.light })}
+            light={overlayLight}
           />
         </section>
       )}
     </>
   );
+}
+
+/**
+ * The overlay as a slide draws it: its own style in the channel graph's light palette (from the graph's
+ * module, loaded with the graph: a static import would put the palette in a chunk of its own).
+ */
+async function overlayLight() {
+  const { fallbackPalettes } = await import('../graph/ChannelGraphView');
+  return { style: STYLE, palette: fallbackPalettes.light };
 }
 
 /** Shapes and lines as the overlay draws them, so the legend is the graph's own vocabulary. */

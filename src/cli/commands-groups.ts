@@ -8,7 +8,7 @@ import type { FleetOptions } from './fleet-command';
 import type { GenerateOptions, PreviewOptions } from './olmv1-command';
 import type { EligibilityOptions } from './olmv1-eligibility';
 import type { MirrorPlanOptions } from './mirror-command';
-import { FLEET_TARGETING, MIRRORS, output, REGISTRY, type Output } from './command-options';
+import { FLEET_TARGETING, IMAGE_ARGS, MIRRORS, output, REGISTRY, type Output } from './command-options';
 
 export const CROSSPLANE: CommandSpec = {
   name: 'crossplane',
@@ -88,8 +88,7 @@ export const OLMV1: CommandSpec = {
           flags: '--offline',
           help: 'pull no catalog image (a ClusterCatalog without a folder has no content)',
         },
-        ...REGISTRY,
-        MIRRORS,
+        ...IMAGE_ARGS,
       ],
       run: async ([file], o, io) =>
         (await import('./olmv1-command')).olmv1Preview(file as string, o as PreviewOptions, io),

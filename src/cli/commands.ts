@@ -147,11 +147,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     options: [
       { flags: '--image <ref>', help: 'the image the bundle is pushed as', required: true },
       output(['json', 'yaml']),
-      {
-        flags: '--migrate-level <level>',
-        help: 'migration',
-        values: ['none', 'bundle-object-to-csv-metadata'],
-      },
+      MIGRATE,
     ],
     run: async ([dir], o, io) =>
       (await import('./bundle-command')).renderBundleCommand(dir as string, o as RenderBundleOptions, io),

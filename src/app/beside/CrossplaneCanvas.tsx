@@ -6,7 +6,7 @@
  * text alternative.
  */
 import type cytoscape from 'cytoscape';
-import { STATIC_EDGE_STYLE, useStaticGraph } from '../graph/use-static-graph';
+import { STATIC_EDGE_STYLE, STATIC_NODE_STYLE, useStaticGraph } from '../graph/use-static-graph';
 import type { CrossplaneGraph, GraphNode } from '../../core/crossplane/deps-graph';
 
 /**
@@ -73,20 +73,7 @@ export function wrappedPositions(
 const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'node',
-    style: {
-      label: 'data(label)',
-      'font-size': 11,
-      'text-valign': 'bottom',
-      'text-margin-y': 4,
-      'text-wrap': 'wrap',
-      'text-max-width': '150px',
-      color: '#57606a',
-      'background-color': '#d0d7de',
-      'border-width': 1,
-      'border-color': '#6e7781',
-      width: 24,
-      height: 18,
-    },
+    style: { ...STATIC_NODE_STYLE, 'text-wrap': 'wrap', 'text-max-width': '150px', width: 24 },
   },
   {
     selector: 'node[type="package"]',

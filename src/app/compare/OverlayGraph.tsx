@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type cytoscape from 'cytoscape';
-import { STATIC_EDGE_STYLE, useStaticGraph } from '../graph/use-static-graph';
+import { STATIC_EDGE_STYLE, STATIC_NODE_STYLE, useStaticGraph } from '../graph/use-static-graph';
 import { SlideExport } from '../export/SlideExport';
 import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 
@@ -11,19 +11,7 @@ import type { ChannelOverlay } from '../../protocol/catalog-protocol';
 const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'node',
-    style: {
-      label: 'data(label)',
-      'font-size': 11,
-      'text-valign': 'bottom',
-      'text-margin-y': 4,
-      color: '#57606a',
-      'background-color': '#d0d7de',
-      'border-width': 1,
-      'border-color': '#6e7781',
-      shape: 'round-rectangle',
-      width: 26,
-      height: 18,
-    },
+    style: { ...STATIC_NODE_STYLE, shape: 'round-rectangle', width: 26 },
   },
   {
     selector: 'node[status="added"]',
@@ -67,17 +55,6 @@ const STYLE: cytoscape.StylesheetJson = [
   },
 ];
 
-/** The overlay's light palette, for the SVG exporter (the slide is always drawn light). */
-const LIGHT = {
-  bg: '#ffffff',
-  fg: '#1f2328',
-  muted: '#656d76',
-  accent: '#0969da',
-  danger: '#cf222e',
-  warning: '#9a6700',
-  border: '#d0d7de',
-};
-
 export function OverlayGraph({ overlay, title }: { overlay: ChannelOverlay; title: string }) {
   const [exporting, setExporting] = useState(false);
   const ref = useStaticGraph(
@@ -119,12 +96,21 @@ export function OverlayGraph({ overlay, title }: { overlay: ChannelOverlay; titl
             getCy={() => ref.cy.current}
             defaultTitle={title}
             fileBase={`compare-${overlay.package}-${overlay.channel}`}
-            light={() => Promise.resolve({ style: STYLE, palette: LIGHT })}
+            light={overlayLight}
           />
         </section>
       )}
     </>
   );
+}
+
+/**
+ * The overlay as a slide draws it: its own style in the channel graph's light palette (from the graph's
+ * module, loaded with the graph: a static import would put the palette in a chunk of its own).
+ */
+async function overlayLight() {
+  const { fallbackPalettes } = await import('../graph/ChannelGraphView');
+  return { style: STYLE, palette: fallbackPalettes.light };
 }
 
 /** Shapes and lines as the overlay draws them, so the legend is the graph's own vocabulary. */

@@ -3,6 +3,7 @@ import type { Core } from 'cytoscape';
 import type { MermaidExport, MermaidExportOptions } from '../../core/service/paths-views';
 import { copyText, downloadBlob, downloadText, safeName } from './download';
 import { SlideDialog } from './SlideExport';
+import { ExportStatus, type ExportState } from './ExportStatus';
 import './export.css';
 
 const SCALES = [1, 2, 3, 4];
@@ -40,7 +41,7 @@ export default function ExportMenu({
   const [drawV0, setDrawV0] = useState(v0);
   const [scale, setScale] = useState(2);
   const [full, setFull] = useState(true);
-  const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const [status, setStatus] = useState<ExportState>({ text: '' });
   const [busy, setBusy] = useState(false);
   const [slide, setSlide] = useState(false);
   const ids = { edge: useId(), scale: useId() };
@@ -208,13 +209,7 @@ export default function ExportMenu({
           <span className="muted small">title, white or transparent, chosen size, full names</span>
         </div>
       </section>
-      <p
-        className={`export-status small${status.error ? ' error-text' : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status.text}
-      </p>
+      <ExportStatus status={status} />
       <button type="button" className="link small" onClick={onDone}>
         Close
       </button>

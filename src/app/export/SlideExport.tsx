@@ -4,6 +4,7 @@ import type { Palette } from '../graph/style';
 import { Modal } from '../commands/Modal';
 import { downloadBlob, safeName } from './download';
 import type { SlideOptions } from './slide';
+import { ExportStatus, type ExportState } from './ExportStatus';
 import './export.css';
 
 /**
@@ -29,13 +30,19 @@ export const SLIDE_SIZES = [
   { label: '1600 × 1200 (4:3)', width: 1600, height: 1200 },
 ] as const;
 
+/** The slide's backgrounds, as the form names them. */
+const BACKGROUNDS = [
+  ['light', 'white'],
+  ['transparent', 'transparent'],
+] as const;
+
 export function SlideExport(props: SlideExportProps) {
   const [title, setTitle] = useState(props.defaultTitle);
   const [background, setBackground] = useState<'light' | 'transparent'>('light');
   const [size, setSize] = useState(0);
   const [fullNames, setFullNames] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error?: boolean }>({ text: '' });
+  const [status, setStatus] = useState<ExportState>({ text: '' });
   const ids = { title: useId(), size: useId(), bg: useId() };
 
   const save = async (format: 'png' | 'svg') => {
@@ -86,24 +93,17 @@ export function SlideExport(props: SlideExportProps) {
       </div>
       <div className="export-row" role="radiogroup" aria-label="Background">
         <span id={ids.bg}>Background</span>
-        <label>
-          <input
-            type="radio"
-            name={ids.bg}
-            checked={background === 'light'}
-            onChange={() => setBackground('light')}
-          />{' '}
-          white
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={ids.bg}
-            checked={background === 'transparent'}
-            onChange={() => setBackground('transparent')}
-          />{' '}
-          transparent
-        </label>
+        {BACKGROUNDS.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={ids.bg}
+              checked={background === value}
+              onChange={() => setBackground(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </div>
       {props.fullLabel && (
         <label className="export-row">
@@ -120,13 +120,7 @@ export function SlideExport(props: SlideExportProps) {
           Download SVG
         </button>
       </div>
-      <p
-        className={`export-status small${status.error ? ' error-text' : ''}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status.text}
-      </p>
+      <ExportStatus status={status} />
     </div>
   );
 }

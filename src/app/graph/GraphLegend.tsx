@@ -48,6 +48,9 @@ type NodeSwatch =
   | 'mirror-kept'
   | 'mirror-dropped';
 
+/** The plain node's card; the other swatches restyle it. */
+const CARD = { x: 3, y: 2, width: 40, height: 14, rx: 4 } as const;
+
 function NodeIcon({ kind }: { kind: NodeSwatch }) {
   const common = { stroke: 'var(--muted, #656d76)', strokeWidth: 1.5, fill: 'var(--bg, #fff)' };
   let shape;
@@ -55,11 +58,7 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
     case 'head':
       shape = (
         <rect
-          x="3"
-          y="2"
-          width="40"
-          height="14"
-          rx="4"
+          {...CARD}
           fill="var(--accent, #0969da)"
           fillOpacity="0.18"
           stroke="var(--accent, #0969da)"
@@ -104,21 +103,10 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
       );
       break;
     case 'mirror-kept':
-      shape = (
-        <rect
-          x="3"
-          y="2"
-          width="40"
-          height="14"
-          rx="4"
-          {...common}
-          stroke="var(--ok, #1a7f37)"
-          strokeWidth="3.5"
-        />
-      );
+      shape = <rect {...CARD} {...common} stroke="var(--ok, #1a7f37)" strokeWidth="3.5" />;
       break;
     case 'mirror-dropped':
-      shape = <rect x="3" y="2" width="40" height="14" rx="4" {...common} opacity="0.3" />;
+      shape = <rect {...CARD} {...common} opacity="0.3" />;
       break;
     case 'collapsed':
       shape = (
@@ -129,7 +117,7 @@ function NodeIcon({ kind }: { kind: NodeSwatch }) {
       );
       break;
     default:
-      shape = <rect x="3" y="2" width="40" height="14" rx="4" {...common} />;
+      shape = <rect {...CARD} {...common} />;
   }
   return (
     <svg width="46" height="18" viewBox="0 0 46 18" aria-hidden="true" focusable="false">

@@ -7,6 +7,19 @@
 import cytoscape from 'cytoscape';
 import { useEffect, useRef, type DependencyList } from 'react';
 
+/** Nodes of a read-only graph: small grey boxes labelled below (each drawing adds shapes and widths). */
+export const STATIC_NODE_STYLE = {
+  label: 'data(label)',
+  'font-size': 11,
+  'text-valign': 'bottom',
+  'text-margin-y': 4,
+  color: '#57606a',
+  'background-color': '#d0d7de',
+  'border-width': 1,
+  'border-color': '#6e7781',
+  height: 18,
+} as const;
+
 /** Edges of a read-only graph: thin grey bezier arrows (both drawings start from these). */
 export const STATIC_EDGE_STYLE = {
   width: 1.5,

@@ -7,11 +7,12 @@
  * one-click apply. Docked beside the graph like the OLM v1 preview, so the graph stays in view.
  * The ISC and the rows are kept across reloads (browser/isc-draft.ts).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadIscDraft, saveIscDraft } from '../../browser/isc-draft';
 import { downloadText } from '../export/download';
 import { useApp, useGeneration } from '../state/store';
-import { closeDialog, mirrorPlanned } from '../ui/ui-store';
+import { DockedPanel } from '../ui/DockedPanel';
+import { mirrorPlanned } from '../ui/ui-store';
 import { IscEditor } from './IscEditor';
 import { applySuggestion, planMirror, type MirrorPlanView } from './mirror-client';
 import { PlanResult } from './PlanResult';
@@ -30,7 +31,6 @@ const PLAN_DELAY_MS = 250;
 const SAVE_DELAY_MS = 400;
 
 export default function MirrorPlanPanel() {
-  const titleId = useId();
   const theme = useApp((s) => s.theme);
   const generation = useGeneration();
   const [draft, setDraft] = useState<{ text: string; from: string[]; operator: number }>();
@@ -92,29 +92,25 @@ export default function MirrorPlanPanel() {
   }
 
   return (
-    <aside className="mirror-panel" aria-labelledby={titleId}>
-      <header>
-        <h2 id={titleId}>Mirror plan</h2>
-        <span className="muted small" role="status">
-          {busy ? 'Planning…' : ''}
-        </span>
-        <button
-          type="button"
-          className="subtle"
-          disabled={!draft}
-          onClick={() => draft && downloadText(draft.text, 'imageset-config.yaml', 'application/yaml')}
-        >
-          Export .yaml
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close the Mirror plan"
-          onClick={closeDialog}
-        >
-          ×
-        </button>
-      </header>
+    <DockedPanel
+      title="Mirror plan"
+      className="mirror-panel"
+      actions={
+        <>
+          <span className="muted small" role="status">
+            {busy ? 'Planning…' : ''}
+          </span>
+          <button
+            type="button"
+            className="subtle"
+            disabled={!draft}
+            onClick={() => draft && downloadText(draft.text, 'imageset-config.yaml', 'application/yaml')}
+          >
+            Export .yaml
+          </button>
+        </>
+      }
+    >
       <p className="muted small">
         What oc-mirror v2 keeps of this catalog for an ImageSetConfiguration, as you type.
       </p>
@@ -177,6 +173,6 @@ export default function MirrorPlanPanel() {
         </p>
       )}
       {view && <PlanResult view={view} onApply={(p) => void apply(p)} />}
-    </aside>
+    </DockedPanel>
   );
 }

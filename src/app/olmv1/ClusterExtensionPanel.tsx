@@ -4,8 +4,8 @@
  * dropped, the deprecation conditions. Docked beside the graph rather than modal, so the
  * highlighted bundle stays in view. The resolution runs in the worker (src/core/olmv1).
  */
-import { useId, useState } from 'react';
-import { closeDialog } from '../ui/ui-store';
+import { useState } from 'react';
+import { DockedPanel } from '../ui/DockedPanel';
 import { navigate } from '../state/url';
 import { previewClusterExtension, type Preview } from './olmv1-client';
 import './olmv1.css';
@@ -26,7 +26,6 @@ spec:
 `;
 
 export default function ClusterExtensionPanel() {
-  const titleId = useId();
   const [yaml, setYaml] = useState(EXAMPLE);
   const [installed, setInstalled] = useState('');
   const [result, setResult] = useState<Preview>();
@@ -50,18 +49,7 @@ export default function ClusterExtensionPanel() {
   }
 
   return (
-    <aside className="olmv1-panel" aria-labelledby={titleId}>
-      <header>
-        <h2 id={titleId}>OLM v1 preview</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close the OLM v1 preview"
-          onClick={closeDialog}
-        >
-          ×
-        </button>
-      </header>
+    <DockedPanel title="OLM v1 preview" className="olmv1-panel">
       <label>
         ClusterExtension (YAML)
         <textarea
@@ -86,7 +74,7 @@ export default function ClusterExtensionPanel() {
       </p>
       {failure && <p className="error-text">{failure}</p>}
       {result && <PreviewResult p={result} />}
-    </aside>
+    </DockedPanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueryError, Semantics, SwitchCell, SwitchMatrixView } from '../../core/service/paths-views';
+import { ButtonCell, MatrixHead } from '../ui/MatrixCells';
 
 /** Drops the package prefix most bundle names share (`aurora-operator.v1.2.0` → `v1.2.0`). */
 function short(pkg: string, name: string): string {
@@ -90,21 +91,18 @@ export default function SwitchMatrix({
       {data && !('error' in data) && (
         <div className="matrix-scroll">
           <table className="matrix-table" data-testid="switch-matrix">
-            <thead>
-              <tr>
-                <th scope="col">Installed</th>
-                {data.channels.map((c) => (
-                  <th
-                    key={c.name}
-                    scope="col"
-                    title={c.heads.length ? `head: ${c.heads.join(', ')}` : undefined}
-                  >
-                    {c.name}
-                    {c.isDefault && <span className="tag tag-default">default</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <MatrixHead corner="Installed">
+              {data.channels.map((c) => (
+                <th
+                  key={c.name}
+                  scope="col"
+                  title={c.heads.length ? `head: ${c.heads.join(', ')}` : undefined}
+                >
+                  {c.name}
+                  {c.isDefault && <span className="tag tag-default">default</span>}
+                </th>
+              ))}
+            </MatrixHead>
             <tbody>
               {data.rows.map((row, r) => (
                 <tr key={row.bundle}>
@@ -116,20 +114,19 @@ export default function SwitchMatrix({
                     const ch = data.channels[i]!.name;
                     const kind = c.to === null ? 'none' : c.stays ? 'stays' : 'lands';
                     return (
-                      <td key={ch} className={`matrix-cell ${kind}`}>
-                        <button
-                          type="button"
-                          title={
-                            c.to === null
-                              ? `No way into ${ch} from ${row.bundle}`
-                              : `${row.bundle} in ${ch}: ${c.stays ? 'stays on it' : `lands on ${c.to}`}${c.reachesHead ? ', then reaches the head' : ', and gets no further to the head'}`
-                          }
-                          onClick={() => open(row.bundle, ch)}
-                        >
-                          {cellText(c)}
-                          {c.to !== null && !c.reachesHead && ' ⚠'}
-                        </button>
-                      </td>
+                      <ButtonCell
+                        key={ch}
+                        className={`matrix-cell ${kind}`}
+                        title={
+                          c.to === null
+                            ? `No way into ${ch} from ${row.bundle}`
+                            : `${row.bundle} in ${ch}: ${c.stays ? 'stays on it' : `lands on ${c.to}`}${c.reachesHead ? ', then reaches the head' : ', and gets no further to the head'}`
+                        }
+                        onClick={() => open(row.bundle, ch)}
+                      >
+                        {cellText(c)}
+                        {c.to !== null && !c.reachesHead && ' ⚠'}
+                      </ButtonCell>
                     );
                   })}
                 </tr>

@@ -6,6 +6,7 @@ import { openInEditor } from '../editor/edit-store';
 import { useApp, useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { plural } from '../ui/Badges';
+import { AbsentCell, ButtonCell, MatrixHead } from '../ui/MatrixCells';
 import { switchCatalog, usePackagesAcross, useRepository } from './repository-client';
 import { TemplateState } from './template-state';
 import './repository.css';
@@ -250,16 +251,13 @@ function MatrixTable({ m, rows }: { m: PackagesAcrossView; rows: PackagesAcrossV
   return (
     <div className="ro-matrix-scroll">
       <table className="versions-matrix ro-matrix" aria-label="Packages across OpenShift versions">
-        <thead>
-          <tr>
-            <th scope="col">Package</th>
-            {m.columns.map((c) => (
-              <th key={c.catalog} scope="col" title={c.catalog}>
-                {versionLabel(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <MatrixHead corner="Package">
+          {m.columns.map((c) => (
+            <th key={c.catalog} scope="col" title={c.catalog}>
+              {versionLabel(c)}
+            </th>
+          ))}
+        </MatrixHead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.package}>
@@ -268,30 +266,24 @@ function MatrixTable({ m, rows }: { m: PackagesAcrossView; rows: PackagesAcrossV
                 const col = m.columns[i]!;
                 if (!c) {
                   const left = r.cells.slice(0, i).some((x) => x !== null);
-                  return (
-                    <td key={col.catalog} className={`absent${left ? ' changed' : ''}`}>
-                      <span aria-hidden="true">{left ? 'gone' : '—'}</span>
-                      <span className="visually-hidden">not in {versionLabel(col)}</span>
-                    </td>
-                  );
+                  return <AbsentCell key={col.catalog} gone={left} where={versionLabel(col)} />;
                 }
                 const parts = cellParts(c);
                 const changed = parts.some((p) => p.changed);
                 return (
-                  <td key={col.catalog} className={changed ? 'changed' : c.change ? 'same' : 'first'}>
-                    <button
-                      type="button"
-                      className="ro-cell"
-                      aria-label={cellLabel(r.package, versionLabel(col), c)}
-                      onClick={() => void openCell(col.catalog, r.package, c.defaultChannel)}
-                    >
-                      {parts.map((p, k) => (
-                        <span key={k} className={p.changed ? 'diff' : undefined}>
-                          {p.text}
-                        </span>
-                      ))}
-                    </button>
-                  </td>
+                  <ButtonCell
+                    key={col.catalog}
+                    className={changed ? 'changed' : c.change ? 'same' : 'first'}
+                    buttonClass="ro-cell"
+                    label={cellLabel(r.package, versionLabel(col), c)}
+                    onClick={() => void openCell(col.catalog, r.package, c.defaultChannel)}
+                  >
+                    {parts.map((p, k) => (
+                      <span key={k} className={p.changed ? 'diff' : undefined}>
+                        {p.text}
+                      </span>
+                    ))}
+                  </ButtonCell>
                 );
               })}
             </tr>

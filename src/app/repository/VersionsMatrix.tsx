@@ -1,5 +1,6 @@
 import type { CellLifecycle, VersionsMatrixCell } from '../../core/repository/versions-matrix';
 import { Modal } from '../commands/Modal';
+import { AbsentCell, ButtonCell, MatrixHead } from '../ui/MatrixCells';
 import { navigate } from '../state/url';
 import { switchCatalog, useVersionsMatrix } from './repository-client';
 
@@ -54,17 +55,14 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
       ) : (
         <div className="versions-matrix-scroll">
           <table className="versions-matrix" aria-label={`${pkg} across OpenShift versions`}>
-            <thead>
-              <tr>
-                <th scope="col">Bundle</th>
-                {m.columns.map((c) => (
-                  <th key={c.catalog} scope="col" title={c.catalog}>
-                    {c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.catalog}
-                    <div className="muted small">default: {c.defaultChannel || '(none)'}</div>
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <MatrixHead corner="Bundle">
+              {m.columns.map((c) => (
+                <th key={c.catalog} scope="col" title={c.catalog}>
+                  {c.ocpVersion ? `OpenShift ${c.ocpVersion}` : c.catalog}
+                  <div className="muted small">default: {c.defaultChannel || '(none)'}</div>
+                </th>
+              ))}
+            </MatrixHead>
             <tbody>
               {m.rows.map((r) => (
                 <tr key={r.bundle}>
@@ -78,31 +76,22 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
                     if (!c) {
                       // Gone after a version that had it: a change; before the first one: nothing.
                       const gone = before !== undefined;
-                      return (
-                        <td key={i} className={`absent${gone ? ' changed' : ''}`}>
-                          <span aria-hidden="true">{gone ? 'gone' : '—'}</span>
-                          <span className="visually-hidden">not in this catalog</span>
-                        </td>
-                      );
+                      return <AbsentCell key={i} gone={gone} where="this catalog" />;
                     }
                     const text = cellText(c);
                     // Only what changes is spelt out; a cell like the one before says so briefly.
                     const same = before !== undefined && before !== null && cellText(before) === text;
                     return (
-                      <td
+                      <ButtonCell
                         key={i}
                         className={`present${c.heads.length ? ' head' : ''}${c.inDefault ? ' in-default' : ''}${c.deprecated ? ' deprecated' : ''}${c.lifecycle?.outsideOpenShift ? ' outside-compat' : ''}${same ? ' same' : before !== undefined ? ' changed' : ''}`}
+                        buttonClass="ro-cell"
+                        label={text}
+                        title={`Open ${r.bundle} in ${col.catalog}`}
+                        onClick={() => void openBundle(col.catalog, pkg, c.channels[0], r.bundle, onClose)}
                       >
-                        <button
-                          type="button"
-                          className="ro-cell"
-                          aria-label={text}
-                          title={`Open ${r.bundle} in ${col.catalog}`}
-                          onClick={() => void openBundle(col.catalog, pkg, c.channels[0], r.bundle, onClose)}
-                        >
-                          {same ? 'same' : text}
-                        </button>
-                      </td>
+                        {same ? 'same' : text}
+                      </ButtonCell>
                     );
                   })}
                 </tr>

@@ -10,6 +10,11 @@ import { PATH_COMPONENT } from './image-ref';
 
 const VERSION = 'A semantic version (Masterminds: 1.2.3, v1.2, 1.2.3-rc.1).';
 
+/** An object oc-mirror decodes strictly (DisallowUnknownFields): one key required, no other key allowed. */
+function strict(required: string, properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', required: [required], additionalProperties: false, properties };
+}
+
 const RANGE: Record<string, JsonSchema> = {
   minVersion: {
     type: 'string',
@@ -21,61 +26,46 @@ const RANGE: Record<string, JsonSchema> = {
   },
 };
 
-const CHANNEL: JsonSchema = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', description: 'A channel of the package; only the channels listed are kept.' },
-    ...RANGE,
-  },
-};
+const CHANNEL = strict('name', {
+  name: { type: 'string', description: 'A channel of the package; only the channels listed are kept.' },
+  ...RANGE,
+});
 
-const PACKAGE: JsonSchema = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', description: 'The package (olm.package name). Only listed packages are kept.' },
-    defaultChannel: {
-      type: 'string',
-      description: "The package's default channel in the mirror; needed when the catalog's is filtered out.",
-    },
-    channels: {
-      type: 'array',
-      description: 'The channels to keep (default: all). Without a range, each keeps only its head.',
-      items: CHANNEL,
-    },
-    ...RANGE,
+const PACKAGE = strict('name', {
+  name: { type: 'string', description: 'The package (olm.package name). Only listed packages are kept.' },
+  defaultChannel: {
+    type: 'string',
+    description: "The package's default channel in the mirror; needed when the catalog's is filtered out.",
   },
-};
+  channels: {
+    type: 'array',
+    description: 'The channels to keep (default: all). Without a range, each keeps only its head.',
+    items: CHANNEL,
+  },
+  ...RANGE,
+});
 
-const OPERATOR: JsonSchema = {
-  type: 'object',
-  required: ['catalog'],
-  additionalProperties: false,
-  properties: {
-    catalog: { type: 'string', description: 'The catalog image (or oci:// path) to filter.' },
-    targetCatalog: {
-      type: 'string',
-      description:
-        'The repository path of the rebuilt catalog in the mirror: path components only, no registry, tag or digest (oc-mirror refuses them).',
-      // oc-mirror's IsValidPathComponent (image-ref.ts).
-      pattern: PATH_COMPONENT.source,
-    },
-    targetTag: { type: 'string', description: 'The tag of the rebuilt catalog in the mirror.' },
-    full: {
-      type: 'boolean',
-      description:
-        'Keep every bundle of the listed packages and channels (every package when none is listed) instead of the heads.',
-    },
-    packages: {
-      type: 'array',
-      description: 'The packages to keep (default: all, heads only).',
-      items: PACKAGE,
-    },
+const OPERATOR = strict('catalog', {
+  catalog: { type: 'string', description: 'The catalog image (or oci:// path) to filter.' },
+  targetCatalog: {
+    type: 'string',
+    description:
+      'The repository path of the rebuilt catalog in the mirror: path components only, no registry, tag or digest (oc-mirror refuses them).',
+    // oc-mirror's IsValidPathComponent (image-ref.ts).
+    pattern: PATH_COMPONENT.source,
   },
-};
+  targetTag: { type: 'string', description: 'The tag of the rebuilt catalog in the mirror.' },
+  full: {
+    type: 'boolean',
+    description:
+      'Keep every bundle of the listed packages and channels (every package when none is listed) instead of the heads.',
+  },
+  packages: {
+    type: 'array',
+    description: 'The packages to keep (default: all, heads only).',
+    items: PACKAGE,
+  },
+});
 
 export const ISC_SCHEMA: JsonSchema = {
   $id: 'https://fbc-studio.local/schemas/imageset-configuration.schema.json',

@@ -72,41 +72,34 @@ export function parseIsc(text: string): Isc {
   if ('delete' in doc) return { operators: [], error: 'delete: is not allowed in ImageSetConfiguration' };
   const mirror = isObj(doc.mirror) ? doc.mirror : {};
   let unknown: string | undefined;
-  const operators = list(mirror.operators)
-    .filter(isObj)
-    .map((op): IscOperator => {
-      unknown ??= unknownField(op, OPERATOR_FIELDS);
-      return {
-        catalog: str(op, 'catalog'),
-        targetCatalog: str(op, 'targetCatalog'),
-        targetTag: str(op, 'targetTag'),
-        full: op.full === true,
-        packages: list(op.packages)
-          .filter(isObj)
-          .map((p): IscPackage => {
-            unknown ??= unknownField(p, PACKAGE_FIELDS);
-            return {
-              name: str(p, 'name'),
-              defaultChannel: str(p, 'defaultChannel'),
-              minVersion: str(p, 'minVersion'),
-              maxVersion: str(p, 'maxVersion'),
-              bundles: list(p.bundles)
-                .filter(isObj)
-                .map((b) => str(b, 'name')),
-              channels: list(p.channels)
-                .filter(isObj)
-                .map((c): IscChannel => {
-                  unknown ??= unknownField(c, CHANNEL_FIELDS);
-                  return {
-                    name: str(c, 'name'),
-                    minVersion: str(c, 'minVersion'),
-                    maxVersion: str(c, 'maxVersion'),
-                  };
-                }),
-            };
-          }),
-      };
-    });
+  /** The objects of a list, each decoded as oc-mirror does: the first unknown key anywhere is kept. */
+  const decode = <T>(v: unknown, fields: readonly string[], read: (o: Obj) => T): T[] =>
+    list(v)
+      .filter(isObj)
+      .map((o) => {
+        unknown ??= unknownField(o, fields);
+        return read(o);
+      });
+  const operators = decode(mirror.operators, OPERATOR_FIELDS, (op): IscOperator => ({
+    catalog: str(op, 'catalog'),
+    targetCatalog: str(op, 'targetCatalog'),
+    targetTag: str(op, 'targetTag'),
+    full: op.full === true,
+    packages: decode(op.packages, PACKAGE_FIELDS, (p): IscPackage => ({
+      name: str(p, 'name'),
+      defaultChannel: str(p, 'defaultChannel'),
+      minVersion: str(p, 'minVersion'),
+      maxVersion: str(p, 'maxVersion'),
+      bundles: list(p.bundles)
+        .filter(isObj)
+        .map((b) => str(b, 'name')),
+      channels: decode(p.channels, CHANNEL_FIELDS, (c): IscChannel => ({
+        name: str(c, 'name'),
+        minVersion: str(c, 'minVersion'),
+        maxVersion: str(c, 'maxVersion'),
+      })),
+    })),
+  }));
   if (unknown !== undefined) {
     return { operators, error: `decode ImageSetConfiguration: json: unknown field ${q(unknown)}` };
   }

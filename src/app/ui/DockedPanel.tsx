@@ -1,0 +1,35 @@
+/**
+ * A panel docked beside the graph rather than modal, so what it highlights stays in view (the OLM v1
+ * preview, the Mirror plan): its heading, what the view adds to the header, and a close button.
+ */
+import { useId, type ReactNode } from 'react';
+import { closeDialog } from './ui-store';
+import './docked-panel.css';
+
+export function DockedPanel({
+  title,
+  className,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The view's own class (its width, its header's layout). */
+  className: string;
+  /** Shown in the header between the heading and the close button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <aside className={`docked-panel ${className}`} aria-labelledby={titleId}>
+      <header>
+        <h2 id={titleId}>{title}</h2>
+        {actions}
+        <button type="button" className="icon-button" aria-label={`Close the ${title}`} onClick={closeDialog}>
+          ×
+        </button>
+      </header>
+      {children}
+    </aside>
+  );
+}

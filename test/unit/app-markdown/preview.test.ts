@@ -18,4 +18,13 @@ describe('markdownPreview', () => {
       '<p>one two quoted alert(1) a &lt; b</p>',
     );
   });
+
+  it('shows an image as its alt text, never its address', () => {
+    expect(
+      html(
+        '![remote](http://example.invalid/a.png) <img src="http://example.invalid/b.png"> [link](http://x/)',
+      ),
+    ).toBe('<p>remote link</p>');
+    expect(html('before ![](http://example.invalid/a.png) after')).toBe('<p>before  after</p>');
+  });
 });

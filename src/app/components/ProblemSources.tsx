@@ -13,8 +13,8 @@ const GROUPS: { value: ProblemGroup; label: string }[] = [
 /**
  * The Problems panel's filter by source — opm, FBC Studio, and the repository's pipeline pack
  * (Konflux, community) — each with its count; the rows are grouped by source within each severity
- * (problems-order.ts). Loaded lazily by ProblemsPanel, only when findings of more than one source are
- * listed, so a catalog with opm's findings alone pays nothing for it.
+ * (problems-order.ts). Loaded lazily by ProblemsPanel, only when a pack's findings are listed, so a
+ * catalog without one pays nothing for it.
  */
 export default function ProblemSources({ all }: { all: readonly DiagnosticView[] }) {
   const group = useApp((s) => s.problemsFilter.group ?? '');

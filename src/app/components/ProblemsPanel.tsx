@@ -8,7 +8,7 @@ import { plural } from '../ui/Badges';
 import { formatLocation, verdictLabel } from '../ui/format';
 import { listboxKey } from './listbox-keys';
 import { VirtualList } from './VirtualList';
-import { countBySeverity, filterDiagnostics, problemGroup } from './problems-order';
+import { countBySeverity, filterDiagnostics } from './problems-order';
 import { openInEditor, useEdits } from '../editor/edit-store';
 import { Splitter } from '../layout/Splitter';
 
@@ -55,8 +55,8 @@ export function ProblemsPanel() {
   );
   const counts = useMemo(() => countBySeverity(all), [all]);
   const accepted = useMemo(() => all.filter((d) => d.accepted).length, [all]);
-  // The Source filter (lazy) once the list holds more than one source: opm, FBC Studio, a pipeline pack.
-  const sources = useMemo(() => new Set(all.map(problemGroup)).size > 1, [all]);
+  // The Source filter (lazy: the initial JS is budgeted) once a pipeline pack's findings are listed.
+  const packs = useMemo(() => all.some((d) => d.source === 'konflux' || d.source === 'community'), [all]);
   const activeIndex = shown.findIndex((d) => d.id === active);
   const activeRule = shown[activeIndex]?.rule;
 
@@ -145,7 +145,7 @@ export function ProblemsPanel() {
             <option value="info">Info</option>
           </select>
         </label>
-        {(sources || filter.group) && (
+        {(packs || filter.group) && (
           <Suspense fallback={null}>
             <ProblemSources all={all} />
           </Suspense>

@@ -207,3 +207,25 @@ export function hiddenModels(page: Page, root: string): Promise<{ models: string
     };
   }, root);
 }
+
+/**
+ * The browser's permission prompt for the folder: queryPermission says write access has lapsed
+ * ('prompt'), and requestPermission answers `window.__perm.answer`, recording each request with
+ * whether it came with a user activation (without one, a real browser refuses to prompt).
+ */
+export async function stubPermissionPrompt(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Perm = { answer: PermissionState; requests: string[] };
+    const w = window as unknown as { __perm: Perm };
+    w.__perm = { answer: 'denied', requests: [] };
+    const proto = FileSystemHandle.prototype as unknown as Record<
+      'queryPermission' | 'requestPermission',
+      (this: FileSystemHandle, d: { mode: string }) => Promise<PermissionState>
+    >;
+    proto.queryPermission = async () => 'prompt';
+    proto.requestPermission = async function (d) {
+      w.__perm.requests.push(`${this.name} ${d.mode} activation=${navigator.userActivation.isActive}`);
+      return w.__perm.answer;
+    };
+  });
+}

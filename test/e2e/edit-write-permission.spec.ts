@@ -5,32 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoFiles, readOpfs, shot } from './helpers';
-import { openDemoFolder, setDefaultChannel } from './edit-helpers';
+import { openDemoFolder, setDefaultChannel, stubPermissionPrompt } from './edit-helpers';
 
 const AURORA = 'aurora-operator/catalog.yaml';
 const AURORA_FAST = demoFiles()[AURORA]!.replace('defaultChannel: stable\n', 'defaultChannel: fast\n');
-
-/**
- * The browser's permission prompt for the folder: queryPermission says write access has lapsed
- * ('prompt'), and requestPermission answers `window.__perm.answer`, recording each request with
- * whether it came with a user activation (without one, a real browser refuses to prompt).
- */
-async function stubPermissionPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    type Perm = { answer: PermissionState; requests: string[] };
-    const w = window as unknown as { __perm: Perm };
-    w.__perm = { answer: 'denied', requests: [] };
-    const proto = FileSystemHandle.prototype as unknown as Record<
-      'queryPermission' | 'requestPermission',
-      (this: FileSystemHandle, d: { mode: string }) => Promise<PermissionState>
-    >;
-    proto.queryPermission = async () => 'prompt';
-    proto.requestPermission = async function (d) {
-      w.__perm.requests.push(`${this.name} ${d.mode} activation=${navigator.userActivation.isActive}`);
-      return w.__perm.answer;
-    };
-  });
-}
 
 const permissionRequests = (page: Page) =>
   page.evaluate(() => (window as unknown as { __perm: { requests: string[] } }).__perm.requests);

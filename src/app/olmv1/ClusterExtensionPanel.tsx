@@ -52,7 +52,9 @@ export default function ClusterExtensionPanel() {
     <DockedPanel title="OLM v1 preview" className="olmv1-panel">
       <label>
         ClusterExtension (YAML)
+        {/* Opened to paste a ClusterExtension: the focus starts where it goes. */}
         <textarea
+          autoFocus
           value={yaml}
           onChange={(e) => setYaml(e.target.value)}
           spellCheck={false}

@@ -64,7 +64,7 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
               ))}
             </MatrixHead>
             <tbody>
-              {m.rows.map((r) => (
+              {m.rows.map((r, ri) => (
                 <tr key={r.bundle}>
                   <th scope="row">
                     {r.bundle}
@@ -89,6 +89,8 @@ export function VersionsMatrixDialog({ pkg, onClose }: { pkg: string; onClose():
                         label={text}
                         title={`Open ${r.bundle} in ${col.catalog}`}
                         onClick={() => void openBundle(col.catalog, pkg, c.channels[0], r.bundle, onClose)}
+                        // Focus starts on the newest bundle's first cell: the matrix is read and a cell picked.
+                        autoFocus={ri === 0 && i === r.cells.findIndex((x) => x !== null)}
                       >
                         {same ? 'same' : text}
                       </ButtonCell>

@@ -167,7 +167,8 @@ export default function WriteDialog({
         <button type="button" onClick={() => openDialog({ kind: 'write', target: 'zip' })}>
           Download .zip…
         </button>
-        <button type="button" className="primary" onClick={writeAgain}>
+        {/* The answer the refusal asks for (it arrives after the dialog opened, so set here). */}
+        <button type="button" className="primary" autoFocus onClick={writeAgain}>
           Try again
         </button>
       </>

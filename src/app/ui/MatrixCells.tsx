@@ -12,6 +12,7 @@ export function ButtonCell({
   label,
   title,
   onClick,
+  autoFocus,
   children,
 }: {
   className: string;
@@ -19,11 +20,20 @@ export function ButtonCell({
   label?: string;
   title?: string;
   onClick(): void;
+  /** The cell a dialog's focus starts on (its matrix arrives after the dialog opens). */
+  autoFocus?: boolean;
   children: ReactNode;
 }) {
   return (
     <td className={className}>
-      <button type="button" className={buttonClass} aria-label={label} title={title} onClick={onClick}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={label}
+        title={title}
+        onClick={onClick}
+        autoFocus={autoFocus}
+      >
         {children}
       </button>
     </td>

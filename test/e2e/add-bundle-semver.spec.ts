@@ -24,6 +24,7 @@ test('add a bundle to a catalog made by an olm.semver template: the template lis
 }) => {
   // The repository is the real openshift-kueue-fbc from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   // The folder picker returns the OPFS folder named by window.__pick (the repository, then the bundle).
   await page.addInitScript((repo) => {

@@ -38,6 +38,7 @@ test('provider-kubernetes: its 9 CRDs drawn under the provider at a readable zoo
 }) => {
   // The package is the real provider-kubernetes from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   // Opened over a package of the demo: no word of packages ("… is not in …: showing its packages").
   await openFolder(

@@ -20,6 +20,7 @@ test('open a Crossplane configuration: its kind, no findings, the dependency gra
 }, info) => {
   // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');
   await page.goto('/');
@@ -60,6 +61,7 @@ test('Crossplane: the graph is drawn; add a dependency and bump a constraint, th
 }, info) => {
   // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');
   await page.goto('/');
@@ -123,6 +125,7 @@ test('Crossplane: crossplane.yaml in the editor has its own schema: a misspelt d
 }) => {
   // The package is the real platform-ref-aws from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'platform-ref-aws');
   await page.goto('/');

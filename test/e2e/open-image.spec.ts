@@ -49,6 +49,7 @@ let reg: TestRegistry | undefined;
 let child: ChildProcess | undefined;
 let dir: string | undefined;
 
+// Needs Debian's docker-registry and skopeo (.ci/run installs them): skipped with the printed reason where they are missing.
 test.skip(!hasRegistryTools, registrySkipReason);
 
 test.afterEach(async () => {

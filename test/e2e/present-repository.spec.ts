@@ -15,6 +15,7 @@ test('repository bar: the versions matrix is never disabled; presentation mode h
 }) => {
   // The repository is the real openshift-kueue-fbc from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   const repo = 'openshift-kueue-fbc';
   await stubDirectoryPicker(page, repo);

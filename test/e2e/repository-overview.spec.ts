@@ -143,6 +143,7 @@ const CORPUS: { repo: string; pick?: (path: string) => boolean; catalogs: number
 for (const c of CORPUS) {
   test(`the overview of ${c.repo} (../shared/corpus)`, async ({ page }, info) => {
     if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+    // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
     test.skip(!hasShared, sharedSkipReason);
     test.setTimeout(180_000);
     const tree = readTree(corpusPath(`fbc/${c.repo}`));

@@ -19,6 +19,7 @@ const VERSIONS = ['4.18', '4.19', '4.20', '4.21', '4.22', '4.23', '5.0'];
 /** Opens openshift-kueue-fbc's root from an OPFS folder (skipped, saying why, without ../shared). */
 async function openKueue(page: Page): Promise<void> {
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   await stubDirectoryPicker(page, 'openshift-kueue-fbc');
   await page.goto('/');
@@ -182,6 +183,7 @@ test('typing in a generated catalog: warned, then carried into its template and 
 }) => {
   // The repository is the real openshift-trustee-fbc from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   const repo = 'openshift-trustee-fbc';
   const tree = readTree(corpusPath(`fbc/${repo}`));

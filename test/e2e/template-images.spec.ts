@@ -145,6 +145,7 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
 }) => {
   // Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped, saying why, where they are absent.
   if (!hasRegistryTools) console.log(`skipped: ${registrySkipReason}`);
+  // Needs Debian's docker-registry and skopeo (.ci/run installs them): skipped with the printed reason where they are missing.
   test.skip(!hasRegistryTools, registrySkipReason);
   reg = await startRegistry('none');
   const files = bundleFiles({

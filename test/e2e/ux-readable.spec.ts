@@ -112,6 +112,7 @@ test('with a repository open, the header fits at 1024 and 1280 px (no sideways s
 }) => {
   // The repository is the real openshift-kueue-fbc from ../shared/corpus: skipped, printing why, where it is absent.
   if (!hasShared) console.log(`skipped: ${sharedSkipReason}`);
+  // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
   test.skip(!hasShared, sharedSkipReason);
   const repo = 'openshift-kueue-fbc';
   await stubDirectoryPicker(page, repo);

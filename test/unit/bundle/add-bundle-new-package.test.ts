@@ -199,6 +199,7 @@ entries:
 // The real trustee repository (its basic template) is in ../shared/corpus: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('adding a new package through a basic template'));
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('a new package added to trustee v4.20 goes to its basic template', () => {
   it('the template gets the package, and the catalog rendered from it has it', async () => {
     const { session, routed, edits } = await routedCatalog('openshift-trustee-fbc', 'v4.20/catalog');

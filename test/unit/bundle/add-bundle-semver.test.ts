@@ -134,6 +134,7 @@ describe('addBundle on an olm.semver template', () => {
 // The real kueue repository (its olm.semver template) is in ../shared/corpus: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('adding a bundle to a real olm.semver template'));
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('addBundle on kueue v4.20 goes to its olm.semver template', () => {
   it('appends the image to Stable and renders the catalog with the new stable-v1.5 channel; undo restores both', async () => {
     const { root, session, routed, edits } = await routedCatalog('openshift-kueue-fbc', 'v4.20/catalog');

@@ -222,6 +222,7 @@ function filesOf(dir: string): Record<string, string> {
 // The real bundles are in ../shared/corpus/bundles: skipped, printing why, where it is absent.
 if (!hasShared) console.log(skipReason('CRD structural checks on the bundle corpus'));
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('CRD structural checks on the bundle corpus', () => {
   it('add no error to any corpus bundle (each was installed by real clusters)', async () => {
     const root = sharedPath('corpus/bundles');

@@ -74,6 +74,7 @@ describe('packagesAcross', () => {
   });
 });
 
+// Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('packagesAcross on openshift-kueue-fbc', () => {
   it('one package across 7 versions: the head moves and bundles are dropped as the skew findings say', async () => {
     const { repository, matrix } = await open(new NodeFsSource(sharedPath('corpus/fbc/openshift-kueue-fbc')));

@@ -79,6 +79,7 @@ function judge(text: string): { verdict: Verdict; why?: string } {
 // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('opm-written YAML catalogs of the corpus', () => {
   if (!hasShared) {
+    // The reason is printed as the skipped test's name where ../shared is absent.
     it.skip(skipReason('go-yaml corpus proof'), () => undefined);
     return;
   }

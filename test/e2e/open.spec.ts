@@ -6,11 +6,11 @@
  * overwriting it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { repoRoot, waitForCatalog } from './helpers';
+import { join } from 'node:path';
+import { waitForCatalog } from './helpers';
+import { startOpen } from './open-helpers';
 import { goTo } from './edit-helpers';
 
 const CATALOG = `---
@@ -46,7 +46,7 @@ const V419 = 'v4.19/catalog/foo/catalog.yaml';
 interface Served {
   dir: string;
   url: string;
-  child: ChildProcess;
+  stop: () => Promise<void>;
 }
 
 let served: Served | undefined;
@@ -58,37 +58,15 @@ async function openRepository(...flags: string[]): Promise<Served> {
     mkdirSync(join(dir, p, '..'), { recursive: true });
     writeFileSync(join(dir, p), CATALOG);
   }
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'open', dir, '--no-browser', ...flags],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, FBC_STUDIO_APP_DIR: resolve(repoRoot, 'dist') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const url = await new Promise<string>((done, fail) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/.exec(out);
-      if (m) done(m[0]);
-    });
-    child.on('exit', (code) => fail(new Error(`fbc-studio open exited (${code}): ${err}`)));
-  });
-  return (served = { dir, url, child });
+  const { url, stop } = await startOpen(dir, flags);
+  return (served = { dir, url, stop });
 }
 
 test.afterEach(async () => {
   if (!served) return;
-  const { child, dir } = served;
+  const { stop, dir } = served;
   served = undefined;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
+  await stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,10 +5,9 @@
  * opens a catalog image read-only like a folder.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { bundleFiles } from '../unit/bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
@@ -20,8 +19,10 @@ import {
   startRegistry,
   tarLayer,
   type TestRegistry,
+  pushFiles,
 } from '../support/registry';
-import { repoRoot, waitForCatalog } from './helpers';
+import { waitForCatalog } from './helpers';
+import { startOpen, type OpenServer } from './open-helpers';
 
 const CATALOG = `---
 schema: olm.package
@@ -46,21 +47,15 @@ properties:
 `;
 
 let reg: TestRegistry | undefined;
-let child: ChildProcess | undefined;
+let server: OpenServer | undefined;
 let dir: string | undefined;
 
 // Needs Debian's docker-registry and skopeo (.ci/run installs them): skipped with the printed reason where they are missing.
 test.skip(!hasRegistryTools, registrySkipReason);
 
 test.afterEach(async () => {
-  if (child) {
-    const c = child;
-    await new Promise<void>((done) => {
-      c.once('exit', () => done());
-      c.kill('SIGTERM');
-    });
-  }
-  child = undefined;
+  await server?.stop();
+  server = undefined;
   await reg?.stop();
   reg = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -70,44 +65,14 @@ async function serve(): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), 'fbc-open-image-'));
   mkdirSync(join(dir, 'repo/catalog/foo'), { recursive: true });
   writeFileSync(join(dir, 'repo/catalog/foo/catalog.yaml'), CATALOG);
-  const home = join(dir, 'home');
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'open', join(dir, 'repo'), '--no-browser', '--use-http'],
-    {
-      cwd: repoRoot,
-      // Its own HOME and cache: the developer's credentials and cache are never read.
-      env: {
-        ...process.env,
-        HOME: home,
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        FBC_STUDIO_APP_DIR: resolve(repoRoot, 'dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise<string>((done, fail) => {
-    child?.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/.exec(out);
-      if (m) done(m[0]);
-    });
-    child?.on('exit', (code) => fail(new Error(`fbc-studio open exited (${code}): ${err}`)));
-  });
+  server = await startOpen(join(dir, 'repo'), ['--use-http'], join(dir, 'home'));
+  return server.url;
 }
 
 test('Add bundle by image reference…, then Open image…', async ({ page }) => {
   reg = await startRegistry('none');
   const files = bundleFiles({ pkg: 'foo', version: '0.2.0', channels: 'stable', defaultChannel: 'stable' });
-  const b = await ociLayout(
-    [await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })))],
-    BUNDLE_LABELS,
-  );
-  const bundleRef = `${reg.host}/acme/foo-bundle@${await push(reg, b.dir, 'acme/foo-bundle:v0.2.0')}`;
+  const bundleRef = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/foo-bundle:v0.2.0');
   const c = await ociLayout(
     [await tarLayer([{ path: 'configs/foo/catalog.yaml', content: CATALOG }])],
     CATALOG_LABELS,

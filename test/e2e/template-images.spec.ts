@@ -8,23 +8,21 @@
  * registry's reason. Served statically (no `fbc-studio open`), the images are listed as before.
  */
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { bundleFiles } from '../unit/bundle/bundle-fixture';
 import {
   BUNDLE_LABELS,
   hasRegistryTools,
-  ociLayout,
-  push,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
+  pushFiles,
 } from '../support/registry';
 import { goTo } from './edit-helpers';
-import { repoRoot, seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
+import { seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
+import { startOpen, type OpenServer } from './open-helpers';
 
 /** The committed catalog: 1.0.0 on two channels; the template adds the built 1.1.0 to stable. */
 const CATALOG = `---
@@ -77,18 +75,12 @@ entries:
 `;
 
 let reg: TestRegistry | undefined;
-let child: ChildProcess | undefined;
+let server: OpenServer | undefined;
 let dir: string | undefined;
 
 test.afterEach(async () => {
-  if (child) {
-    const c = child;
-    await new Promise<void>((done) => {
-      c.once('exit', () => done());
-      c.kill('SIGTERM');
-    });
-  }
-  child = undefined;
+  await server?.stop();
+  server = undefined;
   await reg?.stop();
   reg = undefined;
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -110,34 +102,8 @@ async function serve(built: string, missing: string): Promise<string> {
     'v4.18/catalog/op/catalog.yaml': CATALOG,
     'v4.18/catalog-template.yaml': template(built),
   });
-  const home = join(dir, 'home');
-  child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/main.ts', 'open', join(dir, 'repo'), '--no-browser', '--use-http'],
-    {
-      cwd: repoRoot,
-      // Its own HOME and cache: the developer's credentials and cache are never read.
-      env: {
-        ...process.env,
-        HOME: home,
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        FBC_STUDIO_APP_DIR: resolve(repoRoot, 'dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise<string>((done, fail) => {
-    child?.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/.exec(out);
-      if (m) done(m[0]);
-    });
-    child?.on('exit', (code) => fail(new Error(`fbc-studio open exited (${code}): ${err}`)));
-  });
+  server = await startOpen(join(dir, 'repo'), ['--use-http'], join(dir, 'home'));
+  return server.url;
 }
 
 test("a template's bundle image no catalog holds: pulled through the server, rendered, edited", async ({
@@ -154,11 +120,7 @@ test("a template's bundle image no catalog holds: pulled through the server, ren
     defaultChannel: 'stable',
     replaces: 'op.v1.0.0',
   });
-  const layout = await ociLayout(
-    [await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })))],
-    BUNDLE_LABELS,
-  );
-  const built = `${reg.host}/acme/op-bundle@${await push(reg, layout.dir, 'acme/op-bundle:v1.1.0')}`;
+  const built = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/op-bundle:v1.1.0');
 
   const missing = `${reg.host}/acme/op-bundle@sha256:${'0'.repeat(64)}`;
   await page.goto(await serve(built, missing));

@@ -360,6 +360,22 @@ export async function ociIndexLayout(
 }
 
 /** Pushes an OCI layout with skopeo (every platform of an index); returns the pushed top-level digest. */
+/**
+ * `files` (path → text) built as a one-layer image with `labels` and pushed with skopeo to `repoTag`
+ * (`repo:tag`) of `reg`; returns the image by digest, `host/repo@sha256:…`, as a template names it.
+ */
+export async function pushFiles(
+  reg: TestRegistry,
+  files: Record<string, string>,
+  labels: Record<string, string>,
+  repoTag: string,
+  opts: { zstd?: boolean } = {},
+): Promise<string> {
+  const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
+  const digest = await push(reg, (await ociLayout([layer], labels, opts)).dir, repoTag);
+  return `${reg.host}/${repoTag.slice(0, repoTag.lastIndexOf(':'))}@${digest}`;
+}
+
 export async function push(reg: TestRegistry, layoutDir: string, repoTag: string): Promise<string> {
   const digestFile = join(layoutDir, '..', `${randomBytes(4).toString('hex')}.digest`);
   const args = [

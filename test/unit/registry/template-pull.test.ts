@@ -17,6 +17,7 @@ import {
   startRegistry,
   tarLayer,
   type TestRegistry,
+  pushFiles,
 } from '../../support/registry';
 import { ONE_BUNDLE_CATALOG, runCli, writeTree } from '../../support/cli-run';
 
@@ -55,7 +56,6 @@ const V110 = { version: '1.1.0', channels: 'stable', defaultChannel: 'stable', r
 describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog holds', () => {
   let reg: TestRegistry;
   let ref: string;
-  let digest: string;
   let bundleDir: string;
   let restore: () => void;
   beforeAll(async () => {
@@ -63,10 +63,7 @@ describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog 
     reg = await startRegistry('none');
     const files = bundleFiles(V110);
     bundleDir = writeTree(files);
-    const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
-    const l = await ociLayout([layer], BUNDLE_LABELS);
-    digest = await push(reg, l.dir, 'acme/op-bundle:v1.1.0');
-    ref = `${reg.host}/acme/op-bundle@${digest}`;
+    ref = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/op-bundle:v1.1.0');
   });
   afterAll(async () => {
     await reg?.stop();
@@ -159,8 +156,7 @@ describe.skipIf(!hasRegistryTools)('render-template pulls the images no catalog 
   it('renders a tag again when it moved to another image', async () => {
     const pushVersion = async (version: string) => {
       const files = bundleFiles({ ...V110, version });
-      const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
-      await push(reg, (await ociLayout([layer], BUNDLE_LABELS)).dir, 'acme/moving:latest');
+      await pushFiles(reg, files, BUNDLE_LABELS, 'acme/moving:latest');
     };
     const tag = `${reg.host}/acme/moving:latest`;
     const root = repository(tag);

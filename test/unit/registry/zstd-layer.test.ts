@@ -19,13 +19,12 @@ import {
   hasRegistryTools,
   hasZstd,
   isolateHome,
-  ociLayout,
-  push,
   registrySkipReason,
   startRegistry,
   tarLayer,
   zstdCompress,
   type TestRegistry,
+  pushFiles,
 } from '../../support/registry';
 import { runCli, writeTree } from '../../support/cli-run';
 
@@ -121,13 +120,10 @@ describe.skipIf(!hasRegistryTools || !hasZstd)('a bundle image with a tar+zstd l
 
   it('is pulled and rendered as render-bundle renders its folder', async () => {
     const files = bundleFiles({ version: '3.0.0', channels: 'stable', defaultChannel: 'stable' });
-    const layer = await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })));
-    const layout = await ociLayout([layer], BUNDLE_LABELS, { zstd: true });
-    const digest = await push(reg, layout.dir, 'acme/op-bundle:v3.0.0-zstd');
-    const ref = `${reg.host}/acme/op-bundle@${digest}`;
+    const ref = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/op-bundle:v3.0.0-zstd', { zstd: true });
     // skopeo kept the layer as the zstd command wrote it.
     const manifest = (await (
-      await fetch(`http://${reg.host}/v2/acme/op-bundle/manifests/${digest}`, {
+      await fetch(`http://${reg.host}/v2/acme/op-bundle/manifests/${ref.slice(ref.indexOf('@') + 1)}`, {
         headers: { Accept: 'application/vnd.oci.image.manifest.v1+json' },
       })
     ).json()) as { layers: { mediaType: string }[] };

@@ -18,6 +18,7 @@ import {
   startRegistry,
   tarLayer,
   type TestRegistry,
+  pushFiles,
 } from '../../support/registry';
 import { raw } from './raw-http';
 import { CATALOG, serveFixture, type Served } from './serve-fixture';
@@ -42,11 +43,7 @@ describe.skipIf(!hasRegistryTools)('POST /api/images: images pulled for the app'
     await push(reg, c.dir, 'acme/index:v4.18');
     catalogRef = `${reg.host}/acme/index:v4.18`;
     const files = bundleFiles({ version: '1.0.0', channels: 'stable', defaultChannel: 'stable' });
-    const b = await ociLayout(
-      [await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })))],
-      BUNDLE_LABELS,
-    );
-    bundleRef = `${reg.host}/acme/op-bundle@${await push(reg, b.dir, 'acme/op-bundle:v1.0.0')}`;
+    bundleRef = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/op-bundle:v1.0.0');
     const io = { out: (t: string) => log.push(t), err: (t: string) => log.push(t) };
     s = await serveFixture({ pullImage: imagePuller({ useHttp: true }, io) });
   });

@@ -15,12 +15,10 @@ import {
   BUNDLE_LABELS,
   hasRegistryTools,
   isolateHome,
-  ociLayout,
-  push,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
+  pushFiles,
 } from '../../support/registry';
 import { runCli } from '../../support/cli-run';
 import { raw } from './raw-http';
@@ -30,11 +28,7 @@ if (!hasRegistryTools) console.log(registrySkipReason);
 
 async function bundleImage(reg: TestRegistry, version: string): Promise<string> {
   const files = bundleFiles({ version, channels: 'stable', defaultChannel: 'stable' });
-  const b = await ociLayout(
-    [await tarLayer(Object.entries(files).map(([path, content]) => ({ path, content })))],
-    BUNDLE_LABELS,
-  );
-  return `${reg.host}/acme/op-bundle@${await push(reg, b.dir, `acme/op-bundle:v${version}`)}`;
+  return pushFiles(reg, files, BUNDLE_LABELS, `acme/op-bundle:v${version}`);
 }
 
 interface Rendered {

@@ -89,6 +89,23 @@ describe('--base: the pull request’s shape', () => {
   });
 });
 
+describe('--base and --released: a REF that is neither a folder nor a revision', () => {
+  it('says which option, which REF and why, for a folder outside any Git repository', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fbc-no-git-'));
+    try {
+      write(dir, { 'catalogs/v4.18/foo/catalog.yaml': fragment([{ version: '1.0.0', props: CSV }]) });
+      const b = await run('validate', dir, '--policy', 'community', '--base', 'nope');
+      expect(b.out).toContain(`--base nope: not a folder, and ${dir} is not inside a Git repository`);
+      expect(b.code).not.toBe(0);
+      const r = await run('validate', dir, '--policy', 'konflux', '--released', 'nope');
+      expect(r.out).toContain(`--released nope: not a folder, and ${dir} is not inside a Git repository`);
+      expect(r.code).not.toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('--base: the pull request’s catalogs only', () => {
   it('a catalog the change does not touch is not judged; once touched, its finding is back', async () => {
     const dir = repo('untouched');

@@ -7,6 +7,7 @@
  */
 
 import { goQuote as q } from '../go/strings';
+import { digestError } from '../model/image-ref';
 
 const DOCKER = 'docker://';
 
@@ -19,17 +20,6 @@ export interface ImageSpec {
   tag: string;
   algorithm: string;
   digest: string;
-}
-
-/** go-digest's Parse: `algorithm:hex`, for the algorithms it registers, hex of the algorithm's length. */
-function validDigest(d: string): { algorithm: string; encoded: string } | undefined {
-  const i = d.indexOf(':');
-  if (i <= 0 || i + 1 === d.length) return undefined;
-  const algorithm = d.slice(0, i);
-  const encoded = d.slice(i + 1);
-  const size = { sha256: 64, sha384: 96, sha512: 128 }[algorithm];
-  if (size === undefined || encoded.length !== size || !/^[a-f0-9]+$/.test(encoded)) return undefined;
-  return { algorithm, encoded };
 }
 
 const unparsable = (ref: string) => `${ref} unable to parse image correctly`;
@@ -61,10 +51,11 @@ export function parseRef(imgRef: string): ImageSpec | { error: string } {
   if (spec.name.includes('@')) {
     const parts = spec.name.split('@');
     if (parts.length > 1) {
-      const d = validDigest(parts[1] as string);
-      if (!d) return { error: `${unparsable(imgRef)} : invalid digest` };
-      spec.digest = d.encoded;
-      spec.algorithm = d.algorithm;
+      // go-digest's Parse, as opm's reference checks use it (core/model/image-ref.ts).
+      const d = parts[1] as string;
+      if (digestError(d) !== undefined) return { error: `${unparsable(imgRef)} : invalid digest` };
+      spec.algorithm = d.slice(0, d.indexOf(':'));
+      spec.digest = d.slice(d.indexOf(':') + 1);
       spec.name = parts[0] as string;
     }
   }

@@ -47,6 +47,25 @@ export async function seedOpfs(page: Page, files: Record<string, string>, dir = 
   }
 }
 
+/**
+ * Opens OPFS folder `name`, seeded with `files`, as a user does: "Open folder" with the picker stubbed
+ * to it; resolves once the catalog named `shown` (default `name`; a RegExp for part of it) is loaded.
+ */
+export async function openSeededFolder(
+  page: Page,
+  name: string,
+  files: Record<string, string>,
+  shown: string | RegExp = name,
+): Promise<void> {
+  await stubDirectoryPicker(page, name);
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, files, name);
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText(shown);
+  await waitForCatalog(page);
+}
+
 /** Reads one OPFS file back (what the app wrote). */
 export async function readOpfs(page: Page, path: string, dir = 'catalog'): Promise<string> {
   return page.evaluate(

@@ -3,10 +3,9 @@ import {
   corpusPath,
   hasShared,
   readTree,
-  seedOpfs,
   sharedSkipReason,
-  stubDirectoryPicker,
   waitForCatalog,
+  openSeededFolder,
 } from './helpers';
 import { goTo } from './edit-helpers';
 import { graphReady, pathsPanel } from './paths-helpers';
@@ -19,13 +18,7 @@ import { longChannelCatalog } from './ux-fixtures';
 
 async function openFolder(page: Page, name: string, files: Record<string, string>): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('fbc-studio.tour', 'seen'));
-  await stubDirectoryPicker(page, name);
-  await page.goto('/');
-  await waitForCatalog(page);
-  await seedOpfs(page, files, name);
-  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
-  await expect(page.locator('.catalog-name')).toHaveText(name);
-  await waitForCatalog(page);
+  await openSeededFolder(page, name, files);
   // One package: it opens on its graph.
   await graphReady(page);
 }

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smallRepository } from '../support/small-repository';
-import {
-  corpusPath,
-  hasShared,
-  readTree,
-  seedOpfs,
-  sharedSkipReason,
-  shot,
-  stubDirectoryPicker,
-  waitForCatalog,
-} from './helpers';
+import { corpusPath, hasShared, readTree, sharedSkipReason, shot, openSeededFolder } from './helpers';
 
 /**
  * A repository opens on its overview: each catalog's verdict and template, the findings across
@@ -18,13 +9,8 @@ import {
 
 async function openRepo(page: Page, name: string, files: Record<string, string>): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('fbc-studio.tour', 'seen'));
-  await stubDirectoryPicker(page, name);
-  await page.goto('/');
-  await waitForCatalog(page);
-  await seedOpfs(page, files, name);
-  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
-  await expect(page.locator('.catalog-name')).toContainText(name);
-  await waitForCatalog(page);
+  // The catalog shown is one of the repository's: its name holds the folder's.
+  await openSeededFolder(page, name, files, new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
 const overview = (page: Page) => page.getByRole('main', { name: 'Catalog overview' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
-import { problems, seedOpfs, stubDirectoryPicker, waitForCatalog } from './helpers';
+import { expect, test } from '@playwright/test';
+import { problems, waitForCatalog, openSeededFolder } from './helpers';
 
 /**
  * Small things a user notices: the Files tree nests every folder under its own parent; a
@@ -30,15 +30,7 @@ const catalog = (pkg: string, channels: string[] = ['stable']) =>
     .map((b) => JSON.stringify(b))
     .join('\n') + '\n';
 
-async function openSeeded(page: Page, name: string, files: Record<string, string>, expectName = name) {
-  await stubDirectoryPicker(page, name);
-  await page.goto('/');
-  await waitForCatalog(page);
-  await seedOpfs(page, files, name);
-  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
-  await expect(page.locator('.catalog-name')).toHaveText(expectName);
-  await waitForCatalog(page);
-}
+const openSeeded = openSeededFolder;
 
 test("the demo's Files tree: cirrus-operator's bundles/ and channels/ under cirrus-operator/", async ({
   page,

@@ -12,12 +12,7 @@ type View = { name: string; open(page: Page): Promise<void>; include?: string };
 
 /** Opens OPFS folder `name`, seeded with `files`, through the folder picker (stubbed to it). */
 async function openSeeded(page: Page, name: string, files: Record<string, string>): Promise<void> {
-  await page.addInitScript((dir) => {
-    (
-      window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }
-    ).showDirectoryPicker = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle(dir, { create: true });
-  }, name);
+  await stubDirectoryPicker(page, name);
   await page.goto('/');
   await waitForCatalog(page);
   await seedOpfs(page, files, name);

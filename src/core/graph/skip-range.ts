@@ -1,30 +1,23 @@
-import { RangePanicError, tryParseRange, type BlangRange, type Version } from '../semver';
+import { parseSkipRange } from '../model/skip-range';
+import { RangePanicError, SemverError, type BlangRange, type Version } from '../semver';
 
 /**
  * skipRange as OLM and opm read it: blang/semver v4 `ParseRange` (never npm ranges, fbc-rules §6).
  * A range that does not parse is no range at all (OLM drops it; render-graph warns and draws nothing).
  */
-/**
- * Parsed ranges shared by every channel's SkipRanges: one package's channels repeat the same
- * bundles' skipRanges, and a large catalog's warnings build a context per channel (parsing was a
- * tenth of validating a 200 MB catalog's channels). A parsed range is never changed; bounded.
- */
-const parsed = new Map<string, BlangRange | null>();
-
 export class SkipRanges {
-  private readonly cache = parsed;
   /** Ranges whose evaluation would crash Go (an empty `||` group was reached), with the version. */
   readonly panics: { range: string; version: Version }[] = [];
 
+  /**
+   * Parsed once per text for the whole run, shared with stage C's R63 check (model/skip-range.ts):
+   * one package's channels repeat the same bundles' skipRanges, and a large catalog's warnings build
+   * a context per channel (parsing was a tenth of validating a 200 MB catalog's channels).
+   */
   parse(text: string): BlangRange | undefined {
     if (text === '') return undefined;
-    let r = this.cache.get(text);
-    if (r === undefined) {
-      r = tryParseRange(text) ?? null;
-      if (this.cache.size >= 50_000) this.cache.clear();
-      this.cache.set(text, r);
-    }
-    return r ?? undefined;
+    const r = parseSkipRange(text);
+    return r instanceof SemverError ? undefined : r;
   }
 
   /**

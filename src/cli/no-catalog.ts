@@ -13,6 +13,45 @@ export function noCatalogMessage(dir: string): string {
   return `no catalog found in ${dir}`;
 }
 
+/**
+ * Operator bundle folders among `paths` (repository-relative), as opm's render tells one (isBundle: a
+ * folder with both manifests/ and metadata/), sorted. A community-style repository holds nothing else.
+ */
+export function bundleFolders(paths: Iterable<string>): string[] {
+  const manifests = new Set<string>();
+  const metadata = new Set<string>();
+  for (const p of paths) {
+    const m = /^(?:(.*)\/)?(manifests|metadata)\/[^/]+$/.exec(p);
+    if (m) (m[2] === 'manifests' ? manifests : metadata).add(m[1] ?? '.');
+  }
+  return [...manifests].filter((d) => metadata.has(d)).sort();
+}
+
+/**
+ * What stderr says: the message, then, for a folder of operator bundles, that validate does not
+ * check them and the command that does (a maintainer of a community-style repository runs
+ * `validate` on it first).
+ */
+export function noCatalogText(dir: string, paths: Iterable<string>): string {
+  const bundles = bundleFolders(paths);
+  if (bundles.length === 0) return `${noCatalogMessage(dir)}\n`;
+  if (bundles[0] === '.') {
+    return (
+      `${noCatalogMessage(dir)}\n` +
+      `it is an operator bundle (manifests/ and metadata/), which validate does not check; ` +
+      `check it with: fbc-studio validate-bundle ${dir}\n`
+    );
+  }
+  const shown = bundles.slice(0, 3).join(', ') + (bundles.length > 3 ? ', …' : '');
+  const first = `${dir.replace(/\/+$/, '')}/${bundles[0]}`;
+  const what = bundles.length === 1 ? 'an operator bundle' : `${bundles.length} operator bundles`;
+  return (
+    `${noCatalogMessage(dir)}\n` +
+    `it holds ${what} (manifests/ and metadata/: ${shown}), which validate does not check; ` +
+    `check ${bundles.length === 1 ? 'it' : 'one'} with: fbc-studio validate-bundle ${first}\n`
+  );
+}
+
 /** The warning of `-o json|yaml`: about the folder, so at no line of any file. */
 export function noCatalogDiagnostic(dir: string): Diagnostic {
   return {
@@ -41,8 +80,14 @@ export function noCatalogFinding(dir: string, folder: string): ReportFinding {
  * `validate DIR` of such a folder, in text, json or yaml: the message on stderr; for json and yaml
  * the repository report's shape with no catalog and the one warning. The exit code at `--fail-on`.
  */
-export async function reportNoCatalog(dir: string, output: string, io: Io, failOn: FailOn): Promise<number> {
-  io.err(`${noCatalogMessage(dir)}\n`);
+export async function reportNoCatalog(
+  dir: string,
+  paths: Iterable<string>,
+  output: string,
+  io: Io,
+  failOn: FailOn,
+): Promise<number> {
+  io.err(noCatalogText(dir, paths));
   const warning = noCatalogDiagnostic(dir);
   if (output !== 'text') {
     const report = { passed: true, catalogs: [], findings: [warning] };

@@ -5,7 +5,7 @@
  */
 import { checkWorkspace, repoRelative } from '../../core/workspace';
 import { discoverFolder } from '../discover-folder';
-import { noCatalogFinding, noCatalogMessage } from '../no-catalog';
+import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
 import type { PolicyOptions } from '../policy-options';
 import type { Report } from './types';
@@ -14,7 +14,7 @@ export interface FolderReport {
   report: Report;
   /** opm rejects at least one catalog. */
   failed: boolean;
-  /** The folder holds no catalog: what to say on stderr (the report holds it as one warning). */
+  /** The folder holds no catalog: what to say on stderr, lines ended (the report holds it as one warning). */
   noCatalog?: string;
   /** Which policy pack ran and why (when one ran or --policy was given). */
   policyLine?: string;
@@ -51,5 +51,5 @@ export async function reportForFolder(
     return { report, failed, ...(policyShown(policy) ? { policyLine: policyLine(policy) } : {}) };
   }
   report.findings.push(noCatalogFinding(dir, joinPath(prefix, '.')));
-  return { report, failed, noCatalog: noCatalogMessage(dir) };
+  return { report, failed, noCatalog: noCatalogText(dir, d.infos.keys()) };
 }

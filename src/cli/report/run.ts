@@ -64,7 +64,7 @@ export async function runCiReport(
     return EXIT_USAGE;
   }
   const { report, failed, noCatalog, policyLine } = checked;
-  if (noCatalog) io.err(`${noCatalog}\n`);
+  if (noCatalog) io.err(noCatalog);
   // Which pack ran and why, on stderr: the report itself stays the format's.
   if (policyLine) io.err(`${policyLine}\n`);
   writeReport(io.out, format, report, failOn, o.fullMessages);

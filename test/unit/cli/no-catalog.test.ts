@@ -79,31 +79,48 @@ afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
+/** For a folder of bundles, stderr says so and names the command that checks them. */
+const BUNDLE_HINT = (dir: string) =>
+  'it holds an operator bundle (manifests/ and metadata/: operators/foo/0.1.0), which validate does not ' +
+  `check; check it with: fbc-studio validate-bundle ${dir}/operators/foo/0.1.0\n`;
+
 describe.each([
-  ['a repository with no FBC (Tekton, GitHub, editor, pre-commit and payload files)', 'no-fbc', NO_FBC],
-  ['a community-style repository: bundle folders under operators/, no catalogs/', 'community', COMMUNITY],
-])('validate on %s', (_label, name, files) => {
+  [
+    'a repository with no FBC (Tekton, GitHub, editor, pre-commit and payload files)',
+    'no-fbc',
+    NO_FBC,
+    () => '',
+  ],
+  [
+    'a community-style repository: bundle folders under operators/, no catalogs/',
+    'community',
+    COMMUNITY,
+    BUNDLE_HINT,
+  ],
+])('validate on %s', (_label, name, files, hint) => {
   let dir = '';
+  let stderr = '';
   beforeAll(() => {
     dir = write(join(root, name), files);
+    stderr = `no catalog found in ${dir}\n${hint(dir)}`;
   });
 
   it('text: "no catalog found in DIR" on stderr, nothing on stdout, exit 0 (opm on an empty folder)', async () => {
-    expect(await run('validate', dir)).toEqual({ code: 0, out: '', err: `no catalog found in ${dir}\n` });
+    expect(await run('validate', dir)).toEqual({ code: 0, out: '', err: stderr });
   });
 
   it('text with --fail-on warning: the one warning fails the run', async () => {
     expect(await run('validate', dir, '--fail-on', 'warning')).toEqual({
       code: 1,
       out: '',
-      err: `no catalog found in ${dir}\n`,
+      err: stderr,
     });
   });
 
   it('-o json: no catalog, one no-catalog-found warning, no finding on any file', async () => {
     const { code, out, err } = await run('validate', dir, '-o', 'json');
     expect(code).toBe(0);
-    expect(err).toBe(`no catalog found in ${dir}\n`);
+    expect(err).toBe(stderr);
     expect(JSON.parse(out)).toEqual({
       passed: true,
       catalogs: [],
@@ -121,7 +138,7 @@ describe.each([
   it('-o github: one warning annotation on the folder, exit 0', async () => {
     const { code, out, err } = await run('validate', dir, '-o', 'github');
     expect(code).toBe(0);
-    expect(err).toBe(`no catalog found in ${dir}\n`);
+    expect(err).toBe(stderr);
     expect(out).toBe(
       `::warning file=${dir},title=fbc-studio no-catalog-found%3A No catalog in the folder::no catalog found in ${dir}\n`,
     );
@@ -233,6 +250,32 @@ describe('validate on a folder of FBC blobs discovery does not recognise', () =>
     ]);
     expect(log.runs[0]?.results[0]?.locations[0]?.physicalLocation.artifactLocation.uri).toBe(
       `file://${dir}/catalog.yaml`,
+    );
+  });
+});
+
+describe('validate on one operator bundle folder', () => {
+  it('says it is a bundle and names validate-bundle, exit 0; the several bundles of a folder are counted', async () => {
+    const repo = write(join(root, 'bundles'), COMMUNITY);
+    const one = join(repo, 'operators/foo/0.1.0');
+    expect(await run('validate', one)).toEqual({
+      code: 0,
+      out: '',
+      err:
+        `no catalog found in ${one}\n` +
+        'it is an operator bundle (manifests/ and metadata/), which validate does not check; ' +
+        `check it with: fbc-studio validate-bundle ${one}\n`,
+    });
+    for (const v of ['0.2.0', '0.3.0', '0.4.0']) {
+      write(join(repo, `operators/foo/${v}`), {
+        'manifests/foo.clusterserviceversion.yaml': CSV,
+        'metadata/annotations.yaml': ANNOTATIONS,
+      });
+    }
+    const { err } = await run('validate', join(repo, 'operators'));
+    expect(err.split('\n')[1]).toBe(
+      'it holds 4 operator bundles (manifests/ and metadata/: foo/0.1.0, foo/0.2.0, foo/0.3.0, …), which ' +
+        `validate does not check; check one with: fbc-studio validate-bundle ${repo}/operators/foo/0.1.0`,
     );
   });
 });

@@ -11,6 +11,7 @@
  */
 import { wantsColor, type Io } from './command-args';
 import { runProgram } from './program';
+import { EXIT_USAGE, OptionValueError } from './report/fail-on';
 import * as hostileChecks from '../core/load/hostile';
 import { provideHostileChecks } from '../core/load/hostile-registry';
 import { useBufferBase64 } from './base64-check';
@@ -32,7 +33,8 @@ export async function main(argv: string[], io: Io = stdio()): Promise<number> {
     return await runProgram(argv, io);
   } catch (e) {
     io.err(`${(e as Error).message}\n`);
-    return 1;
+    // An opm-shaped command's failure is 1, as opm's; an option's unusable value is a usage error.
+    return e instanceof OptionValueError ? EXIT_USAGE : 1;
   }
 }
 

@@ -12,6 +12,7 @@ import git from 'isomorphic-git';
 import { findRepository, GitRevisionSource, resolveRevision } from '../core/git';
 import type { CatalogSource } from '../core/source/types';
 import { NodeFsSource } from './node-source';
+import { OptionValueError } from './report/fail-on';
 
 export interface RefSource {
   source: CatalogSource;
@@ -30,9 +31,12 @@ export async function sourceAtRef(dir: string, ref: string, option: string): Pro
   }
   if (isDir) return { source: new NodeFsSource(ref), isFolder: true };
   const found = await findRepository(fs, resolve(dir));
-  if (!found) throw new Error(`${option} ${ref}: not a folder, and ${dir} is not inside a Git repository`);
+  if (!found)
+    throw new OptionValueError(`${option} ${ref}: not a folder, and ${dir} is not inside a Git repository`);
   const repo = { fs, dir: found.dir };
-  const commit = await resolveRevision(repo, ref);
+  const commit = await resolveRevision(repo, ref).catch((e: unknown) => {
+    throw new OptionValueError(`${option} ${ref}: not a folder, and ${(e as Error).message}`, { cause: e });
+  });
   const revision = new GitRevisionSource(repo, commit, found.prefix);
   return { source: revision, isFolder: false, git: { dir: found.dir, prefix: found.prefix, revision } };
 }

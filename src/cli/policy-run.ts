@@ -26,6 +26,7 @@ import {
 } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import { OptionValueError } from './report/fail-on';
 import { isImageArgument, pullImageArguments, type RegistryCommandFlags } from './image-args';
 import { ocpVersionOf, type PolicyOptions } from './policy-options';
 
@@ -109,7 +110,7 @@ async function pullReleased(ref: string, flags: RegistryCommandFlags): Promise<s
     const { paths } = await pullImageArguments([ref], flags, () => {});
     return paths[0] as string;
   } catch (e) {
-    throw new Error(`--released ${ref}: ${(e as Error).message}`, { cause: e });
+    throw new OptionValueError(`--released ${ref}: ${(e as Error).message}`, { cause: e });
   }
 }
 

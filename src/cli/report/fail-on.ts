@@ -9,6 +9,13 @@ export const EXIT_CLEAN = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
 
+/**
+ * A value given to an option that cannot be used (`--base REF` that is neither a folder nor a
+ * revision, a `--released` image that cannot be pulled): exit 2 like any usage or I/O error, whatever
+ * the output format, so that 1 stays a verdict.
+ */
+export class OptionValueError extends Error {}
+
 /** Whether a finding counts toward a failure at `failOn` (an accepted one never does). */
 export function failsAt(f: Pick<ReportFinding, 'severity' | 'accepted'>, failOn: FailLevel): boolean {
   if (failOn === 'never' || f.accepted) return false;

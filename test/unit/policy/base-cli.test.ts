@@ -96,13 +96,24 @@ describe('--base and --released: a REF that is neither a folder nor a revision',
       write(dir, { 'catalogs/v4.18/foo/catalog.yaml': fragment([{ version: '1.0.0', props: CSV }]) });
       const b = await run('validate', dir, '--policy', 'community', '--base', 'nope');
       expect(b.out).toContain(`--base nope: not a folder, and ${dir} is not inside a Git repository`);
-      expect(b.code).not.toBe(0);
+      // A usage error (2) in every output format, never a verdict (1).
+      expect(b.code).toBe(2);
       const r = await run('validate', dir, '--policy', 'konflux', '--released', 'nope');
       expect(r.out).toContain(`--released nope: not a folder, and ${dir} is not inside a Git repository`);
-      expect(r.code).not.toBe(0);
+      expect(r.code).toBe(2);
+      const g = await run('validate', dir, '--policy', 'community', '--base', 'nope', '-o', 'github');
+      expect(g.out).toContain('--base nope: not a folder');
+      expect(g.code).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('names the option for a revision the repository does not have', async () => {
+    const dir = repo('no-such-revision');
+    const b = await run('validate', dir, '--policy', 'community', '--base', 'v9.9.9');
+    expect(b.out).toContain('--base v9.9.9: not a folder, and unknown revision "v9.9.9"');
+    expect(b.code).toBe(2);
   });
 });
 

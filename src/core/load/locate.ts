@@ -20,17 +20,17 @@ interface Finder {
   find(path: JsonPath): Span | undefined;
 }
 
-const finders = new WeakMap<LoadedFile, Map<string, Finder>>();
+/** A file's finders by blob start (blobs of one file never share a start). */
+const finders = new WeakMap<LoadedFile, Map<number, Finder>>();
 const memo = new WeakMap<Finder, Map<string, SourceRange>>();
 
 function finderFor(file: LoadedFile, origin: BlobOrigin): Finder {
   let perFile = finders.get(file);
   if (!perFile) finders.set(file, (perFile = new Map()));
-  const key = `${origin.start}:${origin.end}`;
-  let f = perFile.get(key);
+  let f = perFile.get(origin.start);
   if (!f) {
     f = origin.format === 'json' ? jsonFinder(file.text, origin) : yamlFinder(file.text, origin);
-    perFile.set(key, f);
+    perFile.set(origin.start, f);
   }
   return f;
 }
@@ -58,7 +58,15 @@ export function locateIn(
   const start = span ? span.start : firstContent(file.text, origin);
   const end = span ? span.end : lineEndAt(file.text, start);
   const at = (offset: number) => (table ? positionAt(table, offset) : positionIn(file.text, file, offset));
-  const range: SourceRange = { file: file.path, start: at(start), end: at(Math.max(start, end)) };
+  const from = at(start);
+  const to = Math.max(start, end);
+  // Most spans are on one line: the end's column follows from the start's without a second lookup.
+  const nl = file.text.indexOf('\n', start);
+  const range: SourceRange = {
+    file: file.path,
+    start: from,
+    end: nl < 0 || nl >= to ? { line: from.line, column: from.column + (to - start) } : at(to),
+  };
   cache.set(key, range);
   return range;
 }

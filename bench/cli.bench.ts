@@ -1,6 +1,6 @@
 /**
  * The built CLI as a CI job runs it (issue #32), against baselines measured in the same run:
- *   - every measure is a fresh process of the installed bin (`node bin/fbc-studio.mjs validate DIR
+ *   - every measure is a fresh process of the installed bin (`node bin/fbc-studio.cjs validate DIR
  *     -o github`, as the action runs it, with the package's code cache and an empty user cache, as
  *     after `npm ci`), timed by this parent from spawn to exit, its stdout piped here and read;
  *   - JSON: `make-catalog.mjs --packages 200 --bundles 40 --format json --seed 7`, baseline another
@@ -28,8 +28,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const PACKAGES = Number(process.env.PACKAGES ?? 200);
 const YAML_PACKAGES = Number(process.env.YAML_PACKAGES ?? 60);
-const bin = join(root, 'bin/fbc-studio.mjs');
-const mainJs = join(root, 'build/cli/main.mjs');
+const bin = join(root, 'bin/fbc-studio.cjs');
+const mainJs = join(root, 'build/cli/main.cjs');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

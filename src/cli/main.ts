@@ -20,10 +20,26 @@ import { useBufferBase64 } from './base64-check';
 provideHostileChecks(hostileChecks);
 useBufferBase64();
 
+/**
+ * The process's streams as a run's Io. A reader that stops early (`validate … | head`) closes the
+ * pipe: Node reports the next write's EPIPE as an 'error' event, which unheard ends the process with
+ * a stack trace. Here the run stops writing to that stream, quietly, as git or grep do; unlike them
+ * (killed by SIGPIPE: 141) it finishes and exits with its verdict, so that under `set -o pipefail`
+ * (GitHub Actions' bash) `validate … | head` fails exactly when the catalog does, as without `head`.
+ */
 function stdio(): Io {
+  const closed = { out: false, err: false };
+  const stream = { out: process.stdout, err: process.stderr };
+  for (const k of ['out', 'err'] as const) {
+    stream[k].on('error', (e: NodeJS.ErrnoException) => {
+      // Writes made before the first error was reported fail as writes to a destroyed stream.
+      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+      closed[k] = true;
+    });
+  }
   return {
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
+    out: (s) => void (closed.out || stream.out.write(s)),
+    err: (s) => void (closed.err || stream.err.write(s)),
     color: { out: wantsColor(process.stdout), err: wantsColor(process.stderr) },
   };
 }

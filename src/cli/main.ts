@@ -10,7 +10,8 @@
  * caches per command (boot.ts), so a run still only
  * initialises its own modules; from the sources, only its own are loaded.
  */
-import { wantsColor, type Io } from './command-args';
+import type { Io } from './command-args';
+import { processIo } from './process-io';
 import { runProgram } from './program';
 import * as hostileChecks from '../core/load/hostile';
 import { provideHostileChecks } from '../core/load/hostile-registry';
@@ -20,31 +21,7 @@ import { useBufferBase64 } from './base64-check';
 provideHostileChecks(hostileChecks);
 useBufferBase64();
 
-/**
- * The process's streams as a run's Io. A reader that stops early (`validate … | head`) closes the
- * pipe: Node reports the next write's EPIPE as an 'error' event, which unheard ends the process with
- * a stack trace. Here the run stops writing to that stream, quietly, as git or grep do; unlike them
- * (killed by SIGPIPE: 141) it finishes and exits with its verdict, so that under `set -o pipefail`
- * (GitHub Actions' bash) `validate … | head` fails exactly when the catalog does, as without `head`.
- */
-function stdio(): Io {
-  const closed = { out: false, err: false };
-  const stream = { out: process.stdout, err: process.stderr };
-  for (const k of ['out', 'err'] as const) {
-    stream[k].on('error', (e: NodeJS.ErrnoException) => {
-      // Writes made before the first error was reported fail as writes to a destroyed stream.
-      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
-      closed[k] = true;
-    });
-  }
-  return {
-    out: (s) => void (closed.out || stream.out.write(s)),
-    err: (s) => void (closed.err || stream.err.write(s)),
-    color: { out: wantsColor(process.stdout), err: wantsColor(process.stderr) },
-  };
-}
-
-export async function main(argv: string[], io: Io = stdio()): Promise<number> {
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   try {
     return await runProgram(argv, io);
   } catch (e) {

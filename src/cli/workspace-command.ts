@@ -8,7 +8,13 @@ import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import { capping } from '../core/message-cap';
-import { checkWorkspace, repoRelative, type CheckedWorkspace, type Discovery } from '../core/workspace';
+import {
+  checkWorkspace,
+  loadRepositoryJudging,
+  repoRelative,
+  type CheckedWorkspace,
+  type Discovery,
+} from '../core/workspace';
 import type { Io } from './command-args';
 import { discoverFolder } from './discover-folder';
 import { FindingsText } from './findings-text';
@@ -91,6 +97,7 @@ export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io):
   if (format) return runCiReport(dir, 'workspace', format, o, io);
   const failOn = o.failOn ?? 'error';
   const d = await discoverFolder(dir);
+  await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const policy = await runPolicy(dir, d, checked.catalogs, o);

@@ -91,6 +91,9 @@ const pipelineOnly = {
   },
 };
 
+/** The head of each script; boot.ts calls the function with a module's arguments and the script's URL. */
+const SCRIPT_HEAD = '(function (exports, require, module, __filename, __dirname, __core_url) {';
+
 const hashes = {};
 for (const [name, plugins] of [
   ['core', [lazyChildProcess]],
@@ -104,11 +107,21 @@ for (const [name, plugins] of [
     format: 'cjs',
     // boot.ts passes the script's URL; the loader pool finds its worker beside it.
     define: { 'import.meta.url': '__core_url' },
+    // The script is the CommonJS wrapper Node would put around it (boot.ts compiles it as it is:
+    // no 1 MB string made by joining the wrapper and the file's text).
+    banner: { js: SCRIPT_HEAD },
+    footer: { js: '})' },
   });
+  const file = resolve(outdir, `${name}.cjs`);
+  // esbuild writes ASCII except inside regular expression literals (isomorphic-git's /[\ud800-\uffff]/
+  // keeps U+FFFF): one such character makes V8 hold the whole script as a two-byte string, twice the
+  // bytes to decode, copy and keep. Escaped, it means the same in a literal, a regular expression, an
+  // identifier or a comment.
+  const text = readFileSync(file, 'utf8');
+  const ascii = text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== text) writeFileSync(file, ascii);
   // V8 checks a code cache against the source's length only: the cache is keyed by the content.
-  hashes[name] = createHash('sha256')
-    .update(readFileSync(resolve(outdir, `${name}.cjs`)))
-    .digest('hex');
+  hashes[name] = createHash('sha256').update(ascii).digest('hex');
 }
 
 await build({

@@ -96,12 +96,12 @@ function compile(
 ): { script: Script; writeAfter: boolean } {
   const cachedData =
     process.env.FBC_STUDIO_CACHE === 'off' ? undefined : (readCache(userFile) ?? readCache(shipped));
-  const source = readFileSync(path, 'utf8');
-  // The CommonJS wrapper Node puts around a module, plus the bundle's own URL (for its worker).
-  const script = new Script(
-    `(function (exports, require, module, __filename, __dirname, __core_url) {${source}\n})`,
-    { filename: path, ...(cachedData ? { cachedData } : {}) },
-  );
+  // The script is a function expression (scripts/build-cli.mjs): the CommonJS wrapper Node puts
+  // around a module, plus the script's own URL (for its worker).
+  const script = new Script(readFileSync(path, 'utf8'), {
+    filename: path,
+    ...(cachedData ? { cachedData } : {}),
+  });
   const writeAfter =
     userFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true);
   return { script, writeAfter };

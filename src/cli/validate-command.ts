@@ -5,6 +5,7 @@
 import { capping } from '../core/message-cap';
 import type { Io } from './command-args';
 import { FindingsText } from './findings-text';
+import { loadRuleCatalogue } from './rule-catalogue';
 import type { PolicyOptions } from './policy-options';
 import { plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport, type CiOptions } from './report/run';
@@ -44,6 +45,7 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
       .filter((d) => (result.passed ? d.source === 'fbc-studio' : true))
       .map((d) => cap.finding(d));
     const pack = policyShown(policy) ? policy.all.map((d) => cap.finding(d)) : [];
+    if (o.explain) await loadRuleCatalogue();
     const text = new FindingsText([...located, ...pack], io.color?.err ?? false, o.explain);
     if (located.length > 0) io.err(`${result.passed ? '' : '\n'}${text.lines(located)}`);
     // Which pack ran and why, then its findings (marked with its name) under it.

@@ -18,6 +18,7 @@ import {
 import type { Io } from './command-args';
 import { discoverFolder } from './discover-folder';
 import { FindingsText } from './findings-text';
+import { loadRuleCatalogue } from './rule-catalogue';
 import type { FailOn } from './report';
 import { diagnosticToFinding, plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport } from './report/run';
@@ -133,6 +134,7 @@ export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io):
   for (const p of report.other) io.out(`  ${p}\n`);
   const findings = checked.findings.map((f) => cap.finding(f));
   const pack = packFindings(policy, cap);
+  if (o.explain) await loadRuleCatalogue();
   const text = new FindingsText([...findings, ...pack], io.color?.out ?? false, o.explain);
   if (findings.length > 0) io.out(`Findings (${findings.length}):\n${text.lines(findings, '  ')}`);
   printPolicy(policy, io, text, pack);
@@ -203,6 +205,7 @@ export async function validateRepository(
   }));
   const repository = checked.findings.map((f) => cap.finding(f));
   const pack = packFindings(policy, cap);
+  if (o.explain) await loadRuleCatalogue();
   const text = new FindingsText(
     [...groups.flatMap((g) => g.located), ...repository, ...pack],
     io.color?.out ?? false,

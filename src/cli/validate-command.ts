@@ -10,7 +10,6 @@ import type { PolicyOptions } from './policy-options';
 import { plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport, type CiOptions } from './report/run';
 import { reportNoCatalog } from './no-catalog';
-import { checkFolder } from './validate-folder';
 
 export interface ValidateOptions extends CiOptions, PolicyOptions {
   output: string;
@@ -25,6 +24,8 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
   // opm's text and each finding capped at about 2 KB unless --full-messages (core/message-cap.ts).
   const cap = capping(o.fullMessages === true);
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
+  // (Loaded here: a CI format's run goes through runCiReport and never needs the folder's pool.)
+  const { checkFolder } = await import('./validate-folder');
   const checked = await checkFolder(dir);
   if ('repository' in checked) {
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.

@@ -25,7 +25,6 @@
  * supports Node 20.)
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,7 +116,9 @@ export async function main(argv: string[], io?: Io): Promise<number> {
   const { script, writeAfter } = compile(path, userFile, cacheFile(join(here, 'cache'), name, hash, argv[0]));
   const mod = { exports: {} as { main: Main } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper(mod.exports, createRequire(path), mod, path, here, pathToFileURL(path).href);
+  // This module's own require, which resolves from the same folder as the script's would: the script
+  // requires only Node's built-ins (node:module, for createRequire, would load the ES module loader).
+  wrapper(mod.exports, require, mod, path, here, pathToFileURL(path).href);
   // Build time only (scripts/build-cli.mjs): more command lines run first, their output dropped, so
   // that the cache this run writes holds the code of each (a pipeline's `-o github`, a terminal's text).
   const warm = process.env.FBC_STUDIO_CACHE_WARM;

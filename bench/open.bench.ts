@@ -106,7 +106,7 @@ async function measure(browser: Browser, dir: string, format: 'json' | 'yaml'): 
   const t0 = Date.now();
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'bin/fbc-studio.mjs'), 'open', dir, '--no-browser'],
+    [path.join(repoRoot, 'bin/fbc-studio.cjs'), 'open', dir, '--no-browser'],
     {
       env: { ...process.env, FBC_STUDIO_APP_DIR: appDir },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,11 +1,17 @@
 /**
- * The built CLI's entry (build/cli/main.mjs): loads the bundled CLI (build/cli/core.cjs) with V8's
- * code cache. Without it, compiling the bundle and the functions a command compiles lazily is a third
- * of a small catalog's run (start-up) and about 40 ms of a large one's; with it, V8 reads the
- * compiled code back.
+ * The built CLI's entry (build/cli/main.cjs, CommonJS, so a run never starts Node's ES module
+ * loader): loads one of the bundled CLI's scripts with V8's code cache. Without it, compiling the
+ * bundle and the functions a command compiles lazily is a third of a small catalog's run (start-up)
+ * and about 40 ms of a large one's; with it, V8 reads the compiled code back.
  *
- * One cache file per command (each holds the functions its command compiled), named with the
- * bundle's content hash, Node's version and the architecture (V8 itself only checks the source's
+ * Two scripts (scripts/build-cli.mjs): `pipeline.cjs`, the commands a pipeline or a pre-commit hook
+ * runs (pipeline-commands.json: the commands, and the modules commands.ts imports to run them) and
+ * only what they reach, and `core.cjs`, the whole CLI. The first
+ * word of the command line picks one before anything else loads: the smaller script is less to read,
+ * deserialise and run at every start.
+ *
+ * One cache file per script and command (each holds the functions its command compiled), named with
+ * the script's content hash, Node's version and the architecture (V8 itself only checks the source's
  * length), looked up in order:
  *   1. the user's: `$FBC_STUDIO_CACHE_DIR`, else `$XDG_CACHE_HOME/fbc-studio`, else
  *      `~/.cache/fbc-studio` — never a shared temporary folder, where another user could plant code;
@@ -19,17 +25,24 @@
  * supports Node 20.)
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type { Io } from './command-args';
+import PIPELINE from './pipeline-commands.json';
 
-/** The sha-256 of core.cjs, set by scripts/build-cli.mjs. */
-declare const __CORE_HASH__: string;
+/** The sha-256 of each script (`core`, `pipeline`), set by scripts/build-cli.mjs. */
+declare const __SCRIPT_HASHES__: Record<CliScript, string>;
 
 type Main = (argv: string[], io?: Io) => Promise<number>;
+
+export type CliScript = 'core' | 'pipeline';
+
+/** The script that runs a command line: the pipeline's for its commands, else the whole CLI. */
+export function scriptFor(command: string | undefined): CliScript {
+  return command !== undefined && PIPELINE.commands.includes(command) ? 'pipeline' : 'core';
+}
 
 /** The cache folder, or undefined when there is none to use. */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -45,10 +58,10 @@ export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefin
   return home ? join(home, '.cache', 'fbc-studio') : undefined;
 }
 
-/** The cache file for one command (`other` for anything that is not a plain command name). */
-export function cacheFile(dir: string, hash: string, command: string | undefined): string {
+/** The cache file for one script and command (`other` for anything that is not a plain command name). */
+export function cacheFile(dir: string, script: CliScript, hash: string, command: string | undefined): string {
   const name = command !== undefined && /^[a-z][a-z-]{0,30}$/.test(command) ? command : 'other';
-  return join(dir, `core-${hash.slice(0, 16)}-${process.version}-${process.arch}-${name}.v8`);
+  return join(dir, `${script}-${hash.slice(0, 16)}-${process.version}-${process.arch}-${name}.v8`);
 }
 
 function readCache(file: string | undefined): Buffer | undefined {
@@ -62,7 +75,7 @@ function readCache(file: string | undefined): Buffer | undefined {
 
 function writeCache(file: string, data: Buffer): void {
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(join(file, '..'), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, data);
     renameSync(tmp, file);
@@ -72,39 +85,40 @@ function writeCache(file: string, data: Buffer): void {
 }
 
 /**
- * The bundle compiled with the cache, if any. Apart from `main` so that the source text and the
+ * The script compiled with the cache, if any. Apart from `main` so that the source text and the
  * cache's bytes (2 MB) are garbage once compiled, not held by main's frame through the whole run.
  */
 function compile(
-  corePath: string,
+  path: string,
   userFile: string | undefined,
-  here: string,
-  argv0: string | undefined,
+  shipped: string,
 ): { script: Script; writeAfter: boolean } {
   const cachedData =
-    process.env.FBC_STUDIO_CACHE === 'off'
-      ? undefined
-      : (readCache(userFile) ?? readCache(cacheFile(join(here, 'cache'), __CORE_HASH__, argv0)));
-  const source = readFileSync(corePath, 'utf8');
-  // The CommonJS wrapper Node puts around a module, plus the bundle's own URL (for its worker).
-  const script = new Script(
-    `(function (exports, require, module, __filename, __dirname, __core_url) {${source}\n})`,
-    { filename: corePath, ...(cachedData ? { cachedData } : {}) },
-  );
+    process.env.FBC_STUDIO_CACHE === 'off' ? undefined : (readCache(userFile) ?? readCache(shipped));
+  // The script is a function expression (scripts/build-cli.mjs): the CommonJS wrapper Node puts
+  // around a module, plus the script's own URL (for its worker).
+  const script = new Script(readFileSync(path, 'utf8'), {
+    filename: path,
+    ...(cachedData ? { cachedData } : {}),
+  });
   const writeAfter =
     userFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true);
   return { script, writeAfter };
 }
 
 export async function main(argv: string[], io?: Io): Promise<number> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const corePath = join(here, 'core.cjs');
+  const here = __dirname;
+  const name = scriptFor(argv[0]);
+  const hash = __SCRIPT_HASHES__[name];
+  const path = join(here, `${name}.cjs`);
   const dir = cacheDir();
-  const userFile = dir === undefined ? undefined : cacheFile(dir, __CORE_HASH__, argv[0]);
-  const { script, writeAfter } = compile(corePath, userFile, here, argv[0]);
+  const userFile = dir === undefined ? undefined : cacheFile(dir, name, hash, argv[0]);
+  const { script, writeAfter } = compile(path, userFile, cacheFile(join(here, 'cache'), name, hash, argv[0]));
   const mod = { exports: {} as { main: Main } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper(mod.exports, createRequire(corePath), mod, corePath, here, pathToFileURL(corePath).href);
+  // This module's own require, which resolves from the same folder as the script's would: the script
+  // requires only Node's built-ins (node:module, for createRequire, would load the ES module loader).
+  wrapper(mod.exports, require, mod, path, here, pathToFileURL(path).href);
   // Build time only (scripts/build-cli.mjs): more command lines run first, their output dropped, so
   // that the cache this run writes holds the code of each (a pipeline's `-o github`, a terminal's text).
   const warm = process.env.FBC_STUDIO_CACHE_WARM;

@@ -20,6 +20,7 @@ import type { CatalogSource } from '../core/source/types';
 import { zipSource } from '../core/source/zip';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { loadRuleCatalogue } from './rule-catalogue';
 import { CI_FORMATS, renderReport, type CiFormat } from './report';
 import {
   DIFF_FAIL_LEVEL,
@@ -118,6 +119,7 @@ export async function diffCommand(positionals: string[], o: DiffOptions, io: Io)
   else if (CI_FORMATS.includes(output as CiFormat) && sides) {
     // The report locates findings by name in the models: built from the whole diff, capped after.
     const report = diffReport(diff, ...sides);
+    await loadRuleCatalogue();
     io.out(renderReport(output as CiFormat, report, DIFF_FAIL_LEVEL[failOn], full));
     if (output === 'github') io.out(diffSummaryLine(report));
   } else io.out(diffToText(shown));

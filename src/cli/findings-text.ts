@@ -12,7 +12,7 @@
  * prints one). opm's own verdict text is not printed here: the commands print it first, unchanged.
  */
 import type { Diagnostic, Severity } from '../core/diagnostics';
-import { ruleById } from '../core/rules';
+import { ruleCatalogue } from './rule-catalogue';
 import { scopeOf } from './report/from-diagnostics';
 
 const SGR = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
@@ -146,7 +146,7 @@ export class FindingsText {
     let out = '\n';
     for (const rule of this.seen.keys()) {
       const tail = this.tails.get(rule);
-      const entry = this.explain ? ruleById(rule) : undefined;
+      const entry = this.explain ? ruleCatalogue().ruleById(rule) : undefined;
       if (entry) {
         out += `${paint(c, 'bold', `[${rule}]`)} ${entry.title} (${entry.source} ${entry.severity})\n`;
         out += `  ${entry.summary}\n  ${entry.description}\n`;

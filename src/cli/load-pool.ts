@@ -34,7 +34,7 @@ export function startWorker(): Worker {
   // `node -e` parent, say) would stop the thread from starting.
   const execArgv = process.execArgv.filter((a) => a.startsWith('--max-old-space-size'));
   if (!import.meta.url.endsWith('.ts')) {
-    // Built, this code is build/cli/core.cjs (its URL given by boot.ts) and the thread's entry sits beside it.
+    // Built, this code is build/cli/core.cjs or pipeline.cjs (its URL given by boot.ts) and the thread's entry sits beside it.
     return new Worker(new URL('./load-worker.mjs', import.meta.url), { execArgv });
   }
   const script = new URL('./load-worker.ts', import.meta.url).href;

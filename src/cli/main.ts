@@ -6,10 +6,12 @@
  * On top of opm we add file:line:column locations and our own (clearly marked) warnings.
  *
  * Each command's module is imported when that command runs. Built, every command is in one script
- * (build/cli/core.cjs) whose compiled code V8 caches per command (boot.ts), so a run still only
+ * (build/cli/core.cjs; a pipeline's commands a smaller one, pipeline.cjs) whose compiled code V8
+ * caches per command (boot.ts), so a run still only
  * initialises its own modules; from the sources, only its own are loaded.
  */
-import { wantsColor, type Io } from './command-args';
+import type { Io } from './command-args';
+import { processIo } from './process-io';
 import { runProgram } from './program';
 import { EXIT_USAGE, OptionValueError } from './report/fail-on';
 import * as hostileChecks from '../core/load/hostile';
@@ -20,15 +22,7 @@ import { useBufferBase64 } from './base64-check';
 provideHostileChecks(hostileChecks);
 useBufferBase64();
 
-function stdio(): Io {
-  return {
-    out: (s) => process.stdout.write(s),
-    err: (s) => process.stderr.write(s),
-    color: { out: wantsColor(process.stdout), err: wantsColor(process.stderr) },
-  };
-}
-
-export async function main(argv: string[], io: Io = stdio()): Promise<number> {
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
   try {
     return await runProgram(argv, io);
   } catch (e) {
@@ -38,7 +32,7 @@ export async function main(argv: string[], io: Io = stdio()): Promise<number> {
   }
 }
 
-// Run when started as `node --import tsx src/cli/main.ts`; bin/fbc-studio.mjs imports and calls main itself.
+// Run when started as `node --import tsx src/cli/main.ts`; bin/fbc-studio.cjs (through build/cli/main.cjs) calls main itself.
 const isEntry = process.argv[1] !== undefined && /src[\\/]cli[\\/]main\.ts$/.test(process.argv[1]);
 if (isEntry) {
   void main(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -8,14 +8,9 @@ import { checkCatalog, type CheckedCatalog } from '../core/api';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import type { Diagnostic } from '../core/diagnostics';
 import type { PolicyDecision } from '../core/policy/infer';
-import { communityCatalogName } from '../core/policy/community';
-import { checkCommunityRepository } from '../core/policy/community-repo';
-import { checkPullRequestShape } from '../core/policy/pr-shape';
-import { applyWaivers, readWaivers } from '../core/policy/waivers';
 import { preparePolicy, type PreparedPolicy } from '../core/policy/prepare';
-import { runPack, type PolicyInputs } from '../core/policy/run';
+import type { PolicyInputs } from '../core/policy/run';
 import type { CatalogSource } from '../core/source/types';
-import { parseRepoConfig } from '../core/repo-config/parse';
 import { REPO_CONFIG_FILE, type RepoConfig } from '../core/repo-config/types';
 import {
   checkWorkspace,
@@ -85,6 +80,7 @@ async function pullRequest(
   const base = await sourceAtRef(dir, ref, '--base');
   const basePaths = (await base.source.list()).map((f) => f.path);
   const changed = await changedFiles(dir, headPaths, base, basePaths);
+  const { checkPullRequestShape } = await import('../core/policy/pr-shape');
   const { findings, affected } = await checkPullRequestShape(
     changed,
     { paths: headPaths, read: (p) => readText(head, p) },
@@ -149,7 +145,9 @@ export async function decidePolicy(
   let cfg = config;
   if (!cfg && !opts.policy && paths.includes(REPO_CONFIG_FILE)) {
     const text = await readText(source, REPO_CONFIG_FILE);
-    if (text !== undefined) cfg = parseRepoConfig(REPO_CONFIG_FILE, text);
+    // Loaded with the file (it carries the YAML library and the rule catalogue).
+    if (text !== undefined)
+      cfg = (await import('../core/repo-config/parse')).parseRepoConfig(REPO_CONFIG_FILE, text);
   }
   const prepared = await preparePolicy({
     ...(opts.policy ? { explicit: opts.policy } : {}),
@@ -180,6 +178,14 @@ export async function runPolicy(
   const byCatalog = new Map<string, Diagnostic[]>();
   const all: Diagnostic[] = [];
   if (decision.pack === 'none') return { decision, byCatalog, repository: [], all };
+  // The packs are loaded when one runs: most runs decide `none` (start-up).
+  const [{ runPack }, { communityCatalogName }, { checkCommunityRepository }, { applyWaivers, readWaivers }] =
+    await Promise.all([
+      import('../core/policy/run'),
+      import('../core/policy/community'),
+      import('../core/policy/community-repo'),
+      import('../core/policy/waivers'),
+    ]);
   const pack = decision.pack;
   const inputs: PolicyInputs = { ...prepared.inputs };
   const ocpVersion = ocpVersionOf(opts);

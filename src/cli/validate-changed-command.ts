@@ -12,6 +12,7 @@ import { checkDiscoveredCatalog, repoRelative } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
 import type { Io } from './command-args';
 import { FindingsText } from './findings-text';
+import { loadRuleCatalogue } from './rule-catalogue';
 import { capping } from '../core/message-cap';
 import { exitCodeFor } from './report/fail-on';
 import { diagnosticToFinding } from './report/from-diagnostics';
@@ -66,6 +67,7 @@ export async function validateChangedCommand(
     return { catalog, result, diagnostics, shown };
   });
   const pack = policyShown(policy) ? policy.all.map((x) => cap.finding(x)) : [];
+  if (o.explain) await loadRuleCatalogue();
   const text = new FindingsText(
     [...groups.flatMap((g) => g.shown), ...pack],
     io.color?.out ?? false,

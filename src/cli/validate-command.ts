@@ -5,11 +5,11 @@
 import { capping } from '../core/message-cap';
 import type { Io } from './command-args';
 import { FindingsText } from './findings-text';
+import { loadRuleCatalogue } from './rule-catalogue';
 import type { PolicyOptions } from './policy-options';
 import { plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport, type CiOptions } from './report/run';
 import { reportNoCatalog } from './no-catalog';
-import { checkFolder } from './validate-folder';
 
 export interface ValidateOptions extends CiOptions, PolicyOptions {
   output: string;
@@ -24,6 +24,8 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
   // opm's text and each finding capped at about 2 KB unless --full-messages (core/message-cap.ts).
   const cap = capping(o.fullMessages === true);
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
+  // (Loaded here: a CI format's run goes through runCiReport and never needs the folder's pool.)
+  const { checkFolder } = await import('./validate-folder');
   const checked = await checkFolder(dir);
   if ('repository' in checked) {
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
@@ -44,6 +46,7 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
       .filter((d) => (result.passed ? d.source === 'fbc-studio' : true))
       .map((d) => cap.finding(d));
     const pack = policyShown(policy) ? policy.all.map((d) => cap.finding(d)) : [];
+    if (o.explain) await loadRuleCatalogue();
     const text = new FindingsText([...located, ...pack], io.color?.err ?? false, o.explain);
     if (located.length > 0) io.err(`${result.passed ? '' : '\n'}${text.lines(located)}`);
     // Which pack ran and why, then its findings (marked with its name) under it.

@@ -8,10 +8,17 @@ import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
 import { capping } from '../core/message-cap';
-import { checkWorkspace, repoRelative, type CheckedWorkspace, type Discovery } from '../core/workspace';
+import {
+  checkWorkspace,
+  loadRepositoryJudging,
+  repoRelative,
+  type CheckedWorkspace,
+  type Discovery,
+} from '../core/workspace';
 import type { Io } from './command-args';
 import { discoverFolder } from './discover-folder';
 import { FindingsText } from './findings-text';
+import { loadRuleCatalogue } from './rule-catalogue';
 import type { FailOn } from './report';
 import { diagnosticToFinding, plainDiagnostic } from './report/from-diagnostics';
 import { ciFormat, exitCodeFor, runCiReport } from './report/run';
@@ -91,6 +98,7 @@ export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io):
   if (format) return runCiReport(dir, 'workspace', format, o, io);
   const failOn = o.failOn ?? 'error';
   const d = await discoverFolder(dir);
+  await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, { templates: true });
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const policy = await runPolicy(dir, d, checked.catalogs, o);
@@ -126,6 +134,7 @@ export async function workspaceCommand(dir: string, o: ValidateOptions, io: Io):
   for (const p of report.other) io.out(`  ${p}\n`);
   const findings = checked.findings.map((f) => cap.finding(f));
   const pack = packFindings(policy, cap);
+  if (o.explain) await loadRuleCatalogue();
   const text = new FindingsText([...findings, ...pack], io.color?.out ?? false, o.explain);
   if (findings.length > 0) io.out(`Findings (${findings.length}):\n${text.lines(findings, '  ')}`);
   printPolicy(policy, io, text, pack);
@@ -196,6 +205,7 @@ export async function validateRepository(
   }));
   const repository = checked.findings.map((f) => cap.finding(f));
   const pack = packFindings(policy, cap);
+  if (o.explain) await loadRuleCatalogue();
   const text = new FindingsText(
     [...groups.flatMap((g) => g.located), ...repository, ...pack],
     io.color?.out ?? false,

@@ -3,7 +3,7 @@
  * (the folder itself when it is one), each is validated as `opm validate <catalog>`, and the
  * repository-level findings (skew, strays, and with `templates` the template drift) come after.
  */
-import { checkWorkspace, repoRelative } from '../../core/workspace';
+import { checkWorkspace, loadRepositoryJudging, repoRelative } from '../../core/workspace';
 import { discoverFolder } from '../discover-folder';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
@@ -26,6 +26,7 @@ export async function reportForFolder(
   opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
   const d = await discoverFolder(dir);
+  if (opts.templates) await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, opts);
   const prefix = cwdPrefix(dir);
   const report: Report = { command, catalogs: [], findings: [] };

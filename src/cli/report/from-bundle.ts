@@ -18,6 +18,7 @@ import { NodeFsSource } from '../node-source';
 import { EXIT_USAGE, exitCodeFor } from './fail-on';
 import { cwdPrefix, joinPath } from './from-diagnostics';
 import { renderReport } from './index';
+import { loadRuleCatalogue } from '../rule-catalogue';
 import type { CiFormat, FailOn, Report, ReportFinding } from './types';
 
 function bundleFinding(f: BundleFinding, root: string, name: string): ReportFinding {
@@ -67,6 +68,7 @@ export async function runBundleReport(
   }
   const checked = checkBundle(bundle, options);
   const report = bundleReport(dir, bundle, checked);
+  await loadRuleCatalogue();
   io.out(renderReport(format, report, failOn, fullMessages));
   if (format === 'github') {
     const errors = checked.findings.filter((f) => f.severity === 'error').length;

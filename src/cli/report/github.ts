@@ -2,7 +2,7 @@
  * `-o github`: GitHub Actions workflow commands, one per finding, so each shows as an annotation on
  * the file and line in the pull request (`::error file=…,line=…,col=…,title=…::message`).
  */
-import { ruleById } from '../../core/rules';
+import { ruleCatalogue } from '../rule-catalogue';
 import { sourceLabel } from './source';
 import type { Report, ReportFinding } from './types';
 
@@ -36,7 +36,7 @@ function escapedTitle(f: ReportFinding): string {
   const key = f.ours ? `${f.ruleId} ours` : f.ruleId;
   let title = titles.get(key);
   if (title === undefined) {
-    const rule = ruleById(f.ruleId);
+    const rule = ruleCatalogue().ruleById(f.ruleId);
     title = escapeProperty(`${sourceLabel(f)} ${f.ruleId}${rule ? `: ${rule.title}` : ''}`);
     titles.set(key, title);
   }

@@ -5,6 +5,7 @@
 import type { Io } from '../command-args';
 import type { PolicyOptions } from '../policy-options';
 import { EXIT_USAGE, exitCodeFor, failsAt } from './fail-on';
+import { loadRuleCatalogue } from '../rule-catalogue';
 import { CI_FORMATS, type CiFormat, type FailOn, type ReportFinding } from './types';
 
 /** The options CI adds to a command that reports findings (declared in commands.ts). */
@@ -67,6 +68,8 @@ export async function runCiReport(
   if (noCatalog) io.err(noCatalog);
   // Which pack ran and why, on stderr: the report itself stays the format's.
   if (policyLine) io.err(`${policyLine}\n`);
+  // The rule catalogue, when the report names a rule (SARIF names them all).
+  if (format === 'sarif' || report.findings.length > 0) await loadRuleCatalogue();
   writeReport(io.out, format, report, failOn, o.fullMessages);
   if (format === 'github') {
     for (const c of report.catalogs) {

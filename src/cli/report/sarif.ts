@@ -4,7 +4,8 @@
  * upstream reference as help), so a result's rule explains itself; `properties.source` tells opm's
  * checks from ours, on the rule and on each result.
  */
-import { RULES, type RuleEntry } from '../../core/rules';
+import type { RuleEntry } from '../../core/rules';
+import { ruleCatalogue } from '../rule-catalogue';
 import { sourceLabel } from './source';
 import type { Report, ReportFinding, Severity } from './types';
 
@@ -69,6 +70,7 @@ function result(f: ReportFinding, ruleIndex: ReadonlyMap<string, number>) {
 }
 
 export function sarifLog(report: Report) {
+  const { RULES } = ruleCatalogue();
   const ruleIndex = new Map(RULES.map((r, i) => [r.id, i]));
   return {
     $schema: SCHEMA,

@@ -41,9 +41,13 @@ export function compareGoStrings(a: string, b: string): number {
 }
 
 const HEX = '0123456789abcdef';
-// Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols, plus ASCII space.
-const GO_PRINT = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
-const GO_DIGIT = /\p{Nd}/gu;
+// Made on first use, as only non-ASCII text needs them: V8 builds a Unicode property class's sets
+// when the expression is created, a good part of a millisecond at every CLI start.
+let goPrint: RegExp | undefined;
+let goDigit: RegExp | undefined;
+/** Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols, plus ASCII space. */
+const GO_PRINT = () => (goPrint ??= /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u);
+const GO_DIGIT = () => (goDigit ??= /\p{Nd}/gu);
 
 function hex(n: number, width: number): string {
   let out = '';
@@ -55,7 +59,7 @@ function escapeRune(cp: number): string {
   if (cp === 0x22) return '\\"';
   if (cp === 0x5c) return '\\\\';
   if (cp >= 0x20 && cp < 0x7f) return String.fromCharCode(cp);
-  if (cp >= 0x80 && GO_PRINT.test(String.fromCodePoint(cp))) return String.fromCodePoint(cp);
+  if (cp >= 0x80 && GO_PRINT().test(String.fromCodePoint(cp))) return String.fromCodePoint(cp);
   switch (cp) {
     case 0x07:
       return '\\a';
@@ -118,8 +122,9 @@ export function indexGoDigit(s: string): number {
     const c = s.charCodeAt(i);
     if (c >= 0x30 && c <= 0x39) return i;
     if (c >= 0x80) {
-      GO_DIGIT.lastIndex = i;
-      const m = GO_DIGIT.exec(s);
+      const digit = GO_DIGIT();
+      digit.lastIndex = i;
+      const m = digit.exec(s);
       return m ? m.index : -1;
     }
   }

@@ -19,6 +19,7 @@ import {
   acceptedRepositoryFinding,
   checkWorkspace,
   judgeTemplates,
+  loadRepositoryJudging,
   statusCatalogsOf,
 } from '../workspace/check';
 import { discoverWorkspace, type DiscoveredCatalog, type Discovery } from '../workspace/discover';
@@ -266,6 +267,7 @@ export async function openRepository(
     ...verdictOf(service, c.path),
   }));
   // What only the repository as a whole shows (skew, drift), from the sessions' validations.
+  await loadRepositoryJudging(discovery);
   const checked = checkWorkspace(discovery, {
     templates: true,
     validated: (c) => {

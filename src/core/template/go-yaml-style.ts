@@ -170,19 +170,21 @@ export function isSimpleKey(key: string, a: ScalarAnalysis): boolean {
   return !a.multiline && (key.length <= 32 || utf8Length(key) <= 128);
 }
 
-const LETTER = /\p{L}/u;
-const DIGIT = /\p{Nd}/u;
+// Made on first use (only non-ASCII keys need them): a Unicode property class costs a good part of
+// a millisecond to create, at every CLI start that loads this module.
+let letter: RegExp | undefined;
+let digit: RegExp | undefined;
 const INT64 = 64;
 
 function isLetter(c: number, ch: string): boolean {
   if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-  return LETTER.test(ch);
+  return (letter ??= /\p{L}/u).test(ch);
 }
 
 function isDigit(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 0x80) return c >= 0x30 && c <= 0x39;
-  return DIGIT.test(ch);
+  return (digit ??= /\p{Nd}/u).test(ch);
 }
 
 /** sorter.go keyList.Less for two string keys: letters by code point, digit runs by numeric value. */

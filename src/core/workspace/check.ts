@@ -11,16 +11,10 @@ import type { DiscoveredCatalog, Discovery } from './discover';
 import { locate } from '../load';
 import type { ResolverCatalog } from '../template/bundle-resolver';
 import type { MigrateLevel } from '../template/migrate-level';
-import { imageDisagreements } from './image-disagreement';
 import { skewFindings } from './skew';
 import { lifecycleOcpFindings } from './lifecycle-ocp';
-import {
-  driftFindings,
-  repositoryResolver,
-  templateStatus,
-  type StatusCatalog,
-  type TemplateStatus,
-} from './template-status';
+import type * as RepositoryJudging from './repository-judging';
+import type { StatusCatalog, TemplateStatus } from './template-status';
 import type { WorkspaceTemplate } from './types';
 import { checkDiscoveredCatalog } from './validate';
 
@@ -112,7 +106,7 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
   const statusCatalogs = statusCatalogsOf(d, catalogs);
   if (!d.workspace.single) {
     findings.push(
-      ...imageDisagreements(
+      ...loadedJudging().imageDisagreements(
         catalogs.map(({ catalog, checked }) => ({
           path: catalog.path,
           dc: checked.load.dc,
@@ -130,6 +124,28 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
 }
 
 /**
+ * Judging templates and images across catalogs (repository-judging.ts) is loaded only for a
+ * discovery that has templates or more than one catalog: checking a single catalog never starts
+ * that code (a good part of a small catalog's CLI start-up). checkWorkspace and judgeTemplates are
+ * synchronous, so a caller that asks for `templates` loads it first.
+ */
+let judging: typeof RepositoryJudging | undefined;
+
+function needsJudging(d: Discovery): boolean {
+  return d.workspace.templates.length > 0 || !d.workspace.single;
+}
+
+/** Loads repository judging when `d` needs it (before checkWorkspace `templates` or judgeTemplates). */
+export async function loadRepositoryJudging(d: Discovery): Promise<void> {
+  if (needsJudging(d)) judging ??= await import('./repository-judging');
+}
+
+function loadedJudging(): typeof RepositoryJudging {
+  if (!judging) throw new Error('a repository judged before loadRepositoryJudging(discovery)');
+  return judging;
+}
+
+/**
  * Each template of the repository judged against its catalogs (drift, unresolved images, errors)
  * and the drift findings. `pulled`: bundles pulled from registries for the images no catalog holds
  * (the app through `fbc-studio open`'s server, as `render-template` on the command line).
@@ -139,6 +155,8 @@ export function judgeTemplates(
   statusCatalogs: readonly StatusCatalog[],
   pulled?: ResolverCatalog,
 ): Pick<CheckedWorkspace, 'templates' | 'findings'> {
+  if (d.workspace.templates.length === 0) return { templates: [], findings: [] };
+  const { driftFindings, repositoryResolver, templateStatus } = loadedJudging();
   const own = repositoryResolver(statusCatalogs);
   const resolver = pulled ? own.withCatalog(pulled) : own;
   const templates = d.workspace.templates.map((template) => ({

@@ -4,5 +4,11 @@ export { discoverWorkspace, type Discovery, type DiscoveredCatalog, type FileLoa
 export { checkDiscoveredCatalog, loadDiscoveredCatalog } from './validate';
 export { subSource, fileSubSource } from './sub-source';
 export { ocpVersionOf, compareOcpVersions } from './ocp-version';
-export { checkWorkspace, repoRelative, type CheckedWorkspace, type CheckedWorkspaceCatalog } from './check';
+export {
+  checkWorkspace,
+  loadRepositoryJudging,
+  repoRelative,
+  type CheckedWorkspace,
+  type CheckedWorkspaceCatalog,
+} from './check';
 export { skewFindings } from './skew';

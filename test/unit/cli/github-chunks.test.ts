@@ -1,8 +1,12 @@
 /** -o github written in pieces: whole annotation lines, together the same text as one string. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { githubChunks, renderGithub } from '../../../src/cli/report/github';
 import { writeReport } from '../../../src/cli/report';
 import type { Report } from '../../../src/cli/report/types';
+import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
+
+// The writers name rules; their commands load the catalogue before writing (rule-catalogue.ts).
+beforeAll(() => loadRuleCatalogue());
 
 const report: Report = {
   command: 'validate',

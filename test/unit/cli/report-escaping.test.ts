@@ -2,9 +2,13 @@
  * What the report formats do with awkward text and unlocated findings: GitHub's workflow-command
  * escaping, XML escaping (read back by a parser), and findings outside every catalog.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, type Report } from '../../../src/cli/report';
 import { parseXml } from '../../support/xml';
+import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
+
+// The writers name rules; their commands load the catalogue before writing (rule-catalogue.ts).
+beforeAll(() => loadRuleCatalogue());
 
 const report: Report = {
   command: 'workspace',

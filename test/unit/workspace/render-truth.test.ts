@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { NodeFsSource } from '../../../src/cli/node-source';
-import { checkWorkspace, discoverWorkspace } from '../../../src/core/workspace';
+import { checkWorkspace, discoverWorkspace, loadRepositoryJudging } from '../../../src/core/workspace';
 import {
   BUNDLE_OBJECT_CATALOG,
   CSV_METADATA_CATALOG,
@@ -163,6 +163,7 @@ describe('a migrate level set for a catalog (the repository configuration sets W
     const d = await discoverWorkspace(new NodeFsSource(join(root, 'versions')));
     const v419 = d.catalogs.find((c) => c.path === 'v4.19/catalog')!;
     Object.assign(v419, { migrateLevel: 'none' });
+    await loadRepositoryJudging(d);
     const checked = checkWorkspace(d, { templates: true });
     const drift = checked.templates.find((t) => t.template.path === 'v4.19/catalog-template.yaml')!.status
       .drift[0]!;

@@ -12,6 +12,7 @@
  */
 import type {
   ActionName,
+  ConflictChoice,
   DiagnosticView,
   EditResult,
   EditState,
@@ -27,7 +28,7 @@ import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown } from '../state/graph-entries';
 import { showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
-import { editStateChanged, sinceKeystroke } from './edit-store';
+import { editStateChanged, editsWritten, sinceKeystroke } from './edit-store';
 import { showNotice } from '../ui/ui-store';
 
 // This module loads when editing starts: so does the code for the problems-list deltas edits bring.
@@ -261,6 +262,25 @@ export function checkWrite() {
 export async function writeEdits(overwrite: string[]) {
   const r = await enqueue(() => catalogClient().editWrite(overwrite));
   void publish(r.state);
+  editsWritten();
+  return r;
+}
+
+/** Every catalog with pending edits (a repository's): its changed files and their conflicts. */
+export function checkWriteAll() {
+  return enqueue(() => catalogClient().editCheckWriteAll());
+}
+
+/**
+ * Writes every catalog's changed files, each conflict as chosen (none: it stays pending), and shows
+ * the current catalog as saved (a disk version taken in it reaches its open editors).
+ */
+export async function writeAllEdits(choices: ConflictChoice[]) {
+  flushTyping();
+  const r = await enqueue(() => catalogClient().editWriteAll(choices));
+  if (r.changes.length) mirror?.(r.changes);
+  void publish(r.state);
+  editsWritten();
   return r;
 }
 

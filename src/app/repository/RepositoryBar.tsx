@@ -131,9 +131,11 @@ export default function RepositoryBar() {
   );
 }
 
-/** The other catalogs with edits not yet written, asked again after each edit and switch. */
+/** The other catalogs with edits not yet written, asked again after each edit, write and switch. */
 function usePendingElsewhere(current: string | undefined): string[] {
   const revision = useEdits((s) => s.edit?.revision);
+  // A write (of every catalog, from Review) leaves the revision as it was.
+  const writes = useEdits((s) => s.writes);
   const [others, setOthers] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
@@ -141,7 +143,7 @@ function usePendingElsewhere(current: string | undefined): string[] {
     return () => {
       live = false;
     };
-  }, [revision, current]);
+  }, [revision, current, writes]);
   return others;
 }
 

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readOpfs, seedOpfs, shot } from './helpers';
+import { editTwoVersions, FILES, REPO, unreplaced, V19, V20 } from './write-all-helpers';
+
+/**
+ * Review's one Write for every catalog's pending edits: in a repository, an edit applied to two
+ * OpenShift versions with "Also apply to" is written by one Write, as VS Code's "Save All" does —
+ * both catalogs' files on disk, nothing pending anywhere; a file changed on disk meanwhile is shown
+ * and kept, the other catalog written.
+ */
+
+/** No critical or serious axe violation in the dialog, in the light and the dark theme. */
+async function axeClean(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    // Monaco's diff takes the theme on the next render.
+    await page.waitForFunction(
+      (dark) =>
+        !document.querySelector('.monaco-diff-editor') ||
+        (document.querySelector('.monaco-editor.vs-dark') !== null) === dark,
+      colorScheme === 'dark',
+    );
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map(
+        (v) =>
+          `${colorScheme} ${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')}`).join(', ')}`,
+      );
+    expect(bad, bad.join('\n')).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const pendingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Edits pending in' });
+
+test('one Write from Review writes both versions’ files; nothing shows as pending afterwards', async ({
+  page,
+}, info) => {
+  await editTwoVersions(page);
+  const impact = page.getByRole('region', { name: 'Impact of pending edits' });
+  await expect(impact).toBeVisible();
+
+  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review changes' });
+  await expect(review.getByRole('region', { name: 'Pending edits by catalog' })).toContainText(
+    'Edits are pending in 2 catalogs (2 files): “Write 2 catalogs” writes them all',
+  );
+  await expect(review.getByRole('button', { name: 'Write this catalog…' })).toBeVisible();
+  await review.getByRole('button', { name: 'Write 2 catalogs (2 files)…' }).click();
+
+  const write = page.getByRole('dialog', { name: 'Write every catalog' });
+  // Both fail opm validate as edited (stable has two heads; 4.19's broken-operator already failed):
+  // written only once that is confirmed — by keyboard, focus on the confirmation.
+  await expect(write).toContainText('2 of the edited catalogs do not pass opm validate.');
+  await expect(write.getByRole('listitem')).toHaveText([
+    'OpenShift 4.20 · v4.20/catalog: 1 error',
+    'OpenShift 4.19 · v4.19/catalog: 2 errors',
+  ]);
+  const confirm = write.getByLabel(/I understand/);
+  await expect(confirm).toBeFocused();
+  await axeClean(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(write.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const done = write.getByRole('status');
+  await expect(done).toContainText('Done: 2 files written in 2 catalogs.');
+  await expect(done.getByRole('region', { name: 'Written in OpenShift 4.20 · v4.20/catalog' })).toContainText(
+    `Written (1)${V20}`,
+  );
+  await expect(done.getByRole('region', { name: 'Written in OpenShift 4.19 · v4.19/catalog' })).toContainText(
+    `Written (1)${V19}`,
+  );
+  // Focus is on the step's own button, not lost with the one clicked.
+  await expect(write.getByRole('button', { name: 'Close', exact: true }).last()).toBeFocused();
+  await axeClean(page);
+  await shot(page, '33-write-every-catalog', info);
+
+  // Exactly the edits, on disk; every other file as it was.
+  expect(await readOpfs(page, V20, REPO)).toBe(unreplaced(FILES[V20]!));
+  expect(await readOpfs(page, V19, REPO)).toBe(unreplaced(FILES[V19]!));
+  expect(await readOpfs(page, 'v4.18/catalog/alpha-operator/catalog.json', REPO)).toBe(
+    FILES['v4.18/catalog/alpha-operator/catalog.json'],
+  );
+
+  await page.keyboard.press('Enter');
+  await expect(write).toHaveCount(0);
+  // Nothing pending anywhere: Review, the impact panel, the note of other versions' edits.
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  await expect(impact).toHaveCount(0);
+  await expect(pendingNote(page)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Catalog' }).selectOption('v4.19/catalog');
+  await expect(page.locator('.catalog-name')).toHaveText(`${REPO}/v4.19/catalog`);
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  await expect(pendingNote(page)).toHaveCount(0);
+  await expect(impact).toHaveCount(0);
+});
+
+test('a file of one catalog changed on disk meanwhile is shown, not overwritten; the other catalog is written', async ({
+  page,
+}, info) => {
+  await editTwoVersions(page);
+  // Another program (an editor, git checkout) changes 4.19's file after it was read.
+  const theirs = `${FILES[V19]!}\n`;
+  await seedOpfs(page, { [V19]: theirs }, REPO);
+
+  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: 'Write 2 catalogs (2 files)…' })
+    .click();
+  const write = page.getByRole('dialog', { name: 'Write every catalog' });
+  await write.getByLabel(/I understand/).check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(write.getByRole('alert')).toContainText('1 file changed on disk since it was read.');
+  await expect(write.getByRole('alert')).toContainText('Nothing has been written.');
+  const conflict = write.getByRole('region', { name: 'Changed on disk in OpenShift 4.19 · v4.19/catalog' });
+  await expect(conflict.getByRole('button', { name: V19 })).toBeVisible();
+  await expect(conflict).toContainText('the file was changed on disk since loading');
+  // Side by side: the disk now against the edited version.
+  await expect(write).toContainText('On disk now');
+  await expect(write).toContainText('Your edited version');
+  const proceed = write.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeDisabled();
+  await axeClean(page);
+  await shot(page, '34-write-every-catalog-conflict', info);
+  await conflict.getByLabel('Skip it for now (my edits stay pending)').check();
+  await proceed.click();
+
+  const report = write.getByRole('alert');
+  await expect(report).toContainText('Not everything was written: 1 of 2 files.');
+  await expect(report).toContainText('still show as pending in their catalog');
+  await expect(
+    report.getByRole('region', { name: 'Written in OpenShift 4.20 · v4.20/catalog' }),
+  ).toContainText(`Written (1)${V20}`);
+  await expect(
+    report.getByRole('region', { name: 'Written in OpenShift 4.19 · v4.19/catalog' }),
+  ).toContainText(`Not written: changed on disk meanwhile (1)${V19}`);
+  expect(await readOpfs(page, V20, REPO)).toBe(unreplaced(FILES[V20]!));
+  expect(await readOpfs(page, V19, REPO)).toBe(theirs);
+  await axeClean(page);
+  await write.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // 4.20 is written; 4.19's edit stays pending, and Review writes it once chosen.
+  await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  await expect(pendingNote(page)).toHaveText('Edits pending in v4.19/catalog Review');
+  await pendingNote(page).getByRole('button', { name: 'Review' }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: 'Write 1 catalog (1 file)…' })
+    .click();
+  await write.getByLabel(/I understand/).check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+  await conflict.getByLabel('Overwrite the disk with my edits').check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+  await expect(write.getByRole('status')).toContainText('Done: 1 file written in 1 catalog.');
+  expect(await readOpfs(page, V19, REPO)).toBe(unreplaced(FILES[V19]!));
+  await page.keyboard.press('Escape');
+  await expect(write).toHaveCount(0);
+  await expect(pendingNote(page)).toHaveCount(0);
+});

@@ -28,7 +28,7 @@ import { prepareDeltas } from '../state/perf-diagnostics';
 import { graphEntriesShown } from '../state/graph-entries';
 import { showGeneration, viewsWaitForPause } from '../state/show-generation';
 import { navigate } from '../state/url';
-import { editStateChanged, editsWritten, sinceKeystroke } from './edit-store';
+import { editStateChanged, sinceKeystroke } from './edit-store';
 import { showNotice } from '../ui/ui-store';
 
 // This module loads when editing starts: so does the code for the problems-list deltas edits bring.
@@ -262,7 +262,6 @@ export function checkWrite() {
 export async function writeEdits(overwrite: string[]) {
   const r = await enqueue(() => catalogClient().editWrite(overwrite));
   void publish(r.state);
-  editsWritten();
   return r;
 }
 
@@ -280,7 +279,6 @@ export async function writeAllEdits(choices: ConflictChoice[]) {
   const r = await enqueue(() => catalogClient().editWriteAll(choices));
   if (r.changes.length) mirror?.(r.changes);
   void publish(r.state);
-  editsWritten();
   return r;
 }
 

@@ -32,18 +32,12 @@ export interface EditUiState {
   active?: string;
   reveal?: Reveal;
   sidebar: 'packages' | 'files';
-  /**
-   * Counts writes to the folder: a write changes no file text (the revision stays) but what is
-   * pending, in this catalog and others (Review and the repository bar ask again when it changes).
-   */
-  writes: number;
 }
 
 export const useEdits = create<EditUiState>()(() => ({
   editorOpen: false,
   tabs: [],
   sidebar: 'packages',
-  writes: 0,
 }));
 
 const set = useEdits.setState;
@@ -52,9 +46,6 @@ const set = useEdits.setState;
 export function editStateChanged({ summary: _summary, ...status }: EditState): void {
   set({ edit: status });
 }
-
-/** Edits were written to the folder (some, perhaps, in other catalogs than this one). */
-export const editsWritten = () => set((s) => ({ writes: s.writes + 1 }));
 
 export const showSidebar = (sidebar: EditUiState['sidebar']) => set({ sidebar });
 export const showTab = (path: string) => set({ active: path });
@@ -70,11 +61,6 @@ export const dirtyFiles = (s: EditUiState): DirtyFile[] => s.edit?.dirty ?? [];
  */
 export function startFolderWrite(): void {
   openDialog({ kind: 'write', target: 'folder', access: requestWriteAccess() });
-}
-
-/** "Write N catalogs": every catalog's pending edits, with write access asked for by the same click. */
-export function startWriteAll(): void {
-  openDialog({ kind: 'writeAll', access: requestWriteAccess() });
 }
 
 let nonce = 0;

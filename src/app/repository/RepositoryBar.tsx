@@ -133,9 +133,9 @@ export default function RepositoryBar() {
 
 /** The other catalogs with edits not yet written, asked again after each edit, write and switch. */
 function usePendingElsewhere(current: string | undefined): string[] {
-  const revision = useEdits((s) => s.edit?.revision);
-  // A write (of every catalog, from Review) leaves the revision as it was.
-  const writes = useEdits((s) => s.writes);
+  // Every new edit state, not only a new revision: a write (of every catalog, from Review) changes
+  // what is pending and leaves the revision as it was.
+  const edit = useEdits((s) => s.edit);
   const [others, setOthers] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
@@ -143,7 +143,7 @@ function usePendingElsewhere(current: string | undefined): string[] {
     return () => {
       live = false;
     };
-  }, [revision, current, writes]);
+  }, [edit, current]);
   return others;
 }
 

@@ -16,8 +16,8 @@ import './review.css';
  * catalog shown (another catalog's edits are the current ones then).
  */
 export function usePending(): PendingCatalog[] | undefined {
-  const revision = useEdits((s) => s.edit?.revision);
-  const writes = useEdits((s) => s.writes);
+  // Every new edit state: a write changes what is pending and leaves the revision as it was.
+  const edit = useEdits((s) => s.edit);
   const catalog = useSummary()?.catalog;
   const [pending, setPending] = useState<PendingCatalog[]>();
   useEffect(() => {
@@ -26,7 +26,7 @@ export function usePending(): PendingCatalog[] | undefined {
     return () => {
       live = false;
     };
-  }, [revision, writes, catalog]);
+  }, [edit, catalog]);
   return pending;
 }
 

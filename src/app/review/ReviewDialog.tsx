@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { FileEdit } from '../../core/service/edit-types';
 import { FooterClose, Modal } from '../commands/Modal';
 import { listEdits, revertFile } from '../editor/edit-client';
-import { openInEditor, startFolderWrite, startWriteAll, useEdits } from '../editor/edit-store';
+import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { closeDialog, openDialog } from '../ui/ui-store';
 import { canWriteBack } from '../state/can-write';
+import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
 import { PendingByCatalog, pendingCount, pendingElsewhere, usePending } from './PendingByCatalog';
 import { ValidationStatus } from './ValidationStatus';
+
+/** "Write N catalogs": every catalog's pending edits, write access asked for by the same click (the prompt needs it). */
+const startWriteAll = () => openDialog({ kind: 'writeAll', access: requestWriteAccess() });
 
 const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
 

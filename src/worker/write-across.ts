@@ -82,16 +82,15 @@ export async function checkWriteAll(host: WriteAcrossHost): Promise<CatalogWrite
  * Writes every catalog's changed files, catalog after catalog, each through its own write (a file
  * changed on disk since it was read is written only when `choices` says to keep the edited one; a
  * conflict left without a choice stays pending). A conflict whose disk version is kept becomes that
- * catalog's loaded text. A file an earlier catalog has just written with the same text (a template
- * two catalogs carried the same edit into) is saved in the later one too, not reported as changed
- * on disk. The current catalog's steps (a disk version taken) come back for the editor to mirror.
+ * catalog's loaded text. A file two catalogs edit (a template both carried typing into) is written by
+ * the first; for the second it has changed on disk since it was read: a conflict, never overwritten.
+ * The current catalog's steps (a disk version taken) come back for the editor to mirror.
  */
 export async function writeAll(
   host: WriteAcrossHost,
   choices: readonly ConflictChoice[],
 ): Promise<WriteAllReply> {
   const reports: CatalogWriteReport[] = [];
-  const written = new Map<string, string | null>();
   let changes: FileText[] = [];
   const pending = await pendingIds(host);
   for (const p of pending) {
@@ -104,19 +103,16 @@ export async function writeAll(
       const step = api.session.takeDiskVersion(e.path, c.disk ?? null);
       if (p.current) changes = [...changes, ...step.changes];
     }
-    const already = [...byRoot].filter(([root, e]) => written.has(root) && written.get(root) === e.text);
-    if (already.length > 0) api.session.markSaved(already.map(([, e]) => ({ path: e.path, text: e.text })));
     const overwrite = mine
       .filter((c) => c.keep === 'mine' && byRoot.has(c.path))
       .map((c) => byRoot.get(c.path)!.path);
     let report: CatalogWriteReport;
     try {
       const r = await api.write(overwrite);
-      for (const w of r.written) written.set(api.atRoot(w.path), w.text);
       report = {
         catalog: p.catalog,
         ocpVersion: p.ocpVersion,
-        written: [...already.map(([root]) => root), ...r.written.map((w) => api.atRoot(w.path))],
+        written: r.written.map((w) => api.atRoot(w.path)),
         failed: r.failed.map((f) => ({ ...f, path: api.atRoot(f.path) })),
         conflicts: r.conflicts.map((c) => api.atRoot(c.path)),
       };

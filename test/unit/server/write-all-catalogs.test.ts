@@ -49,7 +49,7 @@ async function serveRepository(files: Record<string, string>): Promise<Served> {
 }
 
 /** The repository opened as the worker opens it, with its edit APIs made as the worker makes them. */
-async function openServed(served: Served) {
+async function openServed(served: Served, readOnly = false) {
   const service = new CatalogService();
   const source = new NodeFsSource(served.root);
   const { repository } = await openRepository(service, source, { kind: 'server', readOnly: false });
@@ -58,7 +58,7 @@ async function openServed(served: Served) {
     baseUrl: `${served.server.origin}/`,
     name: 'repo',
     id: 'repo',
-    readOnly: false,
+    readOnly,
   };
   const apis = new Map<string, Promise<EditApi>>();
   const edits = (id = service.currentCatalogId!): Promise<EditApi> => {
@@ -96,8 +96,8 @@ const unreplaced = (text: string) =>
 const REMOVE = { package: 'alpha-operator', channel: 'stable', bundle: 'alpha-operator.v1.1.0' };
 
 /** Opened with "Remove replaces edge" applied to 4.20 (shown) and, with "Also apply to", 4.19. */
-async function editedInTwo(served: Served) {
-  const o = await openServed(served);
+async function editedInTwo(served: Served, readOnly = false) {
+  const o = await openServed(served, readOnly);
   expect(o.service.currentCatalogId).toBe('v4.20/catalog');
   const step = await o.across('removeReplaces', REMOVE, ['v4.20/catalog', 'v4.19/catalog']);
   expect(step.across.map((a) => [a.catalog, a.error, a.changes])).toEqual([
@@ -218,6 +218,21 @@ describe('writing every catalog’s pending edits', () => {
     expect((await pendingIds(host)).map((p) => [p.catalog, p.api.session.state().dirty])).toEqual([
       ['v4.19/catalog', [{ path: 'alpha-operator/catalog.json', status: 'modified' }]],
     ]);
+  });
+
+  it('a folder served read-only: nothing is written, every file of every catalog says why and stays pending', async () => {
+    s = await serveRepository(FILES);
+    pageFetch(s);
+    const { host } = await editedInTwo(s, true);
+    const why = 'This catalog was not opened from a writable folder';
+    await expect(checkWriteAll(host)).rejects.toThrow(why);
+    const r = await writeAll(host, []);
+    expect(r.catalogs.map((c) => [c.catalog, c.written, c.failed])).toEqual([
+      ['v4.20/catalog', [], [{ path: V20, error: why }]],
+      ['v4.19/catalog', [], [{ path: V19, error: why }]],
+    ]);
+    expect(disk(V20)).toBe(FILES[V20]);
+    expect((await pendingIds(host)).map((p) => p.catalog)).toEqual(['v4.20/catalog', 'v4.19/catalog']);
   });
 });
 

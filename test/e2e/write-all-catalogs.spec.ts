@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readOpfs, seedOpfs, shot } from './helpers';
-import { editTwoVersions, FILES, REPO, unreplaced, V19, V20 } from './write-all-helpers';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { readOpfs, seedOpfs, shot, waitForCatalog } from './helpers';
+import { startOpen } from './open-helpers';
+import { applyToTwoVersions, editTwoVersions, FILES, REPO, unreplaced, V19, V20 } from './write-all-helpers';
 
 /**
  * Review's one Write for every catalog's pending edits: in a repository, an edit applied to two
@@ -164,4 +168,56 @@ test('a file of one catalog changed on disk meanwhile is shown, not overwritten;
   await page.keyboard.press('Escape');
   await expect(write).toHaveCount(0);
   await expect(pendingNote(page)).toHaveCount(0);
+});
+
+test('through `fbc-studio open`’s server: one Write writes both versions, a file changed outside is kept', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fbc-write-all-'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const { url, stop } = await startOpen(dir, []);
+  const onDisk = (p: string) => readFileSync(join(dir, p), 'utf8');
+  try {
+    await page.addInitScript(() => localStorage.setItem('fbc-studio.tour', 'seen'));
+    await page.goto(url);
+    await waitForCatalog(page);
+    await expect(page.locator('.catalog-name')).toContainText('v4.20/catalog');
+    await applyToTwoVersions(page);
+    // An editor saves 4.19's file meanwhile.
+    writeFileSync(join(dir, V19), `${FILES[V19]!}\n`);
+
+    await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Review changes' })
+      .getByRole('button', { name: 'Write 2 catalogs (2 files)…' })
+      .click();
+    const write = page.getByRole('dialog', { name: 'Write every catalog' });
+    await write.getByLabel(/I understand/).check();
+    await write.getByRole('button', { name: 'Continue' }).click();
+    const conflict = write.getByRole('region', { name: 'Changed on disk in OpenShift 4.19 · v4.19/catalog' });
+    await conflict.getByLabel('Skip it for now (my edits stay pending)').check();
+    await write.getByRole('button', { name: 'Continue' }).click();
+    await expect(write.getByRole('alert')).toContainText('Not everything was written: 1 of 2 files.');
+    expect(onDisk(V20)).toBe(unreplaced(FILES[V20]!));
+    expect(onDisk(V19)).toBe(`${FILES[V19]!}\n`);
+
+    // Overwritten once chosen: both versions on disk as edited, nothing pending.
+    await write.getByRole('button', { name: 'Write again' }).click();
+    await write.getByLabel(/I understand/).check();
+    await write.getByRole('button', { name: 'Continue' }).click();
+    await conflict.getByLabel('Overwrite the disk with my edits').check();
+    await write.getByRole('button', { name: 'Continue' }).click();
+    await expect(write.getByRole('status')).toContainText('Done: 1 file written in 1 catalog.');
+    expect(onDisk(V19)).toBe(unreplaced(FILES[V19]!));
+    expect(onDisk(V20)).toBe(unreplaced(FILES[V20]!));
+    await write.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(pendingNote(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
+  } finally {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -23,6 +23,11 @@ export const unreplaced = (text: string): string =>
 export async function editTwoVersions(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('fbc-studio.tour', 'seen'));
   await openSeededFolder(page, REPO, FILES, `${REPO}/v4.20/catalog`);
+  await applyToTwoVersions(page);
+}
+
+/** The same edit, in the repository already open (4.20 shown). */
+export async function applyToTwoVersions(page: Page): Promise<void> {
   await goTo(page, '/?cat=v4.20%2Fcatalog&pkg=alpha-operator&ch=stable&bundle=alpha-operator.v1.1.0');
   await nodeMenu(page, 'alpha-operator.v1.1.0', 'Remove replaces edge');
   const remove = page.getByRole('dialog', { name: 'Remove replaces edge' });

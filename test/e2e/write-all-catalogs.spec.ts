@@ -38,6 +38,24 @@ async function axeClean(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The keys of the drafts kept in IndexedDB (src/browser/write-drafts.ts). */
+const draftKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const r = indexedDB.open('fbc-studio-drafts');
+      r.onsuccess = () => done(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const store = [...db.objectStoreNames][0];
+    if (!store) return [];
+    const all = await new Promise<{ key: string }[]>((done) => {
+      const q = db.transaction(store, 'readonly').objectStore(store).getAll();
+      q.onsuccess = () => done(q.result as { key: string }[]);
+    });
+    db.close();
+    return all.map((d) => d.key);
+  });
+
 const pendingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Edits pending in' });
 
 test('one Write from Review writes both versions’ files; nothing shows as pending afterwards', async ({
@@ -46,6 +64,9 @@ test('one Write from Review writes both versions’ files; nothing shows as pend
   await editTwoVersions(page);
   const impact = page.getByRole('region', { name: 'Impact of pending edits' });
   await expect(impact).toBeVisible();
+
+  // The edits are kept as a draft of the catalog shown until written.
+  await expect.poll(() => draftKeys(page)).toEqual([expect.stringMatching(/#v4\.20\/catalog$/)]);
 
   await page.getByRole('button', { name: /Review changes\s*1/ }).click();
   const review = page.getByRole('dialog', { name: 'Review changes' });
@@ -103,6 +124,23 @@ test('one Write from Review writes both versions’ files; nothing shows as pend
   await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
   await expect(pendingNote(page)).toHaveCount(0);
   await expect(impact).toHaveCount(0);
+
+  // Nor after a reload: no draft of the written edits is kept to be offered back.
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+  let asked = false;
+  page.once('dialog', (d) => {
+    asked = true;
+    void d.accept();
+  });
+  await page.reload();
+  await waitForCatalog(page);
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  await expect(page.locator('.catalog-name')).toHaveText(`${REPO}/v4.20/catalog`);
+  await waitForCatalog(page);
+  // The offer would come with the catalog (drafts are looked up as it opens, the banner loads lazily).
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole('alert', { name: 'Unsaved edits' })).toHaveCount(0);
+  expect(asked).toBe(false);
 });
 
 test('a file of one catalog changed on disk meanwhile is shown, not overwritten; the other catalog is written', async ({

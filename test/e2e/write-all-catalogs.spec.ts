@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readOpfs, seedOpfs, shot, waitForCatalog } from './helpers';
 import { startOpen } from './open-helpers';
-import { applyToTwoVersions, editTwoVersions, FILES, REPO, unreplaced, V19, V20 } from './write-all-helpers';
+import {
+  applyToTwoVersions,
+  draftKeys,
+  editTwoVersions,
+  FILES,
+  REPO,
+  unreplaced,
+  V19,
+  V20,
+} from './write-all-helpers';
 
 /**
  * Review's one Write for every catalog's pending edits: in a repository, an edit applied to two
@@ -37,24 +46,6 @@ async function axeClean(page: Page): Promise<void> {
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
-
-/** The keys of the drafts kept in IndexedDB (src/browser/write-drafts.ts). */
-const draftKeys = (page: Page) =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((done, fail) => {
-      const r = indexedDB.open('fbc-studio-drafts');
-      r.onsuccess = () => done(r.result);
-      r.onerror = () => fail(r.error);
-    });
-    const store = [...db.objectStoreNames][0];
-    if (!store) return [];
-    const all = await new Promise<{ key: string }[]>((done) => {
-      const q = db.transaction(store, 'readonly').objectStore(store).getAll();
-      q.onsuccess = () => done(q.result as { key: string }[]);
-    });
-    db.close();
-    return all.map((d) => d.key);
-  });
 
 const pendingNote = (page: Page) => page.getByRole('status').filter({ hasText: 'Edits pending in' });
 

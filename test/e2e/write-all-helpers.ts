@@ -41,3 +41,21 @@ export async function applyToTwoVersions(page: Page): Promise<void> {
     'Edits pending in v4.19/catalog Review',
   );
 }
+
+/** The keys of the drafts kept in IndexedDB (src/browser/write-drafts.ts). */
+export const draftKeys = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const r = indexedDB.open('fbc-studio-drafts');
+      r.onsuccess = () => done(r.result);
+      r.onerror = () => fail(r.error);
+    });
+    const store = [...db.objectStoreNames][0];
+    if (!store) return [];
+    const all = await new Promise<{ key: string }[]>((done) => {
+      const q = db.transaction(store, 'readonly').objectStore(store).getAll();
+      q.onsuccess = () => done(q.result as { key: string }[]);
+    });
+    db.close();
+    return all.map((d) => d.key);
+  });

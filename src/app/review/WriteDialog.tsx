@@ -98,6 +98,8 @@ export default function WriteDialog({
         failed: r.failed,
         conflicts: r.conflicts.map((c) => c.path),
       });
+      // The draft follows: what was written is no longer unsaved work (a write leaves the revision as it was).
+      void import('../drafts/draft-save').then((m) => m.save());
       if (r.failed.length === 0 && r.conflicts.length === 0)
         showNotice({
           kind: 'ok',

@@ -211,6 +211,33 @@ test('a file of one catalog changed on disk meanwhile is shown, not overwritten;
   await expect(pendingNote(page)).toHaveCount(0);
 });
 
+test('a catalog’s own Write still writes only it; the other version’s edits stay pending, and leaving the page asks first', async ({
+  page,
+}) => {
+  await editTwoVersions(page);
+  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Review changes' })
+    .getByRole('button', { name: 'Write this catalog…' })
+    .click();
+  const write = page.getByRole('dialog', { name: 'Write to folder' });
+  await write.getByLabel(/I understand/).check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+  await expect(write.getByRole('status')).toContainText('Done.');
+  await write.getByRole('button', { name: 'Close', exact: true }).last().click();
+  expect(await readOpfs(page, V20, REPO)).toBe(unreplaced(FILES[V20]!));
+  expect(await readOpfs(page, V19, REPO)).toBe(FILES[V19]);
+  await expect(pendingNote(page)).toHaveText('Edits pending in v4.19/catalog Review');
+
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.type();
+    void d.accept();
+  });
+  await page.reload();
+  expect(asked).toBe('beforeunload');
+});
+
 test('through `fbc-studio open`’s server: one Write writes both versions, a file changed outside is kept', async ({
   page,
 }) => {

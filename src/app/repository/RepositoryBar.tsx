@@ -46,6 +46,17 @@ export default function RepositoryBar() {
     .map((t) => t.path);
 
   const elsewhere = usePendingElsewhere(current);
+  // Edits made there with "Also apply to" are in no draft (a catalog keeps one while it is shown):
+  // leaving the page asks first, as it does for the catalog shown.
+  useEffect(() => {
+    if (elsewhere.length === 0) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [elsewhere.length > 0]);
 
   if (!repo || !current) return null;
   const accepted = repo.findings.filter((f) => f.accepted).length;

@@ -175,7 +175,11 @@ test('a file of one catalog changed on disk meanwhile is shown, not overwritten;
   await expect(proceed).toBeDisabled();
   await axeClean(page);
   await shot(page, '34-write-every-catalog-conflict', info);
-  await conflict.getByLabel('Skip it for now (my edits stay pending)').check();
+  // Focus is on the conflict's first choice (the gate's button is gone): arrows choose, as in any radio group.
+  await expect(conflict.getByLabel('Overwrite the disk with my edits')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(conflict.getByLabel('Skip it for now (my edits stay pending)')).toBeChecked();
   await proceed.click();
 
   const report = write.getByRole('alert');

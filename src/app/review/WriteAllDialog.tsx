@@ -62,6 +62,17 @@ export default function WriteAllDialog({ access }: { access?: Promise<boolean> }
     };
   }, [access]);
 
+  // The conflicts open on the first choice to make. Elsewhere, a step's button that was clicked is
+  // gone (or disabled) with its step: focus goes to the dialog, never to the page behind, so the
+  // keyboard and Escape keep working.
+  useEffect(() => {
+    const dialog = document.querySelector<HTMLElement>('.write-all-dialog');
+    const choice = dialog?.querySelector<HTMLElement>('.conflict-list input:not(:disabled)');
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (step.kind === 'conflicts' && choice) choice.focus();
+    else if (!active || active === document.body || active.disabled) dialog?.focus();
+  }, [step.kind]);
+
   useEffect(() => {
     if (step.kind !== 'checking') return;
     let stale = false;

@@ -68,6 +68,8 @@ export function createEditApi(
   };
   return {
     session,
+    /** A path of this catalog's edits as the folder written to names it (the repository's root). */
+    atRoot: (path: string) => inRepository(dir(), path),
     /** Conflicts that writing the current edits would run into. */
     async checkWrite(): Promise<{ files: FileEdit[]; conflicts: WriteConflict[] }> {
       const files = edits();

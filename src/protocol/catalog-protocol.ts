@@ -81,6 +81,9 @@ export interface PendingCatalog {
   ocpVersion: string | null;
   /** The catalog on screen (its files are the ones Review shows and Write writes). */
   current: boolean;
+  /** opm's verdict on the catalog as edited (writing an invalid one asks first). */
+  passed: boolean;
+  errors: number;
   files: DirtyFile[];
   impact: ImpactView;
 }
@@ -120,6 +123,46 @@ export type { CatalogFileEntry as CatalogFileInfo } from '../core/service/sessio
 export interface WriteCheck {
   files: FileEdit[];
   conflicts: WriteConflict[];
+}
+
+/**
+ * One catalog's part of writing every catalog's edits (`editCheckWriteAll`): its changed files and
+ * those changed on disk since they were read, named from the repository root, and its verdict now.
+ */
+export interface CatalogWriteCheck {
+  /** As PendingCatalog names it ('' for a folder that is one catalog). */
+  catalog: string;
+  ocpVersion: string | null;
+  current: boolean;
+  passed: boolean;
+  errors: number;
+  files: string[];
+  conflicts: WriteConflict[];
+}
+
+/** What the user chose for a conflict: write the edited file over the disk's, or keep the disk's. */
+export interface ConflictChoice {
+  catalog: string;
+  /** From the repository root, as CatalogWriteCheck names it. */
+  path: string;
+  keep: 'mine' | 'disk';
+  /** With `disk`: the disk's text the check read (null: gone on disk). */
+  disk?: string | null;
+}
+
+/** What writing one catalog's edits did, paths from the repository root. */
+export interface CatalogWriteReport {
+  catalog: string;
+  ocpVersion: string | null;
+  written: string[];
+  failed: { path: string; error: string }[];
+  /** Changed on disk since read and not chosen to be overwritten: not written, still pending. */
+  conflicts: string[];
+}
+
+/** Every catalog written: each one's report, and the current catalog's state and steps (disk versions taken). */
+export interface WriteAllReply extends StepResult {
+  catalogs: CatalogWriteReport[];
 }
 
 /** A catalog downloaded as a zip: the archive's bytes (transferred, not copied) and its file count. */
@@ -251,6 +294,10 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   /** Writes every changed file, conflicts only when listed in `overwrite`. */
   editWrite(overwrite: string[]): Reply<WriteReport & { state: EditState }>;
   editZip(scope: 'all' | 'changed'): Reply<CatalogZip>;
+  /** Every catalog with pending edits (a repository's): its changed files and their conflicts. */
+  editCheckWriteAll(): Reply<CatalogWriteCheck[]>;
+  /** Writes every catalog's changed files, each conflict as `choices` says (none: left pending). */
+  editWriteAll(choices: ConflictChoice[]): Reply<WriteAllReply>;
 
   // Compare (the worker loads the diff and Git reading on the first of these).
   /** What the open catalog can be compared with: the repository's other catalogs, Git revisions. */

@@ -276,6 +276,9 @@ const api: CatalogProtocol = {
     edits()
       .then((e) => e.zip(scope))
       .then((z) => Comlink.transfer(z, [z.data.buffer as ArrayBuffer])),
+  // Every catalog's edits at once (./write-across.ts), each through its own write above.
+  editCheckWriteAll: () => import('./write-across').then((m) => m.checkWriteAll(host)),
+  editWriteAll: (choices) => import('./write-across').then((m) => m.writeAll(host, choices)),
 
   // Compare, adding a bundle folder.
   compareTargets: () => features().then((m) => m.compareTargets(host)),

@@ -166,24 +166,19 @@ export async function editCrossplane(host: WorkerHost, ...[edit]: Args<'editCros
  * the current catalog first. In a repository, an action applied to other versions edits them too.
  */
 export async function pendingEdits(host: WorkerHost): Promise<PendingCatalog[]> {
-  const { service } = host;
-  const current = service.currentCatalogId ?? DEFAULT_CATALOG_ID;
-  const repository = host.repository();
-  const order = repository ? repository.catalogs.map((c) => c.id) : [current];
+  const { pendingIds } = await import('./write-across');
   const out: PendingCatalog[] = [];
-  for (const id of order) {
-    if (!host.editing().includes(id)) continue;
-    const dirty = (await host.edits(id)).session.state().dirty;
-    if (dirty.length === 0) continue;
-    const session = service.session(id);
-    const c = repository?.catalogs.find((x) => x.id === id);
+  for (const p of await pendingIds(host)) {
+    const { dirty, summary } = p.api.session.state();
     out.push({
-      catalog: repository ? id : '',
-      ocpVersion: c?.ocpVersion ?? null,
-      current: id === current,
+      catalog: p.catalog,
+      ocpVersion: p.ocpVersion,
+      current: p.current,
+      passed: summary.passed,
+      errors: summary.errors,
       files: dirty,
-      impact: await (session ?? service).getImpact(),
+      impact: await (host.service.session(p.id) ?? host.service).getImpact(),
     });
   }
-  return out.sort((a, b) => Number(b.current) - Number(a.current));
+  return out;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { goTo, nodeMenu, openDemoFolder } from './edit-helpers';
+import { draftKeys } from './write-all-helpers';
 
 /** After Write, the edits are on disk: no pending impact, no changed files, nothing to review. */
 test('after Write nothing shows as pending: the impact panel goes, Review has nothing', async ({ page }) => {
@@ -40,6 +41,8 @@ test('after Write nothing shows as pending: the impact panel goes, Review has no
 
   await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
   await expect(impact).toHaveCount(0);
+  // Nor is a draft of what was written kept, to be offered back after a reload.
+  await expect.poll(() => draftKeys(page)).toEqual([]);
   // The channel written stays, as the catalog on disk now has it.
   await expect(page.getByRole('tab', { name: /preview/ })).toBeVisible();
 });

@@ -38,3 +38,18 @@ export async function discardDraft(): Promise<void> {
   offerClosed();
   if (offer) await deleteDraft(offer.key);
 }
+
+/**
+ * Catalogs whose edits were all written (from Review's "Write N catalogs"): their drafts are no
+ * longer unsaved work. The one shown saves again (nothing left: its draft goes); another of the
+ * repository's (`<folder key>#<catalog>`) has its draft removed.
+ */
+export async function draftsWritten(catalogs: readonly string[]): Promise<void> {
+  const target = draftTarget();
+  if (!target) return;
+  const [base, shown] = target.key.split('#') as [string, string | undefined];
+  for (const c of catalogs) {
+    if (c === (shown ?? '')) await save();
+    else if (c !== '') await deleteDraft(`${base}#${c}`);
+  }
+}

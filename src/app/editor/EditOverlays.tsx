@@ -11,6 +11,7 @@ import {
   MirrorPlanPanel,
   ReviewDialog,
   Tour,
+  WriteAllDialog,
   WriteDialog,
 } from '../ui/lazy-parts';
 
@@ -44,6 +45,7 @@ export function EditOverlays() {
           {dialog?.kind === 'write' && (
             <WriteDialog key={dialog.target} target={dialog.target} access={dialog.access} />
           )}
+          {dialog?.kind === 'writeAll' && <WriteAllDialog access={dialog.access} />}
         </Suspense>
       </ErrorBoundary>
       {menu && (

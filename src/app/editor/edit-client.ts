@@ -12,6 +12,7 @@
  */
 import type {
   ActionName,
+  ConflictChoice,
   DiagnosticView,
   EditResult,
   EditState,
@@ -260,6 +261,23 @@ export function checkWrite() {
 /** Writes the changed files (conflicts only when listed in `overwrite`) and shows the saved state. */
 export async function writeEdits(overwrite: string[]) {
   const r = await enqueue(() => catalogClient().editWrite(overwrite));
+  void publish(r.state);
+  return r;
+}
+
+/** Every catalog with pending edits (a repository's): its changed files and their conflicts. */
+export function checkWriteAll() {
+  return enqueue(() => catalogClient().editCheckWriteAll());
+}
+
+/**
+ * Writes every catalog's changed files, each conflict as chosen (none: it stays pending), and shows
+ * the current catalog as saved (a disk version taken in it reaches its open editors).
+ */
+export async function writeAllEdits(choices: ConflictChoice[]) {
+  flushTyping();
+  const r = await enqueue(() => catalogClient().editWriteAll(choices));
+  if (r.changes.length) mirror?.(r.changes);
   void publish(r.state);
   return r;
 }

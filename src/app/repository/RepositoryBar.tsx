@@ -46,6 +46,17 @@ export default function RepositoryBar() {
     .map((t) => t.path);
 
   const elsewhere = usePendingElsewhere(current);
+  // Edits made there with "Also apply to" are in no draft (a catalog keeps one while it is shown):
+  // leaving the page asks first, as it does for the catalog shown.
+  useEffect(() => {
+    if (elsewhere.length === 0) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [elsewhere.length > 0]);
 
   if (!repo || !current) return null;
   const accepted = repo.findings.filter((f) => f.accepted).length;
@@ -131,9 +142,11 @@ export default function RepositoryBar() {
   );
 }
 
-/** The other catalogs with edits not yet written, asked again after each edit and switch. */
+/** The other catalogs with edits not yet written, asked again after each edit, write and switch. */
 function usePendingElsewhere(current: string | undefined): string[] {
-  const revision = useEdits((s) => s.edit?.revision);
+  // Every new edit state, not only a new revision: a write (of every catalog, from Review) changes
+  // what is pending and leaves the revision as it was.
+  const edit = useEdits((s) => s.edit);
   const [others, setOthers] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
@@ -141,7 +154,7 @@ function usePendingElsewhere(current: string | undefined): string[] {
     return () => {
       live = false;
     };
-  }, [revision, current]);
+  }, [edit, current]);
   return others;
 }
 

@@ -3,39 +3,65 @@ import type { PendingCatalog } from '../../protocol/catalog-protocol';
 import { listPending } from '../editor/edit-client';
 import { ImpactRows } from '../paths/ImpactPanel';
 import { switchCatalog } from '../repository/repository-client';
+import { useEdits } from '../editor/edit-store';
 import { useSummary } from '../state/store';
 import { navigate } from '../state/url';
 import { closeDialog, openDialog } from '../ui/ui-store';
 import { plural } from '../ui/Badges';
+import { catalogTitle as title } from './write-parts';
 import './review.css';
 
-const title = (p: PendingCatalog) =>
-  p.catalog === '' ? 'This catalog' : `${p.ocpVersion ? `OpenShift ${p.ocpVersion} · ` : ''}${p.catalog}`;
-
 /**
- * Review's account of every pending edit: per catalog (a repository's other versions, edited with
- * "Also apply to", included), its changed files and the impact on installed versions that the side
- * panel computes — what the edits do, beside the text diff of how.
+ * Every catalog's pending edits, asked again after each edit, each write and each switch of the
+ * catalog shown (another catalog's edits are the current ones then).
  */
-export function PendingByCatalog({ revision }: { revision: number | undefined }) {
-  const [pending, setPending] = useState<PendingCatalog[]>();
-  // Another catalog shown (a repository's): its edits are the current ones now.
+export function usePending(): PendingCatalog[] | undefined {
+  // Every new edit state: a write changes what is pending and leaves the revision as it was.
+  const edit = useEdits((s) => s.edit);
   const catalog = useSummary()?.catalog;
+  const [pending, setPending] = useState<PendingCatalog[]>();
   useEffect(() => {
     let live = true;
     void listPending().then((p) => live && setPending(p));
     return () => {
       live = false;
     };
-  }, [revision, catalog]);
+  }, [edit, catalog]);
+  return pending;
+}
+
+/** Whether the pending edits reach beyond the catalog shown: then Review offers to write them all. */
+export const pendingElsewhere = (pending: PendingCatalog[] | undefined): boolean =>
+  !!pending?.some((p) => !p.current);
+
+/** "2 catalogs (3 files)": what writing every catalog's edits writes. */
+export const pendingCount = (pending: PendingCatalog[]): string =>
+  `${plural(pending.length, 'catalog')} (${plural(
+    pending.reduce((n, p) => n + p.files.length, 0),
+    'file',
+  )})`;
+
+/**
+ * Review's account of every pending edit: per catalog (a repository's other versions, edited with
+ * "Also apply to", included), its changed files and the impact on installed versions that the side
+ * panel computes — what the edits do, beside the text diff of how.
+ */
+export function PendingByCatalog({
+  pending,
+  writable,
+}: {
+  pending: PendingCatalog[] | undefined;
+  writable: boolean;
+}) {
   if (!pending?.length) return null;
-  const others = pending.filter((p) => !p.current).length;
   return (
     <section className="review-pending" aria-label="Pending edits by catalog">
-      {others > 0 && (
+      {pendingElsewhere(pending) && (
         <p className="small">
-          Edits are pending in {plural(pending.length, 'catalog')}: each is reviewed and written from its own
-          catalog.
+          Edits are pending in {pendingCount(pending)}:{' '}
+          {writable
+            ? `“Write ${plural(pending.length, 'catalog')}” writes them all; each can also be reviewed and written from its own catalog.`
+            : 'each is reviewed and downloaded from its own catalog.'}
         </p>
       )}
       {pending.map((p) => (
@@ -66,6 +92,7 @@ function CatalogPending({ p, inRepository }: { p: PendingCatalog; inRepository: 
         {title(p)}
         {inRepository && p.current && <span className="muted small"> (its files are below)</span>}
         {losing > 0 && <span className="tag tag-error">{losing} lose the head</span>}
+        {!p.passed && <span className="tag tag-error">fails opm validate: {plural(p.errors, 'error')}</span>}
       </h3>
       <p className="small">
         {plural(p.files.length, 'file')} changed

@@ -5,10 +5,14 @@ import { listEdits, revertFile } from '../editor/edit-client';
 import { openInEditor, startFolderWrite, useEdits } from '../editor/edit-store';
 import { closeDialog, openDialog } from '../ui/ui-store';
 import { canWriteBack } from '../state/can-write';
+import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
 import { DiffView, lineStats } from './DiffView';
-import { PendingByCatalog } from './PendingByCatalog';
+import { PendingByCatalog, pendingCount, pendingElsewhere, usePending } from './PendingByCatalog';
 import { ValidationStatus } from './ValidationStatus';
+
+/** "Write N catalogs": every catalog's pending edits, write access asked for by the same click (the prompt needs it). */
+const startWriteAll = () => openDialog({ kind: 'writeAll', access: requestWriteAccess() });
 
 const STATUS = { modified: 'M', added: 'A', deleted: 'D' } as const;
 
@@ -18,6 +22,9 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
   const summary = useSummary();
   const [edits, setEdits] = useState<FileEdit[] | undefined>();
   const [selected, setSelected] = useState<string | undefined>(initial);
+  const pending = usePending();
+  // Edits pending in other catalogs too (a repository's "Also apply to"): one Write for them all.
+  const across = pendingElsewhere(pending);
 
   useEffect(() => {
     let stale = false;
@@ -83,15 +90,25 @@ export default function ReviewDialog({ initial }: { initial?: string }) {
             Download .zip…
           </button>
           {writable && (
-            <button type="button" className="primary" disabled={!edits?.length} onClick={startFolderWrite}>
-              Write to folder…
+            <button
+              type="button"
+              className={across ? undefined : 'primary'}
+              disabled={!edits?.length}
+              onClick={startFolderWrite}
+            >
+              {across ? 'Write this catalog…' : 'Write to folder…'}
+            </button>
+          )}
+          {writable && across && pending && (
+            <button type="button" className="primary" onClick={startWriteAll}>
+              Write {pendingCount(pending)}…
             </button>
           )}
         </>
       }
     >
       <ValidationStatus />
-      <PendingByCatalog revision={revision} />
+      <PendingByCatalog pending={pending} writable={writable} />
       {!edits ? (
         <p className="muted">Loading changes…</p>
       ) : edits.length === 0 ? (

@@ -9,6 +9,7 @@ import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
 import { DiffView } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
+import { ConflictRow, WriteOutcome, type Choice } from './write-parts';
 
 type Step =
   /** Waiting for the browser's answer to the write-permission request. */
@@ -20,8 +21,6 @@ type Step =
   | { kind: 'conflicts'; conflicts: WriteConflict[] }
   | { kind: 'writing' }
   | { kind: 'done'; written: string[]; failed: { path: string; error: string }[]; conflicts: string[] };
-
-type Choice = 'overwrite' | 'disk';
 
 /** The report of a write that failed as a whole (`what`: all files, the zip), nothing written. */
 const failedWhole = (what: string, e: unknown): Step => ({
@@ -99,6 +98,8 @@ export default function WriteDialog({
         failed: r.failed,
         conflicts: r.conflicts.map((c) => c.path),
       });
+      // The draft follows: what was written is no longer unsaved work (a write leaves the revision as it was).
+      void import('../drafts/draft-save').then((m) => m.save());
       if (r.failed.length === 0 && r.conflicts.length === 0)
         showNotice({
           kind: 'ok',
@@ -236,33 +237,17 @@ export default function WriteDialog({
         </p>
         <ul className="conflict-list">
           {step.conflicts.map((c) => (
-            <li key={c.path} className={c.path === cur.path ? 'selected' : ''}>
-              <button type="button" className="link mono" onClick={() => setShown(c.path)}>
-                {c.path}
-              </button>
-              <span className="muted small"> — {c.reason}</span>
-              <div className="conflict-choices" role="radiogroup" aria-label={`Resolve ${c.path}`}>
-                <label>
-                  <input
-                    type="radio"
-                    name={`c-${c.path}`}
-                    checked={choices[c.path] === 'overwrite'}
-                    disabled={c.reason.includes('UTF-8')}
-                    onChange={() => setChoices({ ...choices, [c.path]: 'overwrite' })}
-                  />{' '}
-                  Overwrite the disk with my edits
-                </label>
-                <label>
-                  <input
-                    type="radio"
-                    name={`c-${c.path}`}
-                    checked={choices[c.path] === 'disk'}
-                    onChange={() => setChoices({ ...choices, [c.path]: 'disk' })}
-                  />{' '}
-                  Keep the disk version (drop my edits to this file)
-                </label>
-              </div>
-            </li>
+            <ConflictRow
+              key={c.path}
+              id={c.path}
+              path={c.path}
+              reason={c.reason}
+              selected={c.path === cur.path}
+              choice={choices[c.path]}
+              choices={['overwrite', 'disk']}
+              onShow={() => setShown(c.path)}
+              onChoose={(choice) => setChoices({ ...choices, [c.path]: choice })}
+            />
           ))}
         </ul>
         <DiffView
@@ -307,38 +292,7 @@ export default function WriteDialog({
               {!ok &&
                 ' Your edits are kept: the files not written still show as changed, and you can write them again.'}
             </p>
-            {step.written.length > 0 && (
-              <>
-                <h3>Written ({step.written.length})</h3>
-                <ul className="mono small">
-                  {step.written.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {step.failed.length > 0 && (
-              <>
-                <h3>Not written ({step.failed.length})</h3>
-                <ul className="small error-text">
-                  {step.failed.map((f) => (
-                    <li key={f.path}>
-                      <span className="mono">{f.path}</span> — {f.error}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {step.conflicts.length > 0 && (
-              <>
-                <h3>Not written: changed on disk meanwhile ({step.conflicts.length})</h3>
-                <ul className="mono small">
-                  {step.conflicts.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <WriteOutcome written={step.written} failed={step.failed} conflicts={step.conflicts} />
           </>
         )}
       </div>

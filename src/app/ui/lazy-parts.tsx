@@ -26,6 +26,7 @@ export const ActionDialog = lazy(() => import('../commands/ActionDialog'));
 export const CommandPalette = lazy(() => import('../commands/CommandPalette'));
 export const ReviewDialog = lazy(() => import('../review/ReviewDialog'));
 export const WriteDialog = lazy(() => import('../review/WriteDialog'));
+export const WriteAllDialog = lazy(() => import('../review/WriteAllDialog'));
 export const AddBundleDialog = lazy(() => import('../bundle/AddBundleDialog'));
 export const ContextMenu = lazy(() =>
   import('../commands/ContextMenu').then((m) => ({ default: m.ContextMenu })),

@@ -21,6 +21,8 @@ export type Dialog =
   | { kind: 'review'; path?: string }
   /** `access`: the answer to the write-permission request started by the click that opened it. */
   | { kind: 'write'; target: 'folder' | 'zip'; access?: Promise<boolean> }
+  /** Every catalog's pending edits written at once (a repository's, from Review). */
+  | { kind: 'writeAll'; access?: Promise<boolean> }
   /** A bundle folder to add to the open catalog (dropped, or picked from the palette). */
   /** `image`: an image the server pulled (Add bundle by image reference). */
   | { kind: 'addBundle'; spec: SourceSpec; image?: string }

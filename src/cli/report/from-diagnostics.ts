@@ -37,20 +37,9 @@ export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): 
   return s;
 }
 
-/**
- * The last message scoped, kept: a graph finding's targets (every stranded entry of a channel, 11,000
- * on a large catalog) come one after another with the same message and scope, so each gets the same
- * string, which the formats then escape once (github.ts) instead of copying it per finding.
- */
-let last = { message: '', scope: '', text: '' };
-
 function scoped(d: Diagnostic): string {
   const scope = scopeOf(d);
-  if (!scope) return d.message;
-  if (d.message !== last.message || scope !== last.scope) {
-    last = { message: d.message, scope, text: `${d.message} (${scope})` };
-  }
-  return last.text;
+  return scope ? `${d.message} (${scope})` : d.message;
 }
 
 /** One diagnostic as a finding; `prefix` leads its (folder-relative) file path. */

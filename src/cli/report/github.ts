@@ -6,25 +6,17 @@ import { ruleCatalogue } from '../rule-catalogue';
 import { sourceLabel } from './source';
 import type { Report, ReportFinding } from './types';
 
-function escapeRaw(s: string): string {
+/** GitHub's escaping of a command's message: %, CR and LF. */
+export function escapeData(s: string): string {
   // Most messages have nothing to escape: one scan instead of three replacements (13,000 findings).
   if (!/[%\r\n]/.test(s)) return s;
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-/** The last message escaped: a graph finding's targets come one after another with one message. */
-let lastData = { raw: '', escaped: '' };
-
-/** GitHub's escaping of a command's message: %, CR and LF. */
-export function escapeData(s: string): string {
-  if (s !== lastData.raw) lastData = { raw: s, escaped: escapeRaw(s) };
-  return lastData.escaped;
-}
-
 /** GitHub's escaping of a property value: the message's, plus the `:` and `,` that delimit properties. */
 export function escapeProperty(s: string): string {
   if (!/[%\r\n:,]/.test(s)) return s;
-  return escapeRaw(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 const COMMAND = { error: 'error', warning: 'warning', info: 'notice' } as const;

@@ -13,10 +13,12 @@ import { loadCatalog } from '../core/load';
 import {
   CatalogBundleResolver,
   renderTemplate,
+  templateDetectionFailure,
   unresolvedSummary,
   writeRendered,
   type ResolvedImage,
   type ResolverCatalog,
+  type TemplateRenderResult,
 } from '../core/template';
 import { isMigrateLevel, unknownMigrateLevel, type MigrateLevel } from '../core/template/migrate-level';
 import { discoverWorkspace } from '../core/workspace/discover';
@@ -36,13 +38,9 @@ export interface RenderTemplateOptions extends RegistryCommandFlags {
   migrateLevel?: string;
 }
 
-/**
- * The repository holding a template: the nearest folder with `.git`; else the template's folder, or
- * its parent when that folder is an OpenShift version's (`v4.18/catalog-template.yaml`).
- */
-async function repositoryRoot(templateFile: string): Promise<string> {
-  const here = dirname(resolve(templateFile));
-  for (let dir = here, i = 0; i < 6; i++) {
+/** The nearest folder (up to six levels) holding `.git`, if any. */
+async function gitRoot(templateFile: string): Promise<string | undefined> {
+  for (let dir = dirname(resolve(templateFile)), i = 0; i < 6; i++) {
     if (
       await fs.stat(join(dir, '.git')).then(
         () => true,
@@ -54,8 +52,25 @@ async function repositoryRoot(templateFile: string): Promise<string> {
     if (up === dir) break;
     dir = up;
   }
+  return undefined;
+}
+
+/**
+ * The repository holding a template: the nearest folder with `.git`; else the template's folder, or
+ * its parent when that folder is an OpenShift version's (`v4.18/catalog-template.yaml`).
+ */
+async function repositoryRoot(templateFile: string): Promise<string> {
+  const git = await gitRoot(templateFile);
+  if (git !== undefined) return git;
+  const here = dirname(resolve(templateFile));
   return segmentOcpVersion(basename(here)) ? dirname(here) : here;
 }
+
+/**
+ * How far above the template's folder a checkout without `.git` (a release tarball, a zip) is
+ * searched for catalogs when that folder holds none: `templates/x.yaml` beside `catalog/`.
+ */
+const UNVERSIONED_LEVELS_UP = 2;
 
 /** A catalog of the repository for resolving: its path on disk and, for the level, its OpenShift version. */
 export interface CatalogOnDisk {
@@ -73,8 +88,17 @@ export interface CatalogOnDisk {
  * catalog wins when several hold the same bundle, then every other catalog of the repository.
  */
 export async function defaultCatalogs(templateFile: string): Promise<CatalogOnDisk[]> {
-  const root = await repositoryRoot(templateFile);
-  const d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
+  const git = await gitRoot(templateFile);
+  let root = await repositoryRoot(templateFile);
+  let d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
+  // Without .git the template's own folder is only a guess at the repository: a folder of templates
+  // (`templates/`, `catalog-template/`) holds no catalog, its parent does.
+  for (let i = 0; git === undefined && d.catalogs.length === 0 && i < UNVERSIONED_LEVELS_UP; i++) {
+    const up = dirname(root);
+    if (up === root) break;
+    root = up;
+    d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
+  }
   const rel = relative(root, resolve(templateFile)).split(sep).join('/');
   const linked = d.workspace.templates.find((t) => t.path === rel)?.catalogs ?? [];
   const all = d.catalogs.map((c) => c.path);
@@ -129,6 +153,9 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
     io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
     return 1;
   }
+  // A file that is no template fails as opm fails, before the repository's catalogs are read.
+  const notTemplate = templateDetectionFailure(file, text);
+  if (notTemplate !== undefined) return printOpmFailure(notTemplate, io);
   const catalogs: CatalogOnDisk[] = o.bundles?.length
     ? o.bundles.map((path) => ({ path, ocpVersion: ocpVersionOf(path), linked: false }))
     : await defaultCatalogs(file);
@@ -146,13 +173,7 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
     result = renderTemplate(file, text, resolver.withCatalog(pulled.catalog), { migrateLevel: level });
   }
   for (const m of result.mappings) io.err(`registry mapping: ${m.from} → ${m.to}\n`);
-  if (result.opmMessage !== undefined) {
-    // cobra prints a command's error as `Error: <message>`.
-    io.err(`Error: ${result.opmMessage}\n`);
-    const loc = result.error?.location;
-    if (loc) io.err(`  at ${loc.file}:${loc.start.line}:${loc.start.column}\n`);
-    return 1;
-  }
+  if (result.opmMessage !== undefined) return printOpmFailure(result, io);
   if (!result.ok) {
     io.err(
       `${unresolvedSummary(result.unresolved)} (searched ${plural(dirs.length)}${dirs.length ? ': ' + dirs.join(', ') : ''})\n`,
@@ -163,6 +184,14 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
   for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
   io.out(writeRendered(result.blobs, o.output as 'json' | 'yaml'));
   return 0;
+}
+
+/** opm's error for a render that failed: cobra prints a command's error as `Error: <message>`. */
+function printOpmFailure(result: TemplateRenderResult, io: Io): number {
+  io.err(`Error: ${result.opmMessage ?? ''}\n`);
+  const loc = result.error?.location;
+  if (loc) io.err(`  at ${loc.file}:${loc.start.line}:${loc.start.column}\n`);
+  return 1;
 }
 
 function plural(n: number): string {

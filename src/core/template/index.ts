@@ -41,6 +41,7 @@ export {
 } from './bundle-resolver';
 export {
   renderTemplate,
+  templateDetectionFailure,
   unresolvedSummary,
   writeRendered,
   TEMPLATE_SCHEMAS,

@@ -207,6 +207,22 @@ function failure(
   };
 }
 
+/**
+ * opm's failure when `text` is no template it can detect (and no type is given), before any bundle
+ * is looked for: a caller can stop without reading catalogs. Undefined when detection succeeds.
+ */
+export function templateDetectionFailure(path: string, text: string): TemplateRenderResult | undefined {
+  const doc = readTemplateDocument(path, text);
+  if (isDocumentError(doc))
+    return failure('detect', new TemplateError(`decoding template input: ${doc.message}`, doc.location), {});
+  try {
+    detectSchema(doc);
+  } catch (e) {
+    return failure('detect', e, {});
+  }
+  return undefined;
+}
+
 /** Renders the template `text` (the file at `path`) with bundles from `resolver`. */
 export function renderTemplate(
   path: string,

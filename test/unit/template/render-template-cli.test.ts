@@ -90,4 +90,61 @@ describe('fbc-studio render-template', () => {
       'Error: auto-detecting template type: unknown template schema: olm.package',
     );
   });
+
+  it('without .git, finds the catalogs beside a folder of templates (templates/ next to catalog/)', async () => {
+    // A release tarball: templates/released.yaml renders into catalog/released.yaml, one level up.
+    const root = mkdtempSync(join(tmpdir(), 'fbc-template-tarball-'));
+    mkdirSync(join(root, 'templates'));
+    mkdirSync(join(root, 'catalog'));
+    writeFileSync(
+      join(root, 'catalog', 'released.yaml'),
+      [
+        '---',
+        'schema: olm.package',
+        'name: foo',
+        'defaultChannel: stable',
+        '---',
+        'schema: olm.channel',
+        'package: foo',
+        'name: stable',
+        'entries: [{name: foo.v0.1.0}]',
+        '---',
+        'schema: olm.bundle',
+        'name: foo.v0.1.0',
+        'package: foo',
+        'image: quay.io/acme/foo-bundle@sha256:' + 'a'.repeat(64),
+        'properties: [{type: olm.package, value: {packageName: foo, version: 0.1.0}}]',
+        '',
+      ].join('\n'),
+    );
+    const template = join(root, 'templates', 'released.yaml');
+    writeFileSync(
+      template,
+      [
+        'schema: olm.template.basic',
+        'entries:',
+        '  - {schema: olm.package, name: foo, defaultChannel: stable}',
+        '  - {schema: olm.channel, package: foo, name: stable, entries: [{name: foo.v0.1.0}]}',
+        `  - {schema: olm.bundle, image: 'quay.io/acme/foo-bundle@sha256:${'a'.repeat(64)}'}`,
+        '',
+      ].join('\n'),
+    );
+    expect(await defaultCatalogDirs(template)).toEqual([join(root, 'catalog')]);
+    const r = await run(['render-template', template, '--offline']);
+    expect(r.err).not.toContain('searched 0 catalogs');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('"name": "foo.v0.1.0"');
+  });
+
+  it('says a file is no template before reading any catalog', async () => {
+    const root = repo();
+    const notTemplate = join(root, 'v4.19', 'inventory.json');
+    writeFileSync(notTemplate, '{"sources": []}');
+    const r = await run(['render-template', notTemplate, '--offline']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      "Error: auto-detecting template type: template input missing required 'schema' field\n" +
+        `  at ${notTemplate}:1:1\n`,
+    );
+  });
 });

@@ -9,7 +9,9 @@
  * 3. The only template in a folder holding catalogs of several versions is rendered into each.
  * 4. Otherwise: the catalogs whose every bundle image the template names (same image, or the same
  *    `@sha256` digest under another registry); a catalog several templates cover goes with the
- *    smallest of them (the one written for it).
+ *    smallest of them (the one written for it). A template still without a catalog then takes the
+ *    catalogs no template covers whose every digest image it names: a tag (`…-bundle:latest`) is
+ *    often rewritten to another registry and repository after rendering, so it cannot be matched.
  */
 // js-yaml, which the loader already uses: discovery of a plain catalog folder then needs no second YAML library.
 import { loadAll } from 'js-yaml';
@@ -35,6 +37,35 @@ export interface LinkResult {
 
 function under(dir: string, p: string): boolean {
   return dir === '' || p === dir || p.startsWith(dir + '/');
+}
+
+/**
+ * Adds to `chosen` (template → catalogs) each catalog whose images (`imagesOf[i]` for `catalogs[i]`,
+ * at least one) every one the template names; a catalog several templates cover goes with the
+ * smallest. Returns the catalogs covered.
+ */
+function chooseByImages(
+  templates: readonly LinkTemplate[],
+  catalogs: readonly LinkCatalog[],
+  imagesOf: readonly string[][],
+  chosen: Map<string, string[]>,
+): Set<string> {
+  const covers = new Map<string, LinkTemplate[]>();
+  for (const t of templates) {
+    const named = new Set(t.images.map(digestKey));
+    catalogs.forEach((c, i) => {
+      const images = imagesOf[i] ?? [];
+      if (images.length === 0) return;
+      if (images.every((img) => named.has(digestKey(img))))
+        covers.set(c.path, [...(covers.get(c.path) ?? []), t]);
+    });
+  }
+  for (const [catalog, ts] of covers) {
+    const size = (t: LinkTemplate) => new Set(t.images.map(digestKey)).size;
+    const best = Math.min(...ts.map(size));
+    for (const t of ts) if (size(t) === best) chosen.set(t.path, [...(chosen.get(t.path) ?? []), catalog]);
+  }
+  return new Set(covers.keys());
 }
 
 /** `registry/repo@sha256:abc` → `sha256:abc`; a tag reference stays whole. */
@@ -141,23 +172,22 @@ export function linkTemplates(
     }
   }
 
-  // 4. Bundle images.
-  const covers = new Map<string, LinkTemplate[]>();
-  for (const t of rest) {
-    const named = new Set(t.images.map(digestKey));
-    for (const c of catalogs) {
-      if (c.bundleImages.size === 0) continue;
-      if ([...c.bundleImages].every((i) => named.has(digestKey(i)))) {
-        covers.set(c.path, [...(covers.get(c.path) ?? []), t]);
-      }
-    }
-  }
+  // 4. Bundle images: whole first, then by digest for what is left on both sides.
   const chosen = new Map<string, string[]>();
-  for (const [catalog, ts] of covers) {
-    const size = (t: LinkTemplate) => new Set(t.images.map(digestKey)).size;
-    const best = Math.min(...ts.map(size));
-    for (const t of ts) if (size(t) === best) chosen.set(t.path, [...(chosen.get(t.path) ?? []), catalog]);
-  }
+  const exact = chooseByImages(
+    rest,
+    catalogs,
+    catalogs.map((c) => [...c.bundleImages]),
+    chosen,
+  );
+  const unlinked = rest.filter((t) => !chosen.has(t.path));
+  const uncovered = catalogs.filter((c) => !exact.has(c.path));
+  chooseByImages(
+    unlinked,
+    uncovered,
+    uncovered.map((c) => [...c.bundleImages].filter((i) => i.includes('@'))),
+    chosen,
+  );
   for (const t of rest) {
     const cs = chosen.get(t.path) ?? [];
     links.set(t.path, { catalogs: sortPaths(cs), link: cs.length ? 'bundle-images' : 'none' });

@@ -419,6 +419,35 @@ describe('templates and what links them', () => {
       ['test/template.yaml', [], 'none'],
     ]);
   });
+
+  it('by digest when a tag was rewritten after rendering (templates/z.yaml → catalog/z.yaml)', async () => {
+    // The build renders quay.io/dev/foo-bundle-zstream:latest and rewrites it to the product
+    // registry: the catalog's tag matches no template image, its digests still match one template.
+    const withTag = (text: string, tag: string, at: string) => text.replace(at, tag);
+    const d = await discoverWorkspace(
+      repo({
+        'templates/y.yaml': basicTemplate({ versions: ['0.1.0', '0.2.0'], registry: 'quay.io/dev' }),
+        'templates/z.yaml': withTag(
+          basicTemplate({ versions: ['0.1.0', '0.2.0', '0.3.0'], registry: 'quay.io/dev' }),
+          'quay.io/dev/foo-bundle-zstream:latest',
+          image('0.3.0', 'foo', 'quay.io/dev'),
+        ),
+        'catalog/y.json': catalogJson({
+          versions: ['0.1.0', '0.2.0'],
+          registry: 'registry.example.com/prod',
+        }),
+        'catalog/z.json': withTag(
+          catalogJson({ versions: ['0.1.0', '0.2.0', '0.3.0'], registry: 'registry.example.com/prod' }),
+          'registry.example.com/prod/foo-bundle:latest',
+          image('0.3.0', 'foo', 'registry.example.com/prod'),
+        ),
+      }),
+    );
+    expect(d.workspace.templates.map((t) => [t.path, t.catalogs, t.link])).toEqual([
+      ['templates/y.yaml', ['catalog/y.json'], 'bundle-images'],
+      ['templates/z.yaml', ['catalog/z.json'], 'bundle-images'],
+    ]);
+  });
 });
 
 describe('skew across OpenShift versions', () => {

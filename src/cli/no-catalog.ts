@@ -32,9 +32,13 @@ export function bundleFolders(paths: Iterable<string>): string[] {
  * check them and the command that does (a maintainer of a community-style repository runs
  * `validate` on it first).
  */
-export function noCatalogText(dir: string, paths: Iterable<string>): string {
+export function noCatalogText(
+  dir: string,
+  paths: Iterable<string>,
+  templates: readonly string[] = [],
+): string {
   const bundles = bundleFolders(paths);
-  if (bundles.length === 0) return `${noCatalogMessage(dir)}\n`;
+  if (bundles.length === 0) return `${noCatalogMessage(dir)}\n${templatesText(dir, templates)}`;
   if (bundles[0] === '.') {
     return (
       `${noCatalogMessage(dir)}\n` +
@@ -49,6 +53,22 @@ export function noCatalogText(dir: string, paths: Iterable<string>): string {
     `${noCatalogMessage(dir)}\n` +
     `it holds ${what} (manifests/ and metadata/: ${shown}), which validate does not check; ` +
     `check ${bundles.length === 1 ? 'it' : 'one'} with: fbc-studio validate-bundle ${first}\n`
+  );
+}
+
+/**
+ * A repository that commits only its templates (the catalogs are rendered at build time and
+ * git-ignored): validate has nothing to check, and says which command reads what is there.
+ */
+function templatesText(dir: string, templates: readonly string[]): string {
+  if (templates.length === 0) return '';
+  const sorted = [...templates].sort();
+  const shown = sorted.slice(0, 3).join(', ') + (sorted.length > 3 ? ', …' : '');
+  const what = sorted.length === 1 ? 'a catalog template' : `${sorted.length} catalog templates`;
+  return (
+    `it holds ${what} (${shown}) but no catalog rendered from ${sorted.length === 1 ? 'it' : 'them'}; ` +
+    `render ${sorted.length === 1 ? 'it' : 'one'} with: fbc-studio render-template ` +
+    `${dir.replace(/\/+$/, '')}/${sorted[0] ?? ''}\n`
   );
 }
 
@@ -86,8 +106,9 @@ export async function reportNoCatalog(
   output: string,
   io: Io,
   failOn: FailOn,
+  templates: readonly string[] = [],
 ): Promise<number> {
-  io.err(noCatalogText(dir, paths));
+  io.err(noCatalogText(dir, paths, templates));
   const warning = noCatalogDiagnostic(dir);
   if (output !== 'text') {
     const report = { passed: true, catalogs: [], findings: [warning] };

@@ -29,7 +29,10 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
   const checked = await checkFolder(dir);
   if ('repository' in checked) {
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
-    if (checked.repository.catalogs.length === 0) return reportNoCatalog(dir, checked.repository.infos.keys(), o.output, io, failOn);
+    if (checked.repository.catalogs.length === 0) {
+      const templates = checked.repository.workspace.templates.map((t) => t.path);
+      return reportNoCatalog(dir, checked.repository.infos.keys(), o.output, io, failOn, templates);
+    }
     const { validateRepository } = await import('./workspace-command');
     return validateRepository(checked.repository, o, io, dir);
   }

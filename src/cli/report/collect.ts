@@ -52,5 +52,13 @@ export async function reportForFolder(
     return { report, failed, ...(policyShown(policy) ? { policyLine: policyLine(policy) } : {}) };
   }
   report.findings.push(noCatalogFinding(dir, joinPath(prefix, '.')));
-  return { report, failed, noCatalog: noCatalogText(dir, d.infos.keys()) };
+  return {
+    report,
+    failed,
+    noCatalog: noCatalogText(
+      dir,
+      d.infos.keys(),
+      d.workspace.templates.map((t) => t.path),
+    ),
+  };
 }

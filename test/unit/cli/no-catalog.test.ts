@@ -279,3 +279,37 @@ describe('validate on one operator bundle folder', () => {
     );
   });
 });
+
+describe('validate on a repository that commits only its templates (catalogs rendered at build time)', () => {
+  const TEMPLATE =
+    'schema: olm.template.basic\nentries:\n  - {schema: olm.package, name: foo, defaultChannel: stable}\n' +
+    '  - {schema: olm.channel, package: foo, name: stable, entries: [{name: foo.v0.1.0}]}\n' +
+    '  - {schema: olm.bundle, image: quay.io/foo/bundle:v0.1.0}\n';
+  let dir = '';
+  let stderr = '';
+  beforeAll(() => {
+    dir = write(join(root, 'templates-only'), {
+      '.tekton/push.yaml': TEKTON,
+      'catalog/v4.18/template.yaml': TEMPLATE,
+      'catalog/v4.17/template.yaml': TEMPLATE,
+    });
+    stderr =
+      `no catalog found in ${dir}\n` +
+      'it holds 2 catalog templates (catalog/v4.17/template.yaml, catalog/v4.18/template.yaml) but no catalog ' +
+      `rendered from them; render one with: fbc-studio render-template ${dir}/catalog/v4.17/template.yaml\n`;
+  });
+
+  it('text: says the templates are there and names render-template, exit 0', async () => {
+    expect(await run('validate', dir)).toEqual({ code: 0, out: '', err: stderr });
+  });
+
+  it('-o json and -o github: the same stderr, the one no-catalog-found warning', async () => {
+    const json = await run('validate', dir, '-o', 'json');
+    expect([json.code, json.err]).toEqual([0, stderr]);
+    expect((JSON.parse(json.out) as { findings: { rule: string }[] }).findings.map((f) => f.rule)).toEqual([
+      'no-catalog-found',
+    ]);
+    const github = await run('validate', dir, '-o', 'github');
+    expect([github.code, github.err]).toEqual([0, stderr]);
+  });
+});

@@ -126,11 +126,12 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
     c.add('bundle-manifests-dir', 'Unable to locate manifests directory');
     c.add('bundle-metadata-dir', 'Unable to locate metadata directory');
   } else if (detection.format === 'plain+v0') {
-    for (const p of dir.nestedManifests) {
+    // rukpak names the sub-directory (manifests/<name>), not a file in it; once per sub-directory.
+    for (const d of new Set(dir.nestedManifests.map((p) => p.split('/').slice(0, 2).join('/')))) {
       c.add(
         'bundle-plain-invalid',
-        `subdirectories are not allowed within the "manifests" directory of the bundle image filesystem: found ${goQuote(p)}`,
-        p,
+        `subdirectories are not allowed within the "manifests" directory of the bundle image filesystem: found ${goQuote(d)}`,
+        d,
       );
     }
     checkManifests(dir, c, false);

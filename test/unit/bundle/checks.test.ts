@@ -189,6 +189,33 @@ describe.skipIf(!hasShared)('telling formats apart', () => {
   });
 });
 
+describe('plain+v0 with sub-directories in manifests/', () => {
+  it('names each sub-directory once, as rukpak\'s loader does (found "manifests/<dir>")', async () => {
+    const ns = (name: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n`;
+    const dir = await readBundleDir(
+      new MemorySource(
+        {
+          'manifests/namespace-a.yaml': ns('a'),
+          'manifests/extra/namespace-b.yaml': ns('b'),
+          'manifests/extra/namespace-c.yaml': ns('c'),
+          'manifests/keep/.gitignore': '',
+        },
+        'nested',
+      ),
+    );
+    const report = checkBundle(dir);
+    expect(report.detection.format).toBe('plain+v0');
+    const text =
+      'subdirectories are not allowed within the "manifests" directory of the bundle image filesystem';
+    expect(
+      report.findings.filter((f) => f.rule === 'bundle-plain-invalid').map((f) => [f.file, f.message]),
+    ).toEqual([
+      ['manifests/extra', `${text}: found "manifests/extra"`],
+      ['manifests/keep', `${text}: found "manifests/keep"`],
+    ]);
+  });
+});
+
 describe('bundle checks without the corpus', () => {
   const csv = (extra: string) => `apiVersion: operators.coreos.com/v1alpha1
 kind: ClusterServiceVersion

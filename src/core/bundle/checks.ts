@@ -138,7 +138,7 @@ export function checkBundle(dir: BundleDir, options: CheckOptions = {}): BundleR
     if (!dir.manifests.some((m) => m.object)) {
       c.add(
         'bundle-plain-invalid',
-        'found zero objects: plain+v0 bundles are required to contain at least one object',
+        'invalid bundle: found zero objects: plain+v0 bundles are required to contain at least one object',
         'manifests',
       );
     }

@@ -247,7 +247,7 @@ const UPSTREAM = defineRules('bundle-dir', 'operator-framework', {
     description: 'plain+v0 is a flat manifests/ folder with at least one Kubernetes object.',
     message:
       'subdirectories are not allowed within the "manifests" directory of the bundle image filesystem: found %q / ' +
-      'found zero objects: plain+v0 bundles are required to contain at least one object',
+      'invalid bundle: found zero objects: plain+v0 bundles are required to contain at least one object',
     upstream: RUKPAK_PLAIN,
   },
 });

@@ -214,6 +214,14 @@ describe('plain+v0 with sub-directories in manifests/', () => {
       ['manifests/keep', `${text}: found "manifests/keep"`],
     ]);
   });
+
+  it("a manifests/ folder with no object fails in rukpak's words", async () => {
+    const dir = await readBundleDir(new MemorySource({ 'manifests/.gitignore': '' }, 'no-objects'));
+    const report = checkBundle(dir);
+    expect(report.findings.filter((f) => f.rule === 'bundle-plain-invalid').map((f) => f.message)).toEqual([
+      'invalid bundle: found zero objects: plain+v0 bundles are required to contain at least one object',
+    ]);
+  });
 });
 
 describe('bundle checks without the corpus', () => {

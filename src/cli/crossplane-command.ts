@@ -55,7 +55,7 @@ export async function crossplaneValidate(dir: string, o: { output: string }, io:
   for (const p of folder.packages) {
     const deps = p.dependsOn.length;
     io.out(
-      `${p.metaFile}: ${p.kind ?? 'unknown kind'} ${p.name ?? ''} (${p.objects.length} objects, ${deps} ${deps === 1 ? 'dependency' : 'dependencies'})\n`,
+      `${p.metaFile}: ${p.kind ?? 'unknown kind'} ${p.name ?? ''} (${p.objects.length} ${p.objects.length === 1 ? 'object' : 'objects'}, ${deps} ${deps === 1 ? 'dependency' : 'dependencies'})\n`,
     );
   }
   const text = new FindingsText(folder.diagnostics, io.color?.err ?? false);

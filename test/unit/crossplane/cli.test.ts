@@ -44,6 +44,21 @@ describe('fbc-studio crossplane', () => {
     );
   });
 
+  it('validate counts in words a reader expects: 1 object, 1 dependency', async () => {
+    const dir = folder({
+      'package/crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1\nkind: Function\nmetadata:\n  name: fn\n' +
+        'spec:\n  dependsOn:\n    - function: xpkg.upbound.io/acme/other\n      version: ">=v1.0.0"\n',
+      'package/input.yaml':
+        'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: inputs.fn.acme.io\n' +
+        'spec:\n  group: fn.acme.io\n  names: {kind: Input, plural: inputs}\n  scope: Namespaced\n' +
+        '  versions:\n    - name: v1\n      served: true\n      storage: true\n' +
+        '      schema: {openAPIV3Schema: {type: object}}\n',
+    });
+    const { out } = await run('crossplane', 'validate', dir);
+    expect(out.split('\n')[0]).toBe('package/crossplane.yaml: Function fn (1 object, 1 dependency)');
+  });
+
   it('validate -o json gives passed, the packages and the located findings', async () => {
     const { code, out } = await run('crossplane', 'validate', BROKEN, '-o', 'json');
     expect(code).toBe(1);

@@ -37,8 +37,10 @@ export function noCatalogText(
   paths: Iterable<string>,
   templates: readonly string[] = [],
 ): string {
-  const bundles = bundleFolders(paths);
-  if (bundles.length === 0) return `${noCatalogMessage(dir)}\n${templatesText(dir, templates)}`;
+  const names = [...paths];
+  const bundles = bundleFolders(names);
+  if (bundles.length === 0)
+    return `${noCatalogMessage(dir)}\n${templatesText(dir, templates)}${besideText(dir, names)}`;
   if (bundles[0] === '.') {
     return (
       `${noCatalogMessage(dir)}\n` +
@@ -70,6 +72,30 @@ function templatesText(dir: string, templates: readonly string[]): string {
     `render ${sorted.length === 1 ? 'it' : 'one'} with: fbc-studio render-template ` +
     `${dir.replace(/\/+$/, '')}/${sorted[0] ?? ''}\n`
   );
+}
+
+/**
+ * The formats read beside OLM (docs/formats.md), by the file that marks them: a Crossplane package
+ * (`crossplane.yaml`, or an Upbound project's `upbound.yaml`) and a Fleet bundle (`fleet.yaml`).
+ * validate judges neither; the line names the command that does.
+ */
+function besideText(dir: string, paths: Iterable<string>): string {
+  const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const all = [...paths];
+  const lines: string[] = [];
+  const crossplane = all.filter((p) => base(p) === 'crossplane.yaml' || base(p) === 'upbound.yaml').sort();
+  if (crossplane.length > 0)
+    lines.push(
+      `it holds a Crossplane package (${crossplane[0] ?? ''}), which validate does not check; ` +
+        `check it with: fbc-studio crossplane validate ${dir}\n`,
+    );
+  const fleet = all.filter((p) => base(p) === 'fleet.yaml').sort();
+  if (fleet.length > 0)
+    lines.push(
+      `it holds a Fleet bundle (${fleet[0] ?? ''}), which validate does not check; ` +
+        `check it with: fbc-studio fleet validate ${dir}\n`,
+    );
+  return lines.join('');
 }
 
 /** The warning of `-o json|yaml`: about the folder, so at no line of any file. */

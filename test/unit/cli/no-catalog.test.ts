@@ -313,3 +313,29 @@ describe('validate on a repository that commits only its templates (catalogs ren
     expect([github.code, github.err]).toEqual([0, stderr]);
   });
 });
+
+describe('validate on a Crossplane package or a Fleet bundle (formats read beside OLM)', () => {
+  it('names crossplane validate and fleet validate, exit 0', async () => {
+    const xp = write(join(root, 'crossplane-pkg'), {
+      'package/crossplane.yaml':
+        'apiVersion: meta.pkg.crossplane.io/v1\nkind: Provider\nmetadata:\n  name: provider-foo\n',
+    });
+    expect(await run('validate', xp)).toEqual({
+      code: 0,
+      out: '',
+      err:
+        `no catalog found in ${xp}\n` +
+        'it holds a Crossplane package (package/crossplane.yaml), which validate does not check; ' +
+        `check it with: fbc-studio crossplane validate ${xp}\n`,
+    });
+    const fleet = write(join(root, 'fleet-bundle'), {
+      'fleet.yaml': 'defaultNamespace: foo\n',
+      'deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: foo\n',
+    });
+    expect((await run('validate', fleet)).err).toBe(
+      `no catalog found in ${fleet}\n` +
+        'it holds a Fleet bundle (fleet.yaml), which validate does not check; ' +
+        `check it with: fbc-studio fleet validate ${fleet}\n`,
+    );
+  });
+});

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { defaultCatalogDirs } from '../../../src/cli/render-template-command';
+import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 /** `fbc-studio render-template` on a small repository laid out like the product FBC repositories. */
 
@@ -146,5 +147,30 @@ describe('fbc-studio render-template', () => {
       "Error: auto-detecting template type: template input missing required 'schema' field\n" +
         `  at ${notTemplate}:1:1\n`,
     );
+  });
+});
+
+if (!hasShared) console.log(skipReason('render-template on corpus repositories without .git'));
+
+// Reads ../shared/corpus (real repositories, never copied into the project): skipped, with the printed reason, in a clone without it.
+describe.skipIf(!hasShared)('render-template on corpus checkouts without .git', () => {
+  it.each([
+    [
+      'netobserv templates/ beside auto-generated/catalog/',
+      'netobserv-netobserv-catalog',
+      'templates/released.yaml',
+      'auto-generated/catalog/released.yaml',
+    ],
+    [
+      'koku catalog-template/ beside catalog/',
+      'project-koku-costmanagement-fbc',
+      'catalog-template/basic-template.yaml',
+      'catalog/costmanagement-metrics-operator/catalog.yaml',
+    ],
+  ])('%s: offline, byte for byte the committed catalog', async (_label, repoDir, template, catalog) => {
+    const base = sharedPath('corpus/fbc', repoDir);
+    const r = await run(['render-template', join(base, template), '--offline', '-o', 'yaml']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(readFileSync(join(base, catalog), 'utf8'));
   });
 });

@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    setupFiles: ['test/support/provide-hostile.ts'],
+    setupFiles: ['test/support/provide-hostile.ts', 'test/support/fast-check-seed.ts'],
   },
 });

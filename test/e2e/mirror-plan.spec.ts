@@ -131,7 +131,8 @@ test('type an ImageSetConfiguration: kept bundles on the graph, the stop message
 
   // Kept across a reload, with the running versions.
   const typed = await editorText(page);
-  await page.waitForTimeout(600); // the draft is saved after a pause in typing
+  // The draft is saved after a pause in typing: reload once it is (browser/isc-draft.ts).
+  await expect.poll(() => savedIscText(page)).toBe(typed);
   await page.reload();
   await waitForCatalog(page);
   const again = await openMirrorPlan(page);
@@ -168,3 +169,22 @@ test('a misspelled key is marked in the editor by the ISC schema, and oc-mirror 
     )
     .toContainEqual(expect.stringMatching(/^10: .*minVersoin/));
 });
+
+/** The ISC text kept in IndexedDB, read without creating the database when the app has not yet. */
+function savedIscText(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'fbc-studio-mirror')) return undefined;
+    return new Promise<string | undefined>((resolve) => {
+      const open = indexedDB.open('fbc-studio-mirror');
+      open.onerror = () => resolve(undefined);
+      open.onsuccess = () => {
+        const db = open.result;
+        const tx = db.transaction('isc');
+        tx.oncomplete = tx.onabort = () => db.close();
+        const get = tx.objectStore('isc').get('isc');
+        get.onsuccess = () => resolve((get.result as { text?: string } | undefined)?.text);
+        get.onerror = () => resolve(undefined);
+      };
+    });
+  });
+}

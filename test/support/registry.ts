@@ -107,8 +107,9 @@ async function startTokenServer(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`, cert, server };
 }
 
+/** Up to 30 s: the registry starts in well under one on an idle machine, not on a busy one. */
 async function waitUp(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`docker-registry exited: ${log()}`);
     const up = await new Promise<boolean>((r) => {
       const req = request({ host: '127.0.0.1', port, path: '/v2/', method: 'GET' }, (res) => {

@@ -6,6 +6,7 @@ import { useSummary } from '../state/store';
 import { catalogParam, navigate, useView } from '../state/url';
 import type { RepositoryCatalogView } from '../../core/repository/open-repository';
 import { switchCatalog, useRepository } from './repository-client';
+import { askMatrixFocus } from './matrix-focus';
 import { VersionsMatrixDialog } from './VersionsMatrix';
 import { PullTemplateImages } from './TemplatePull';
 import './repository.css';
@@ -158,13 +159,10 @@ function usePendingElsewhere(current: string | undefined): string[] {
   return others;
 }
 
-/** The overview's matrix of every package, scrolled to and focused (its heading). */
+/** The overview's matrix of every package, scrolled to and focused (its heading) once it is shown. */
 function showOverviewMatrix(): void {
   navigate({});
-  const heading = document.getElementById('ro-matrix');
-  heading?.setAttribute('tabindex', '-1');
-  heading?.scrollIntoView({ block: 'start' });
-  heading?.focus();
+  askMatrixFocus();
 }
 
 /** Makes what was typed in the catalog in its template, and says what was and was not carried. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Diagnostic } from '../../core/diagnostics';
 import type { PackageAcrossCell, PackagesAcrossView } from '../../core/repository/packages-across';
 import type { RepositoryCatalogView, RepositoryView } from '../../core/repository/open-repository';
@@ -8,6 +8,7 @@ import { navigate } from '../state/url';
 import { plural } from '../ui/Badges';
 import { AbsentCell, ButtonCell, MatrixHead } from '../ui/MatrixCells';
 import { switchCatalog, usePackagesAcross, useRepository } from './repository-client';
+import { focusMatrixIfAsked, forgetMatrixFocus, MATRIX_HEADING_ID } from './matrix-focus';
 import { TemplateState } from './template-state';
 import './repository.css';
 
@@ -223,14 +224,20 @@ function cellLabel(pkg: string, version: string, c: PackageAcrossCell): string {
 function PackagesMatrix() {
   const { data: m } = usePackagesAcross();
   const [onlyChanging, setOnlyChanging] = useState<boolean | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The bar's "Versions matrix" may have been pressed before the matrix was read (matrix-focus.ts).
+  useEffect(() => focusMatrixIfAsked(heading.current), [m]);
+  useEffect(() => forgetMatrixFocus, []);
   if (!m) return <p className="muted small">Reading every catalog…</p>;
   const changing = m.rows.filter((r) => r.changes > 0).length;
   // Many packages: start with the ones that change (the rest are the same in every version).
   const only = onlyChanging ?? (m.rows.length > 15 && changing > 0);
   const rows = only ? m.rows.filter((r) => r.changes > 0) : m.rows;
   return (
-    <section aria-labelledby="ro-matrix" id="packages-across">
-      <h3 id="ro-matrix">Versions matrix</h3>
+    <section aria-labelledby={MATRIX_HEADING_ID} id="packages-across">
+      <h3 id={MATRIX_HEADING_ID} ref={heading} tabIndex={-1}>
+        Versions matrix
+      </h3>
       <p className="small muted">
         Each package's default channel and head in the first version that has it, then only what changes from
         the version before (+ bundles added, − dropped). A cell opens that catalog at the package.{' '}

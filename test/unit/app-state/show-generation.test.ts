@@ -16,6 +16,9 @@ beforeAll(async () => {
   ({ useApp, showSummary } = await import('../../../src/app/state/store'));
 });
 
+// The first answer only has to arrive (vi.waitFor's own 1 s can pass on a busy machine).
+const FIRST_ANSWER = { timeout: 15_000 };
+
 const summary = (generation: number) => ({ generation, name: 'c' }) as CatalogSummary;
 
 /** A view on screen: an observed query keyed by generation, answering after `ms`. */
@@ -39,7 +42,10 @@ describe('showGeneration (an edit reaches the screen in one render)', () => {
     showSummary(summary(1));
     const channel = watch('channel', 'etcd/stable');
     const pkg = watch('package', 'etcd', 20);
-    await vi.waitFor(() => expect(queryClient.getQueryData(['package', 1, 'etcd'])).toBe('etcd@1'));
+    await vi.waitFor(
+      () => expect(queryClient.getQueryData(['package', 1, 'etcd'])).toBe('etcd@1'),
+      FIRST_ANSWER,
+    );
     // At the moment the summary switches, every view of the new generation is already there.
     const seenAtSwitch: unknown[] = [];
     const unsub = useApp.subscribe((s) => {
@@ -62,7 +68,10 @@ describe('showGeneration (an edit reaches the screen in one render)', () => {
     queryClient.clear();
     showSummary(summary(5));
     const slow = watch('package', 'etcd', 30);
-    await vi.waitFor(() => expect(queryClient.getQueryData(['package', 5, 'etcd'])).toBe('etcd@5'));
+    await vi.waitFor(
+      () => expect(queryClient.getQueryData(['package', 5, 'etcd'])).toBe('etcd@5'),
+      FIRST_ANSWER,
+    );
     const older = showGeneration(summary(6));
     showSummary(summary(7)); // a newer edit was shown meanwhile
     await older;

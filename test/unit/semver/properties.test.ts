@@ -71,14 +71,19 @@ describe('properties', () => {
     fc.assert(
       fc.property(anyVersion, anyVersion, anyVersion, (a, b, c) => {
         expect(compareVersions(a, a)).toBe(0);
-        expect(sign(compareVersions(a, b))).toBe(-sign(compareVersions(b, a)));
+        // 0 - s, not -s: for equal versions -0 would differ from 0 under toBe (Object.is).
+        expect(sign(compareVersions(a, b))).toBe(0 - sign(compareVersions(b, a)));
         if (compareVersions(a, b) <= 0 && compareVersions(b, c) <= 0)
           expect(compareVersions(a, c)).toBeLessThanOrEqual(0);
         const rebuilt: Version = { ...a, build: ['other', 'build'] };
         expect(compareVersions(rebuilt, a)).toBe(0);
         expect(compareVersions(rebuilt, b)).toBe(compareVersions(a, b));
       }),
-      { numRuns: 300 },
+      // Two equal versions are a rare draw: always tried (seed 1780728538 drew them after 676 runs).
+      {
+        numRuns: 300,
+        examples: [['4.7.10', '4.7.10', '0.0.0'].map(parseVersion) as [Version, Version, Version]],
+      },
     );
   });
 

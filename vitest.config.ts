@@ -8,6 +8,10 @@ export default defineConfig({
     // Hooks start registries, push images with skopeo and write catalogs: vitest's own 10 s is
     // too little on a busy CI machine (unit files run side by side), so hooks get what tests get.
     hookTimeout: 60_000,
-    setupFiles: ['test/support/provide-hostile.ts', 'test/support/fast-check-seed.ts'],
+    setupFiles: [
+      'test/support/provide-hostile.ts',
+      'test/support/fast-check-seed.ts',
+      'test/support/temp-dirs.ts',
+    ],
   },
 });

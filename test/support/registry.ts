@@ -8,7 +8,7 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createSign, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, promises as fs } from 'node:fs';
+import { existsSync, mkdtempSync, promises as fs, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -236,12 +236,22 @@ export function zstdCompress(tar: Buffer, args: readonly string[] = []): Buffer 
  * An OCI layout with one image (gzip layers; `zstd`: compressed by the zstd command; `gzip:
  * false`: plain tar), tagged `latest`; returns the layout dir and manifest digest.
  */
+/**
+ * The layouts this process wrote, pushed and read within a test file: a unit test file's are removed
+ * after it (test/support/temp-dirs.ts); what is left when the process ends (a Playwright worker's) then.
+ */
+const layouts: string[] = ((globalThis as { __fbcTempDirs?: string[] }).__fbcTempDirs ??= []);
+process.once('exit', () => {
+  for (const d of layouts) rmSync(d, { recursive: true, force: true });
+});
+
 export async function ociLayout(
   layers: readonly Buffer[],
   labels: Record<string, string>,
   opts: { gzip?: boolean; zstd?: boolean } = {},
 ): Promise<{ dir: string; digest: string }> {
   const dir = await fs.mkdtemp(join(tmpdir(), 'fbc-oci-'));
+  layouts.push(dir);
   const blobs = join(dir, 'blobs', 'sha256');
   await fs.mkdir(blobs, { recursive: true });
   const put = async (b: Buffer): Promise<string> => {

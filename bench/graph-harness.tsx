@@ -80,9 +80,13 @@ async function measureComponent(graph: ChannelGraph) {
   flushSync(() =>
     reactRoot.render(<ChannelGraphView graph={graph} onSelect={() => undefined} theme="light" />),
   );
-  const el = container.querySelector('[data-testid="channel-graph"]')!;
-  await new Promise<void>((resolve) => {
-    const check = () => (el.getAttribute('data-ready') === 'true' ? resolve() : requestAnimationFrame(check));
+  // A large graph's collapsing code loads on demand: the view may appear a few frames after render.
+  const el = await new Promise<Element>((resolve) => {
+    const check = () => {
+      const found = container.querySelector('[data-testid="channel-graph"]');
+      if (found?.getAttribute('data-ready') === 'true') resolve(found);
+      else requestAnimationFrame(check);
+    };
     check();
   });
   const t1 = performance.now();

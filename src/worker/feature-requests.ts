@@ -166,17 +166,12 @@ export async function editCrossplane(host: WorkerHost, ...[edit]: Args<'editCros
  * the current catalog first. In a repository, an action applied to other versions edits them too.
  */
 export async function pendingEdits(host: WorkerHost): Promise<PendingCatalog[]> {
-  const { pendingIds } = await import('./write-across');
+  const { pendingHeader, pendingIds } = await import('./write-across');
   const out: PendingCatalog[] = [];
   for (const p of await pendingIds(host)) {
-    const { dirty, summary } = p.api.session.state();
     out.push({
-      catalog: p.catalog,
-      ocpVersion: p.ocpVersion,
-      current: p.current,
-      passed: summary.passed,
-      errors: summary.errors,
-      files: dirty,
+      ...pendingHeader(p),
+      files: p.api.session.state().dirty,
       impact: await (host.service.session(p.id) ?? host.service).getImpact(),
     });
   }

@@ -56,6 +56,18 @@ export async function pendingIds(host: WriteAcrossHost): Promise<PendingId[]> {
   return out.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
+/** What Review says first of a catalog with pending edits: which it is, and its verdict now. */
+export function pendingHeader(p: PendingId) {
+  const { summary } = p.api.session.state();
+  return {
+    catalog: p.catalog,
+    ocpVersion: p.ocpVersion,
+    current: p.current,
+    passed: summary.passed,
+    errors: summary.errors,
+  };
+}
+
 /**
  * What writing every catalog's edits would run into: per catalog, its changed files and the files
  * changed on disk since they were read, named from the repository root; and its verdict now.
@@ -63,14 +75,9 @@ export async function pendingIds(host: WriteAcrossHost): Promise<PendingId[]> {
 export async function checkWriteAll(host: WriteAcrossHost): Promise<CatalogWriteCheck[]> {
   const out: CatalogWriteCheck[] = [];
   for (const p of await pendingIds(host)) {
-    const { summary } = p.api.session.state();
     const { files, conflicts } = await p.api.checkWrite();
     out.push({
-      catalog: p.catalog,
-      ocpVersion: p.ocpVersion,
-      current: p.current,
-      passed: summary.passed,
-      errors: summary.errors,
+      ...pendingHeader(p),
       files: files.map((f) => p.api.atRoot(f.path)),
       conflicts: conflicts.map((c) => ({ ...c, path: p.api.atRoot(c.path) })),
     });

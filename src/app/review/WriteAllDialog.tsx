@@ -13,8 +13,14 @@ import { useRepository } from '../repository/repository-client';
 import { useSummary } from '../state/store';
 import { plural } from '../ui/Badges';
 import { closeDialog, openDialog, showNotice } from '../ui/ui-store';
-import { DiffView } from './DiffView';
-import { catalogTitle, ConflictRow, WriteOutcome, type Choice } from './write-parts';
+import {
+  catalogTitle,
+  ConflictDiff,
+  ConflictFooter,
+  ConflictRow,
+  WriteOutcome,
+  type Choice,
+} from './write-parts';
 import './review.css';
 
 /** A conflict with the catalog it is in. */
@@ -247,23 +253,10 @@ export default function WriteAllDialog({ access }: { access?: Promise<boolean> }
             </ul>
           </section>
         ))}
-        <DiffView
-          path={cur.path}
-          original={cur.disk}
-          modified={cur.edited}
-          originalLabel={cur.disk === null ? 'On disk: (deleted)' : 'On disk now'}
-          modifiedLabel="Your edited version"
-        />
+        <ConflictDiff conflict={cur} />
       </>
     );
-    footer = (
-      <>
-        <FooterClose label="Cancel (write nothing)" onClose={close} />
-        <button type="button" className="primary" disabled={!allChosen} onClick={() => resolve(conflicts)}>
-          Continue
-        </button>
-      </>
-    );
+    footer = <ConflictFooter close={close} allChosen={allChosen} onContinue={() => resolve(conflicts)} />;
   } else if (step.kind === 'failed') {
     body = (
       <div role="alert">

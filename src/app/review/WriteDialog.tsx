@@ -7,9 +7,8 @@ import { checkWrite, takeDiskVersion, writeEdits, zipCatalog } from '../editor/e
 import { closeDialog, dialogDone, openDialog, showNotice } from '../ui/ui-store';
 import { requestWriteAccess } from '../state/open-folder';
 import { useSummary } from '../state/store';
-import { DiffView } from './DiffView';
 import { ValidationStatus } from './ValidationStatus';
-import { ConflictRow, WriteOutcome, type Choice } from './write-parts';
+import { ConflictDiff, ConflictFooter, ConflictRow, WriteOutcome, type Choice } from './write-parts';
 
 type Step =
   /** Waiting for the browser's answer to the write-permission request. */
@@ -250,27 +249,15 @@ export default function WriteDialog({
             />
           ))}
         </ul>
-        <DiffView
-          path={cur.path}
-          original={cur.disk}
-          modified={cur.edited}
-          originalLabel={cur.disk === null ? 'On disk: (deleted)' : 'On disk now'}
-          modifiedLabel="Your edited version"
-        />
+        <ConflictDiff conflict={cur} />
       </>
     );
     footer = (
-      <>
-        <FooterClose label="Cancel (write nothing)" onClose={close} />
-        <button
-          type="button"
-          className="primary"
-          disabled={!allChosen}
-          onClick={() => void resolveConflicts(step.conflicts)}
-        >
-          Continue
-        </button>
-      </>
+      <ConflictFooter
+        close={close}
+        allChosen={allChosen}
+        onContinue={() => void resolveConflicts(step.conflicts)}
+      />
     );
   } else {
     const ok = step.failed.length === 0 && step.conflicts.length === 0;

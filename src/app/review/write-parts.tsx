@@ -4,6 +4,9 @@
  * was not written.
  */
 
+import { FooterClose } from '../commands/Modal';
+import { DiffView } from './DiffView';
+
 /** How Review names a catalog: its OpenShift version and folder ('' is the folder opened, one catalog). */
 export const catalogTitle = (c: { catalog: string; ocpVersion: string | null }) =>
   c.catalog === '' ? 'This catalog' : `${c.ocpVersion ? `OpenShift ${c.ocpVersion} · ` : ''}${c.catalog}`;
@@ -111,6 +114,43 @@ export function WriteOutcome({
           </ul>
         </>
       )}
+    </>
+  );
+}
+
+/** The conflict shown side by side: the disk's version against the edited one. */
+export function ConflictDiff({
+  conflict,
+}: {
+  conflict: { path: string; disk: string | null; edited: string | null };
+}) {
+  return (
+    <DiffView
+      path={conflict.path}
+      original={conflict.disk}
+      modified={conflict.edited}
+      originalLabel={conflict.disk === null ? 'On disk: (deleted)' : 'On disk now'}
+      modifiedLabel="Your edited version"
+    />
+  );
+}
+
+/** The conflicts step's footer: cancel writes nothing; Continue once every conflict has a choice. */
+export function ConflictFooter({
+  close,
+  allChosen,
+  onContinue,
+}: {
+  close: () => void;
+  allChosen: boolean;
+  onContinue: () => void;
+}) {
+  return (
+    <>
+      <FooterClose label="Cancel (write nothing)" onClose={close} />
+      <button type="button" className="primary" disabled={!allChosen} onClick={onContinue}>
+        Continue
+      </button>
     </>
   );
 }

@@ -31,12 +31,27 @@ export async function nodePoint(page: Page, id: string): Promise<{ x: number; y:
   }, id);
 }
 
-/** Right-clicks a graph node and picks a menu item. */
+/**
+ * Right-clicks a graph node and picks a menu item. A bundle's menu is named after it: a click that
+ * landed elsewhere (the view still panning to a selected bundle) closes that menu and clicks again
+ * where the node is now.
+ */
 export async function nodeMenu(page: Page, id: string, item: string | RegExp): Promise<void> {
-  const p = await nodePoint(page, id);
-  await page.mouse.click(p.x, p.y, { button: 'right' });
   const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const p = await nodePoint(page, id);
+        await page.mouse.click(p.x, p.y, { button: 'right' });
+        await expect(menu).toBeVisible();
+        if ((await menu.getAttribute('aria-label')) === id) return true;
+        await page.keyboard.press('Escape');
+        await expect(menu).toHaveCount(0);
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await menu.getByRole('menuitem', { name: item }).click();
 }
 

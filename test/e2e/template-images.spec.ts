@@ -109,9 +109,8 @@ async function serve(built: string, missing: string): Promise<string> {
 test("a template's bundle image no catalog holds: pulled through the server, rendered, edited", async ({
   page,
 }) => {
-  // Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped, saying why, where they are absent.
   if (!hasRegistryTools) console.log(`skipped: ${registrySkipReason}`);
-  // Needs Debian's docker-registry and skopeo (.ci/run installs them): skipped with the printed reason where they are missing.
+  // Runs Debian's docker-registry and skopeo (.ci/run installs both): skipped, saying why, where they are absent.
   test.skip(!hasRegistryTools, registrySkipReason);
   reg = await startRegistry('none');
   const files = bundleFiles({

@@ -1,7 +1,8 @@
 /**
  * What the CLI tests of images, registries and templates share: one run of `fbc-studio` with its
- * output captured, a folder written from a map of files, and the smallest valid catalog of one
- * bundle (package `op`, the image `quay.io/acme/op-bundle:v1.0.0`), written by us.
+ * output captured, a folder written from a map of files, the smallest valid catalog of one bundle
+ * (package `op`, the image `quay.io/acme/op-bundle:v1.0.0`), written by us, and its basic template
+ * with one more bundle.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,4 +45,23 @@ image: quay.io/acme/op-bundle:v1.0.0
 properties:
   - type: olm.package
     value: {packageName: op, version: 1.0.0}
+`;
+
+/** The basic template of ONE_BUNDLE_CATALOG with `added` (op.v1.1.0, replacing op.v1.0.0) after it. */
+export const templateAdding = (added: string): string => `schema: olm.template.basic
+entries:
+  - schema: olm.package
+    name: op
+    defaultChannel: stable
+  - schema: olm.channel
+    package: op
+    name: stable
+    entries:
+      - name: op.v1.0.0
+      - name: op.v1.1.0
+        replaces: op.v1.0.0
+  - schema: olm.bundle
+    image: quay.io/acme/op-bundle:v1.0.0
+  - schema: olm.bundle
+    image: ${added}
 `;

@@ -19,7 +19,7 @@ import {
   type TestRegistry,
   pushFiles,
 } from '../../support/registry';
-import { ONE_BUNDLE_CATALOG, runCli, writeTree } from '../../support/cli-run';
+import { ONE_BUNDLE_CATALOG, runCli, templateAdding, writeTree } from '../../support/cli-run';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
@@ -29,23 +29,7 @@ const run = runCli;
 function repository(added: string, extra: Record<string, string> = {}): string {
   return writeTree({
     'catalog/op/catalog.yaml': ONE_BUNDLE_CATALOG,
-    'catalog-template.yaml': `schema: olm.template.basic
-entries:
-  - schema: olm.package
-    name: op
-    defaultChannel: stable
-  - schema: olm.channel
-    package: op
-    name: stable
-    entries:
-      - name: op.v1.0.0
-      - name: op.v1.1.0
-        replaces: op.v1.0.0
-  - schema: olm.bundle
-    image: quay.io/acme/op-bundle:v1.0.0
-  - schema: olm.bundle
-    image: ${added}
-`,
+    'catalog-template.yaml': templateAdding(added),
     ...extra,
   });
 }

@@ -15,28 +15,12 @@ import { CatalogService } from '../../../src/core/service/catalog-service';
 import { EditSession } from '../../../src/core/service/edit-session';
 import { MemorySource } from '../../../src/core/source/memory';
 import { writeFbcJson } from '../../../src/core/template/fbc-writer';
-import { ONE_BUNDLE_CATALOG } from '../../support/cli-run';
+import { ONE_BUNDLE_CATALOG, templateAdding } from '../../support/cli-run';
 import { bundleFiles } from '../bundle/bundle-fixture';
 
 const BUILT = `quay.io/acme/op-bundle@sha256:${'ab'.repeat(32)}`;
 
-const TEMPLATE = `schema: olm.template.basic
-entries:
-  - schema: olm.package
-    name: op
-    defaultChannel: stable
-  - schema: olm.channel
-    package: op
-    name: stable
-    entries:
-      - name: op.v1.0.0
-      - name: op.v1.1.0
-        replaces: op.v1.0.0
-  - schema: olm.bundle
-    image: quay.io/acme/op-bundle:v1.0.0
-  - schema: olm.bundle
-    image: ${BUILT}
-`;
+const TEMPLATE = templateAdding(BUILT);
 
 /** What the server sends for the built image: the olm.bundle blob `render IMAGE` makes, unmigrated. */
 async function pulledCatalog() {

@@ -370,7 +370,6 @@ export async function ociIndexLayout(
   return { dir, digest };
 }
 
-/** Pushes an OCI layout with skopeo (every platform of an index); returns the pushed top-level digest. */
 /**
  * `files` (path → text) built as a one-layer image with `labels` and pushed with skopeo to `repoTag`
  * (`repo:tag`) of `reg`; returns the image by digest, `host/repo@sha256:…`, as a template names it.
@@ -387,6 +386,7 @@ export async function pushFiles(
   return `${reg.host}/${repoTag.slice(0, repoTag.lastIndexOf(':'))}@${digest}`;
 }
 
+/** Pushes an OCI layout with skopeo (every platform of an index); returns the pushed top-level digest. */
 export async function push(reg: TestRegistry, layoutDir: string, repoTag: string): Promise<string> {
   const digestFile = join(layoutDir, '..', `${randomBytes(4).toString('hex')}.digest`);
   const args = [

@@ -10,11 +10,9 @@ import {
   CATALOG_LABELS,
   hasRegistryTools,
   isolateHome,
-  ociLayout,
-  push,
+  pushFiles,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
 } from '../../support/registry';
 import { bundle, bundleName, genPackage, PKG } from './fixtures';
@@ -46,8 +44,7 @@ describe.skipIf(!hasRegistryTools)('olmv1 preview of catalog images', () => {
     reg = await startRegistry('none');
     const image = async (name: string, blobs: object[]) => {
       const text = blobs.map((b) => JSON.stringify(b)).join('\n');
-      const layer = await tarLayer([{ path: `configs/${PKG}/catalog.json`, content: text }]);
-      await push(reg, (await ociLayout([layer], CATALOG_LABELS)).dir, `acme/${name}:v1`);
+      await pushFiles(reg, { [`configs/${PKG}/catalog.json`]: text }, CATALOG_LABELS, `acme/${name}:v1`);
     };
     await image('main', genPackage());
     await image('extra', [{ schema: 'olm.package', name: PKG }, bundle(PKG, '9.0.0')]);

@@ -9,11 +9,9 @@ import {
   CATALOG_LABELS,
   hasRegistryTools,
   isolateHome,
-  ociLayout,
-  push,
+  pushFiles,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
 } from '../../support/registry';
 import { fragment } from './fixtures';
@@ -36,9 +34,7 @@ describe.skipIf(!hasRegistryTools)('--released IMAGE', () => {
   beforeAll(async () => {
     restore = isolateHome();
     reg = await startRegistry('none');
-    const layer = await tarLayer([{ path: 'configs/foo/catalog.yaml', content: both }]);
-    const l = await ociLayout([layer], CATALOG_LABELS);
-    await push(reg, l.dir, 'acme/index:v4.18');
+    await pushFiles(reg, { 'configs/foo/catalog.yaml': both }, CATALOG_LABELS, 'acme/index:v4.18');
     index = `${reg.host}/acme/index:v4.18`;
   });
   afterAll(async () => {

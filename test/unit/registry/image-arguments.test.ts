@@ -9,11 +9,9 @@ import {
   CATALOG_LABELS,
   hasRegistryTools,
   isolateHome,
-  ociLayout,
-  push,
+  pushFiles,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
 } from '../../support/registry';
 
@@ -45,9 +43,7 @@ properties:
 }
 
 async function pushCatalog(reg: TestRegistry, text: string, repoTag: string): Promise<string> {
-  const layer = await tarLayer([{ path: 'configs/op/catalog.yaml', content: text }]);
-  const l = await ociLayout([layer], CATALOG_LABELS);
-  await push(reg, l.dir, repoTag);
+  await pushFiles(reg, { 'configs/op/catalog.yaml': text }, CATALOG_LABELS, repoTag);
   return `${reg.host}/${repoTag}`;
 }
 

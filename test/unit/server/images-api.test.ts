@@ -12,11 +12,8 @@ import {
   CATALOG_LABELS,
   hasRegistryTools,
   isolateHome,
-  ociLayout,
-  push,
   registrySkipReason,
   startRegistry,
-  tarLayer,
   type TestRegistry,
   pushFiles,
 } from '../../support/registry';
@@ -36,11 +33,7 @@ describe.skipIf(!hasRegistryTools)('POST /api/images: images pulled for the app'
   beforeAll(async () => {
     restore = isolateHome();
     reg = await startRegistry('none');
-    const c = await ociLayout(
-      [await tarLayer([{ path: 'configs/foo/catalog.yaml', content: CATALOG }])],
-      CATALOG_LABELS,
-    );
-    await push(reg, c.dir, 'acme/index:v4.18');
+    await pushFiles(reg, { 'configs/foo/catalog.yaml': CATALOG }, CATALOG_LABELS, 'acme/index:v4.18');
     catalogRef = `${reg.host}/acme/index:v4.18`;
     const files = bundleFiles({ version: '1.0.0', channels: 'stable', defaultChannel: 'stable' });
     bundleRef = await pushFiles(reg, files, BUNDLE_LABELS, 'acme/op-bundle:v1.0.0');

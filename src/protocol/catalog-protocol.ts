@@ -288,6 +288,8 @@ export interface CatalogProtocol extends Pick<CatalogApi, ServiceRequest>, EditS
   editRedo(): Reply<StepResult>;
   /** Every catalog's pending edits with their impact (Review), the current catalog first. */
   editPending(): Reply<PendingCatalog[]>;
+  /** The other catalogs with pending edits (the repository bar's note): names only, no impact computed. */
+  editPendingElsewhere(): Reply<string[]>;
 
   // Write-back.
   editCheckWrite(): Reply<WriteCheck>;

@@ -264,6 +264,7 @@ const api: CatalogProtocol = {
 
   // Write-back.
   editPending: () => features().then((m) => m.pendingEdits(host)),
+  editPendingElsewhere: () => features().then((m) => m.pendingElsewhere(host)),
   editCheckWrite: () => edits().then((e) => e.checkWrite()),
   editWrite: (overwrite) =>
     edits().then(async (e) => {

@@ -161,6 +161,12 @@ export async function editCrossplane(host: WorkerHost, ...[edit]: Args<'editCros
   return { result, ...e.session.applyChanges(result.changes, result.label) };
 }
 
+/** The catalogs other than the current one with pending edits, by name, in the repository's order. */
+export async function pendingElsewhere(host: WorkerHost): Promise<string[]> {
+  const { pendingIds } = await import('./write-across');
+  return (await pendingIds(host)).filter((p) => !p.current).map((p) => p.catalog);
+}
+
 /**
  * Every catalog's pending edits (Review): its changed files and the impact the side panel computes,
  * the current catalog first. In a repository, an action applied to other versions edits them too.

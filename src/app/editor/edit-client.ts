@@ -241,6 +241,14 @@ export function listPending(): Promise<PendingCatalog[]> {
   return enqueue(() => catalogClient().editPending());
 }
 
+/**
+ * The other catalogs with pending edits, after every queued edit: names only (the repository bar asks
+ * at every edit; the impact `listPending` computes for each catalog is Review's).
+ */
+export function listPendingElsewhere(): Promise<string[]> {
+  return enqueue(() => catalogClient().editPendingElsewhere());
+}
+
 /** Every changed file with its loaded and current text, after every queued edit. */
 export function listEdits(): Promise<FileEdit[]> {
   return enqueue(() => catalogClient().editList());

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { carryIntoTemplate, listPending } from '../editor/edit-client';
+import { carryIntoTemplate, listPendingElsewhere } from '../editor/edit-client';
 import { openInEditor, useEdits } from '../editor/edit-store';
 import { openDialog, showNotice } from '../ui/ui-store';
 import { useSummary } from '../state/store';
@@ -151,7 +151,7 @@ function usePendingElsewhere(current: string | undefined): string[] {
   const [others, setOthers] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
-    void listPending().then((p) => live && setOthers(p.filter((c) => !c.current).map((c) => c.catalog)));
+    void listPendingElsewhere().then((names) => live && setOthers(names));
     return () => {
       live = false;
     };

@@ -71,9 +71,11 @@ function packagesIn(dc: DeclarativeConfig): string[] {
 }
 
 /**
- * `size` shares of the work: the main thread takes the last one itself (so one share costs no
- * thread start-up), loader threads the others. The last share is the last files in walk order:
- * discovery reads in that order, so the threads' files are sent before this thread starts parsing.
+ * `size` shares of the work: the main thread takes the first one itself (so one share costs no
+ * thread start-up), loader threads the others. Each thread is sent all of its files when the folder
+ * is planned, and parses them while this thread, reading in walk order, parses its own share first:
+ * the shares are parsed at the same time. (Sent one by one as discovery reached them, the threads'
+ * files were parsed while this thread waited for them, one share after the other.)
  */
 export class ValidatePool {
   private readonly workers: Worker[] = [];
@@ -83,6 +85,8 @@ export class ValidatePool {
   private groupOf = new Map<string, number>();
   private where: { root: string; opts: HoldOptions } | undefined;
   private sizes = new Map<string, number | undefined>();
+  /** The threads' files, sent when planned: each one's parse as it comes back. */
+  private early = new Map<string, Promise<Reply>>();
 
   constructor(readonly size: number) {
     for (let i = 0; i < size - 1; i++) {
@@ -115,12 +119,28 @@ export class ValidatePool {
     this.where = where;
     this.sizes = new Map(files.map((f) => [f.path, f.size]));
     this.local.forget();
+    this.early.clear();
     for (const w of this.workers) w.postMessage({ type: 'forget', id: -1 } satisfies WorkerJob);
+    if (!where) return;
+    for (const f of files) {
+      const worker = this.workerOf(f.path);
+      if (!worker || baseName(f.path) === INDEX_IGNORE) continue;
+      const opts = { ...where.opts, byteLength: f.size };
+      const abs = join(where.root, f.path);
+      const reply = this.send(worker, { type: 'holdPath', id: this.nextId++, path: f.path, abs, opts });
+      // Not awaited until discovery reaches the file; a failed thread is reported there.
+      reply.catch(() => undefined);
+      this.early.set(f.path, reply);
+    }
   }
 
-  /** The thread of a share, or undefined for this thread's own. */
+  /** The thread of a share (share 0 is this thread's own: undefined). */
+  private workerFor(share: number): Worker | undefined {
+    return share === 0 ? undefined : this.workers[share - 1];
+  }
+
   private workerOf(path: string): Worker | undefined {
-    return this.workers[this.groupOf.get(path) ?? 0];
+    return this.workerFor(this.groupOf.get(path) ?? 0);
   }
 
   private send(worker: Worker, job: WorkerJob, transfer: ArrayBuffer[] = []): Promise<Reply> {
@@ -151,10 +171,14 @@ export class ValidatePool {
   readonly elsewhere: ElsewhereLoader = async (path) => {
     const worker = this.workerOf(path);
     if (!worker || !this.where || baseName(path) === INDEX_IGNORE) return undefined;
-    const opts = { ...this.where.opts, byteLength: this.sizes.get(path) };
-    const abs = join(this.where.root, path);
-    const r = await this.send(worker, { type: 'holdPath', id: this.nextId++, path, abs, opts });
-    return r.load ?? undefined;
+    let reply = this.early.get(path);
+    this.early.delete(path);
+    if (!reply) {
+      const opts = { ...this.where.opts, byteLength: this.sizes.get(path) };
+      const abs = join(this.where.root, path);
+      reply = this.send(worker, { type: 'holdPath', id: this.nextId++, path, abs, opts });
+    }
+    return (await reply).load ?? undefined;
   };
 
   /**
@@ -184,7 +208,7 @@ export class ValidatePool {
     }
     // The threads' runs are sent first; this thread's own run while they work.
     const remote = runs.map((r) => {
-      const worker = this.workers[r.share];
+      const worker = this.workerFor(r.share);
       if (!worker) return undefined;
       const job: WorkerJob = { type: 'validate', id: this.nextId++, files: r.files, offsets: r.offsets };
       return this.send(worker, job).then((reply) => reply.parts as ValidationParts);

@@ -31,44 +31,16 @@ export class JsonScanner {
   /**
    * Index just past the `}`/`]` closing the value that opens at `start`, counting brackets outside
    * strings (strings are skipped with indexOf). -1 when the text ends first or nests too deep. Only a hint: the
-   * value is then checked by JSON.parse.
+   * value is then checked by JSON.parse. Notes the value's long escape-free strings in `long`.
    */
   findEnd(start: number): number {
-    const text = this.text;
-    const long = this.long;
-    long.length = 0;
-    const n = text.length;
-    let depth = 0;
-    let i = start;
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 34) {
-        let j = i + 1;
-        for (;;) {
-          const q = text.indexOf('"', j);
-          if (q < 0) return -1;
-          let b = q - 1;
-          while (text.charCodeAt(b) === 92) b--;
-          if ((q - 1 - b) & 1) {
-            j = q + 1;
-            continue;
-          }
-          if (q - i - 1 >= LONG_STRING && !this.hasBackslash(i + 1, q)) long.push(i + 1, q);
-          i = q + 1;
-          break;
-        }
-        continue;
-      }
-      if (c === 123 || c === 91) {
-        // Go's decoder stops past 10,000 levels ("exceeded max depth"), JSON.parse does not: a
-        // deeper value goes to the Go scanner port for the error.
-        if (++depth > JSON_MAX_DEPTH) return -1;
-      } else if (c === 125 || c === 93) {
-        if (--depth === 0) return i + 1;
-      }
-      i++;
-    }
-    return -1;
+    if (this.long.length !== 0) this.long.length = 0;
+    return scanEnd(this.text, start, this);
+  }
+
+  /** Notes text[a, b), the content of a string at least LONG_STRING long, when it has no escapes. */
+  noteLong(a: number, b: number): void {
+    if (!this.hasBackslash(a, b)) this.long.push(a, b);
   }
 
   /**
@@ -96,9 +68,49 @@ export class JsonScanner {
   }
 }
 
-/** findEnd without the long-string bookkeeping (for callers that only need the boundary). */
+/**
+ * findEnd without the long-string bookkeeping, for callers that only need the boundary (locating a
+ * finding skips values this way: a scanner's backslash search would read the rest of the file
+ * for each long string skipped).
+ */
 export function findJsonEnd(text: string, start: number): number {
-  return new JsonScanner(text).findEnd(start);
+  return scanEnd(text, start, undefined);
+}
+
+/** The scan of JsonScanner.findEnd; `strings` notes the long strings it passes, when given. */
+function scanEnd(text: string, start: number, strings: JsonScanner | undefined): number {
+  const n = text.length;
+  let depth = 0;
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      let j = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q < 0) return -1;
+        let b = q - 1;
+        while (text.charCodeAt(b) === 92) b--;
+        if ((q - 1 - b) & 1) {
+          j = q + 1;
+          continue;
+        }
+        if (strings !== undefined && q - i - 1 >= LONG_STRING) strings.noteLong(i + 1, q);
+        i = q + 1;
+        break;
+      }
+      continue;
+    }
+    if (c === 123 || c === 91) {
+      // Go's decoder stops past 10,000 levels ("exceeded max depth"), JSON.parse does not: a
+      // deeper value goes to the Go scanner port for the error.
+      if (++depth > JSON_MAX_DEPTH) return -1;
+    } else if (c === 125 || c === 93) {
+      if (--depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return -1;
 }
 
 function restore(v: unknown, text: string, long: number[], state: { k: number; ok: boolean }): unknown {

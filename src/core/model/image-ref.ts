@@ -119,7 +119,8 @@ function splitDockerDomain(name: string): [domain: string, remainder: string] {
   let domain: string;
   let remainder: string;
   const first = i === -1 ? '' : name.slice(0, i);
-  if (i === -1 || (!/[.:]/.test(first) && first !== 'localhost')) {
+  // includes(), not /[.:]/: this runs for every image of a catalog (16,000 on a 200 MB one).
+  if (i === -1 || (!first.includes('.') && !first.includes(':') && first !== 'localhost')) {
     domain = DEFAULT_DOMAIN;
     remainder = name;
   } else {

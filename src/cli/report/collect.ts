@@ -3,8 +3,14 @@
  * (the folder itself when it is one), each is validated as `opm validate <catalog>`, and the
  * repository-level findings (skew, strays, and with `templates` the template drift) come after.
  */
-import { checkWorkspace, loadRepositoryJudging, repoRelative } from '../../core/workspace';
-import { discoverFolder } from '../discover-folder';
+import {
+  checkWorkspace,
+  loadRepositoryJudging,
+  repoRelative,
+  type DiscoveredCatalog,
+  type Discovery,
+} from '../../core/workspace';
+import { discoverForReport } from '../validate-folder';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
 import type { PolicyOptions } from '../policy-options';
@@ -25,9 +31,17 @@ export async function reportForFolder(
   command: string,
   opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
-  const d = await discoverFolder(dir);
+  let decided: Awaited<ReturnType<typeof import('../policy-run').decidePolicy>> | undefined;
+  // Threads keep the parses where they were made unless the report needs more than the verdict.
+  const verdictOnly = async (found: Discovery, catalog: DiscoveredCatalog) => {
+    if (opts.templates || found.workspace.templates.length > 0 || catalog.ocpVersion !== null) return false;
+    const { decidePolicy } = await import('../policy-run');
+    decided = await decidePolicy(dir, opts.policy ?? {}, [catalog.path], found.workspace.config);
+    return decided.decision.pack === 'none';
+  };
+  const { d, validated } = await discoverForReport(dir, verdictOnly);
   if (opts.templates) await loadRepositoryJudging(d);
-  const checked = checkWorkspace(d, opts);
+  const checked = checkWorkspace(d, validated ? { ...opts, validated } : opts);
   const prefix = cwdPrefix(dir);
   const report: Report = { command, catalogs: [], findings: [] };
   for (const { catalog, checked: c } of checked.catalogs) {
@@ -42,7 +56,7 @@ export async function reportForFolder(
   if (checked.catalogs.length > 0) {
     // The policy pack's findings, each under its catalog, marked with the pack's rule ids.
     const { runPolicy, policyLine, policyShown } = await import('../policy-run');
-    const policy = await runPolicy(dir, d, checked.catalogs, opts.policy ?? {});
+    const policy = await runPolicy(dir, d, checked.catalogs, opts.policy ?? {}, validated && decided);
     for (const { catalog } of checked.catalogs) {
       const name = joinPath(prefix, catalog.path);
       for (const x of policy.byCatalog.get(catalog.path) ?? [])

@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yaml } from './block-yaml';
 import { NodeFsSource } from '../../../src/cli/node-source';
-import { checkFolder } from '../../../src/cli/validate-folder';
+import { reportForFolder } from '../../../src/cli/report/collect';
+import { checkFolder, discoverForReport } from '../../../src/cli/validate-folder';
 import { groupFiles, ValidatePool } from '../../../src/cli/validate-pool';
 import { compareWalkOrder } from '../../../src/core/load';
 import type { Verdict } from '../../../src/core/validate/incremental';
@@ -173,6 +174,31 @@ describe('ValidatePool', () => {
     expect(threaded).toBeGreaterThan(10);
     expect(declined).toBeGreaterThan(0);
     expect(failed).toBeGreaterThan(10);
+  }, 180_000);
+
+  it('gives the CI reports the one-thread findings, validated on the threads that hold the files', async () => {
+    let run = 0;
+    let held = 0;
+    let failed = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fileSpec, { minLength: 1, maxLength: 6 }), async (files) => {
+        const dir = join(tmp, `r${run++}`);
+        write(dir, files);
+        process.env.FBC_STUDIO_THREADS = '0';
+        const one = await reportForFolder(dir, 'validate');
+        process.env.FBC_STUDIO_THREADS = '2';
+        const two = await reportForFolder(dir, 'validate');
+        // The same findings, each with its message and file:line:column, and the same verdict.
+        expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+        const found = await discoverForReport(dir, async () => true);
+        if (found.validated) held++;
+        if (one.failed) failed++;
+      }),
+      { numRuns: 25, seed: 17 },
+    );
+    delete process.env.FBC_STUDIO_THREADS;
+    expect(held).toBeGreaterThan(5);
+    expect(failed).toBeGreaterThan(5);
   }, 180_000);
 
   it('says which file a thread was asked to validate without holding it', async () => {

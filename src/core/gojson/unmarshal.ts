@@ -202,8 +202,14 @@ class Run {
       this.typeError(jsonKind(v), t, ctx);
       return existing ?? [];
     }
-    const out = Array.isArray(existing) ? existing : [];
     const n = v.length;
+    if (!this.exact && !Array.isArray(existing)) {
+      // Fast path: the array itself when every item decodes to itself (see isDecodedStruct).
+      let i = 0;
+      while (i < n && this.decode(v[i], t.elem, undefined, ctx) === v[i]) i++;
+      if (i === n) return v;
+    }
+    const out = Array.isArray(existing) ? existing : [];
     for (let i = 0; i < n; i++) {
       if (this.exact) this.path.push(i);
       out[i] = this.decode(v[i], t.elem, i < out.length ? out[i] : undefined, ctx);
@@ -232,7 +238,36 @@ class Run {
     return out;
   }
 
+  /**
+   * Fast path only: whether `src` already is what decoding into `t` gives: exactly the struct's
+   * fields, each decoding to its own value. Then the decoded value is `src` itself, not a copy (a
+   * large catalog's 8,000 bundles and their properties were copied only to be kept twice).
+   */
+  private isDecodedStruct(src: Record<string, unknown>, t: StructType, ctx: Ctx): boolean {
+    const fields = t.fields;
+    const info = structInfo(t);
+    let n = 0;
+    for (const k in src) {
+      if (!Object.prototype.hasOwnProperty.call(src, k)) continue;
+      const idx = info.exact.get(k);
+      if (idx === undefined || ++n > fields.length) return false;
+      const v = src[k];
+      if (this.decode(v, (fields[idx] as StructType['fields'][number]).type, undefined, ctx) !== v)
+        return false;
+    }
+    return n === fields.length;
+  }
+
   private decodeStruct(v: unknown, t: StructType, existing: unknown, ctx: Ctx): unknown {
+    if (
+      !this.exact &&
+      existing === undefined &&
+      v !== null &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      this.isDecodedStruct(v as Record<string, unknown>, t, ctx)
+    )
+      return v;
     const out = (existing as Record<string, unknown> | undefined) ?? (goZero(t) as Record<string, unknown>);
     if (v === null) return out;
     if (typeof v !== 'object' || Array.isArray(v)) {
@@ -268,8 +303,10 @@ class Run {
         });
         this.path.pop();
       } else {
-        // The fast path bails out on any error, so it never needs the error context.
-        out[f.json] = this.decode(src[k], f.type, out[f.json], ctx);
+        // The fast path bails out on any error, so it never needs the error context. Into a fresh
+        // struct each field is still its zero value, which decoding into nothing gives as well (and
+        // then a slice that decodes to itself is kept, not copied).
+        out[f.json] = this.decode(src[k], f.type, existing === undefined ? undefined : out[f.json], ctx);
       }
     }
     return out;

@@ -10,7 +10,10 @@ import { waitForCatalog } from './helpers';
 // plan, the repository overview, compare against any folder, the slide export, template image pulls
 // and per-edit policy packs landed together (measured 302.7 kB: +0.6 kB in the app's entry, +0.3 kB
 // in the worker, +0.6 kB in the graph chunk for the Mirror plan's marks, and Rolldown's runtime now
-// in a file of its own, 0.5 kB). Paying it back is tracked work.
+// in a file of its own, 0.5 kB). Raised to 303.5 kB for the catalog worker's bundle-object check
+// through the browser's own base64 decoder and Go decoding that keeps a blob instead of copying it
+// (+0.35 kB in the worker; issue #32: the 200 MB JSON open went from ~850 to ~700 ms). Paying it
+// back is tracked work.
 test('initial JavaScript stays within 300 kB gzip', async ({ page }) => {
   // Skipped against the dev server only: its unbundled modules say nothing about the production budget.
   test.skip(process.env.E2E_MODE === 'dev', 'the budget applies to the production build');
@@ -32,5 +35,5 @@ test('initial JavaScript stays within 300 kB gzip', async ({ page }) => {
         .join('\n'),
   );
   expect(scripts.size).toBeGreaterThanOrEqual(3); // app, worker, graph
-  expect(total).toBeLessThanOrEqual(303_000);
+  expect(total).toBeLessThanOrEqual(303_500);
 });

@@ -42,6 +42,18 @@ function scoped(d: Diagnostic): string {
   return scope ? `${d.message} (${scope})` : d.message;
 }
 
+/** The last path joined: a catalog's findings come file by file (13,000 on a large catalog). */
+const lastJoin = { prefix: '', path: '', joined: '' };
+
+function joinedPath(prefix: string, path: string): string {
+  if (prefix !== lastJoin.prefix || path !== lastJoin.path || lastJoin.joined === '') {
+    lastJoin.prefix = prefix;
+    lastJoin.path = path;
+    lastJoin.joined = joinPath(prefix, path);
+  }
+  return lastJoin.joined;
+}
+
 /** One diagnostic as a finding; `prefix` leads its (folder-relative) file path. */
 export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: string): ReportFinding {
   const loc = d.location;
@@ -49,7 +61,7 @@ export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: str
   // spreading optional parts made an object per part).
   const f: ReportFinding = { ruleId: d.rule, severity: d.severity, message: scoped(d) } as ReportFinding;
   if (loc) {
-    f.file = joinPath(prefix, loc.file);
+    f.file = joinedPath(prefix, loc.file);
     f.line = loc.start.line;
     f.column = loc.start.column;
   }

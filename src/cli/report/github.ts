@@ -8,8 +8,10 @@ import type { Report, ReportFinding } from './types';
 
 /** GitHub's escaping of a command's message: %, CR and LF. */
 export function escapeData(s: string): string {
-  // Most messages have nothing to escape: one scan instead of three replacements (13,000 findings).
-  if (!/[%\r\n]/.test(s)) return s;
+  // Most messages have nothing to escape: three searches (each a fast scan of the string, where a
+  // regular expression reads it character by character) instead of three replacements; a large
+  // catalog's 13,000 findings are 13 MB of messages.
+  if (s.indexOf('%') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) return s;
   return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
@@ -35,8 +37,20 @@ function escapedTitle(f: ReportFinding): string {
   return title;
 }
 
+/** The last file's escaped name: a catalog's findings come file by file. */
+let lastFile = '';
+let lastFileProperty = '';
+
+function fileProperty(file: string): string {
+  if (file !== lastFile) {
+    lastFile = file;
+    lastFileProperty = `file=${escapeProperty(file)},`;
+  }
+  return lastFileProperty;
+}
+
 export function githubCommand(f: ReportFinding): string {
-  let props = f.file === undefined ? '' : `file=${escapeProperty(f.file)},`;
+  let props = f.file === undefined ? '' : fileProperty(f.file);
   if (f.line !== undefined) props += `line=${f.line},`;
   if (f.column !== undefined) props += `col=${f.column},`;
   props += `title=${escapedTitle(f)}`;

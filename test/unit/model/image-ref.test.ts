@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageReferenceError, parseNormalizedNamed } from '../../../src/core/model/image-ref';
+import {
+  imageReferenceError,
+  isRemoteName,
+  parseNormalizedNamed,
+  REMOTE_NAME,
+} from '../../../src/core/model/image-ref';
 
 const HEX64 = 'abcd1234'.repeat(8);
 
@@ -98,6 +103,54 @@ describe('the split matcher agrees with the single reference regexp', () => {
         expect(syntaxOk).toBe(ORACLE.test(s));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('isRemoteName', () => {
+  it('says what the remote-name regexp says', () => {
+    const piece = fc.constantFrom(
+      'a',
+      'z',
+      '0',
+      '9',
+      'A',
+      '.',
+      '_',
+      '__',
+      '___',
+      '-',
+      '---',
+      '/',
+      '//',
+      ':',
+      'é',
+      ' ',
+    );
+    const cases = [
+      '',
+      'a',
+      'a/b',
+      'a//b',
+      'a/',
+      '/a',
+      'a.b',
+      'a..b',
+      'a._b',
+      'a__b',
+      'a___b',
+      'a-b',
+      'a---b',
+      'a-',
+      '-a',
+    ];
+    for (const s of cases) expect([s, isRemoteName(s)]).toEqual([s, REMOTE_NAME.test(s)]);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const s = parts.join('');
+        expect(isRemoteName(s)).toBe(REMOTE_NAME.test(s));
+      }),
+      { numRuns: 5000 },
     );
   });
 });

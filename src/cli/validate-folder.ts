@@ -12,6 +12,7 @@ import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
 import { discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import type { SourceFile } from '../core/source/types';
 import { ValidatePool } from './validate-pool';
 
 export type FolderCheck = { verdict: Verdict } | { repository: Discovery };
@@ -30,10 +31,28 @@ function withConfig(d: Discovery, v: Verdict): Verdict {
   return { ...v, diagnostics: [...config.findings, ...diagnostics] };
 }
 
-export async function checkFolder(dir: string): Promise<FolderCheck> {
+/** The folder's files in walk order, and how many shares to validate them in (0: this thread alone). */
+async function listFolder(
+  dir: string,
+): Promise<{ source: NodeFsSource; files: SourceFile[]; threads: number }> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
-  const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
+  return { source, files, threads: threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0)) };
+}
+
+/** Discovery with each file parsed and kept by its share of `pool` (each thread reads its own files). */
+function discoverHeld(
+  pool: ValidatePool,
+  dir: string,
+  source: NodeFsSource,
+  files: SourceFile[],
+): Promise<Discovery> {
+  pool.plan(files, { root: dir, opts: { bundleObjects: 'eager' } });
+  return discoverWorkspace(listedOnce(source, files), { loadFile: pool.hold, elsewhere: pool.elsewhere });
+}
+
+export async function checkFolder(dir: string): Promise<FolderCheck> {
+  const { source, files, threads } = await listFolder(dir);
   if (threads === 0) {
     const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };
@@ -42,12 +61,8 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
     };
   }
   const pool = new ValidatePool(threads);
-  pool.plan(files, { root: dir, opts: { bundleObjects: 'eager' } });
   try {
-    const d = await discoverWorkspace(listedOnce(source, files), {
-      loadFile: pool.hold,
-      elsewhere: pool.elsewhere,
-    });
+    const d = await discoverHeld(pool, dir, source, files);
     // No catalog: nothing to read again.
     if (d.catalogs.length === 0) return { repository: d };
     // The repository report reads every catalog's parse: discovery runs again with the blobs here.
@@ -78,17 +93,11 @@ export async function discoverForReport(
   dir: string,
   verdictOnly: (d: Discovery, catalog: DiscoveredCatalog) => Promise<boolean>,
 ): Promise<ReportDiscovery> {
-  const source = new NodeFsSource(dir);
-  const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
-  const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
+  const { source, files, threads } = await listFolder(dir);
   if (threads === 0) return { d: await discoverHere(source, files) };
   const pool = new ValidatePool(threads);
-  pool.plan(files, { root: dir, opts: { bundleObjects: 'eager' } });
   try {
-    const d = await discoverWorkspace(listedOnce(source, files), {
-      loadFile: pool.hold,
-      elsewhere: pool.elsewhere,
-    });
+    const d = await discoverHeld(pool, dir, source, files);
     if (d.catalogs.length === 0) return { d };
     const catalog = d.catalogs[0] as DiscoveredCatalog;
     if (d.workspace.single && (await verdictOnly(d, catalog))) {

@@ -1,6 +1,7 @@
 import { buildSync } from 'esbuild';
 import { expect, test } from '@playwright/test';
 import { goBase64ErrorOffset, isSimpleBase64ByAtob } from '../../src/core/gojson/base64';
+import { base64Cases } from '../support/base64-cases';
 
 /**
  * The catalog worker checks bundle objects' base64 with the browser's own decoder into a reused
@@ -10,35 +11,7 @@ import { goBase64ErrorOffset, isSimpleBase64ByAtob } from '../../src/core/gojson
  * decoder must say yes only where atob does, and yes to canonical data (else the fast path is
  * never taken and the check costs what it did).
  */
-const CHARS = 'AQZaqz09+/=-_ \n\r\té€';
-
-function random(seed: number, n: number): string {
-  let x = seed;
-  let s = '';
-  for (let i = 0; i < n; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    s += x % 10 < 8 ? 'ABCDwxyz0189+/'[x % 14] : CHARS[x % CHARS.length];
-  }
-  return s;
-}
-
-const cases = [
-  '',
-  'AAAA',
-  'AAA=',
-  'AA==',
-  'AB==',
-  'AAB=',
-  'A===',
-  '====',
-  'AA=A',
-  'AAA-',
-  'AA_A',
-  'AA A',
-  'AAAA\n',
-];
-cases.push('AAé=', 'AA€=');
-for (let seed = 1; seed < 2000; seed++) cases.push(random(seed, 4 * (1 + (seed % 9))));
+const cases = base64Cases(2000);
 const canonical = Array.from({ length: 50 }, (_, i) =>
   Buffer.from(Array.from({ length: 1 + i * 37 }, (_, j) => (j * 31 + i) & 255)).toString('base64'),
 );

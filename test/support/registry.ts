@@ -22,6 +22,7 @@ const run = promisify(execFile);
 
 export const REGISTRY_BIN = '/usr/bin/docker-registry';
 export const SKOPEO_BIN = '/usr/bin/skopeo';
+const PUSH_TIMEOUT_MS = 60_000;
 export const hasRegistryTools = existsSync(REGISTRY_BIN) && existsSync(SKOPEO_BIN);
 export const registrySkipReason =
   'registry tests: skipped, docker-registry and skopeo are not installed (apt-get install docker-registry skopeo; .ci/run installs them)';
@@ -400,7 +401,17 @@ export async function push(reg: TestRegistry, layoutDir: string, repoTag: string
   ];
   if (reg.auth !== 'none') args.push('--dest-creds', `${reg.user}:${reg.password}`);
   args.push(`oci:${layoutDir}:latest`, `docker://${reg.host}/${repoTag}`);
-  await run(SKOPEO_BIN, args);
+  // A push takes well under a second here; one that hangs (seen once in CI, beside a busy unit run)
+  // is killed after a minute and made once more, so a stuck copy is not a test's 4-minute timeout.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(SKOPEO_BIN, args, { timeout: PUSH_TIMEOUT_MS });
+      break;
+    } catch (e) {
+      if (attempt === 1 && (e as { killed?: boolean }).killed) continue;
+      throw e;
+    }
+  }
   const digest = (await fs.readFile(digestFile, 'utf8')).trim();
   await fs.rm(digestFile, { force: true });
   return digest;

@@ -18,6 +18,7 @@ import {
 import { startOpen } from './open-helpers';
 import {
   applyToTwoVersions,
+  confirmWrite,
   draftKeys,
   editTwoVersions,
   FILES,
@@ -25,6 +26,7 @@ import {
   unreplaced,
   V19,
   V20,
+  writeFromReview,
 } from './write-all-helpers';
 
 /**
@@ -156,14 +158,7 @@ test('a file of one catalog changed on disk meanwhile is shown, not overwritten;
   const theirs = `${FILES[V19]!}\n`;
   await seedOpfs(page, { [V19]: theirs }, REPO);
 
-  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Review changes' })
-    .getByRole('button', { name: 'Write 2 catalogs (2 files)…' })
-    .click();
-  const write = page.getByRole('dialog', { name: 'Write every catalog' });
-  await write.getByLabel(/I understand/).check();
-  await write.getByRole('button', { name: 'Continue' }).click();
+  const write = await writeFromReview(page, 'Write 2 catalogs (2 files)…', 'Write every catalog');
 
   await expect(write.getByRole('alert')).toContainText('1 file changed on disk since it was read.');
   await expect(write.getByRole('alert')).toContainText('Nothing has been written.');
@@ -201,13 +196,9 @@ test('a file of one catalog changed on disk meanwhile is shown, not overwritten;
   // 4.20 is written; 4.19's edit stays pending, and Review writes it once chosen.
   await expect(page.getByRole('button', { name: /Review changes/ })).toBeDisabled();
   await expect(pendingNote(page)).toHaveText('Edits pending in v4.19/catalog Review');
-  await pendingNote(page).getByRole('button', { name: 'Review' }).click();
-  await page
-    .getByRole('dialog', { name: 'Review changes' })
-    .getByRole('button', { name: 'Write 1 catalog (1 file)…' })
-    .click();
-  await write.getByLabel(/I understand/).check();
-  await write.getByRole('button', { name: 'Continue' }).click();
+  await writeFromReview(page, 'Write 1 catalog (1 file)…', 'Write every catalog', () =>
+    pendingNote(page).getByRole('button', { name: 'Review' }).click(),
+  );
   await conflict.getByLabel('Overwrite the disk with my edits').check();
   await write.getByRole('button', { name: 'Continue' }).click();
   await expect(write.getByRole('status')).toContainText('Done: 1 file written in 1 catalog.');
@@ -221,14 +212,7 @@ test('a catalog’s own Write still writes only it; the other version’s edits 
   page,
 }) => {
   await editTwoVersions(page);
-  await page.getByRole('button', { name: /Review changes\s*1/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Review changes' })
-    .getByRole('button', { name: 'Write this catalog…' })
-    .click();
-  const write = page.getByRole('dialog', { name: 'Write to folder' });
-  await write.getByLabel(/I understand/).check();
-  await write.getByRole('button', { name: 'Continue' }).click();
+  const write = await writeFromReview(page, 'Write this catalog…', 'Write to folder');
   await expect(write.getByRole('status')).toContainText('Done.');
   await write.getByRole('button', { name: 'Close', exact: true }).last().click();
   expect(await readOpfs(page, V20, REPO)).toBe(unreplaced(FILES[V20]!));
@@ -263,14 +247,7 @@ test('through `fbc-studio open`’s server: one Write writes both versions, a fi
     // An editor saves 4.19's file meanwhile.
     writeFileSync(join(dir, V19), `${FILES[V19]!}\n`);
 
-    await page.getByRole('button', { name: /Review changes\s*1/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Review changes' })
-      .getByRole('button', { name: 'Write 2 catalogs (2 files)…' })
-      .click();
-    const write = page.getByRole('dialog', { name: 'Write every catalog' });
-    await write.getByLabel(/I understand/).check();
-    await write.getByRole('button', { name: 'Continue' }).click();
+    const write = await writeFromReview(page, 'Write 2 catalogs (2 files)…', 'Write every catalog');
     const conflict = write.getByRole('region', { name: 'Changed on disk in OpenShift 4.19 · v4.19/catalog' });
     await conflict.getByLabel('Skip it for now (my edits stay pending)').check();
     await write.getByRole('button', { name: 'Continue' }).click();
@@ -280,8 +257,7 @@ test('through `fbc-studio open`’s server: one Write writes both versions, a fi
 
     // Overwritten once chosen: both versions on disk as edited, nothing pending.
     await write.getByRole('button', { name: 'Write again' }).click();
-    await write.getByLabel(/I understand/).check();
-    await write.getByRole('button', { name: 'Continue' }).click();
+    await confirmWrite(write);
     await conflict.getByLabel('Overwrite the disk with my edits').check();
     await write.getByRole('button', { name: 'Continue' }).click();
     await expect(write.getByRole('status')).toContainText('Done: 1 file written in 1 catalog.');

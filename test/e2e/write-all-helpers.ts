@@ -1,5 +1,5 @@
 /** A repository with edits pending in two OpenShift versions: Review's "Write 2 catalogs" (write-all-catalogs.spec.ts, ux-axe). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { smallRepository } from '../support/small-repository';
 import { goTo, nodeMenu } from './edit-helpers';
 import { openSeededFolder } from './helpers';
@@ -59,3 +59,25 @@ export const draftKeys = (page: Page) =>
     db.close();
     return all.map((d) => d.key);
   });
+
+/**
+ * From Review (opened with `review`, else already open), a write button, then its confirmation that
+ * the catalogs fail opm validate and Continue: the write dialog (`dialog`), at its next step.
+ */
+export async function writeFromReview(
+  page: Page,
+  button: string,
+  dialog: 'Write every catalog' | 'Write to folder',
+  review?: () => Promise<void>,
+): Promise<Locator> {
+  await (review ? review() : page.getByRole('button', { name: /Review changes\s*1/ }).click());
+  await page.getByRole('dialog', { name: 'Review changes' }).getByRole('button', { name: button }).click();
+  return confirmWrite(page.getByRole('dialog', { name: dialog }));
+}
+
+/** The write dialog's "I understand" (the catalogs fail opm validate), then Continue. */
+export async function confirmWrite(write: Locator): Promise<Locator> {
+  await write.getByLabel(/I understand/).check();
+  await write.getByRole('button', { name: 'Continue' }).click();
+  return write;
+}

@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { renderReport, type Report } from '../../../src/cli/report';
+import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
 import { repoRoot } from '../../support/shared';
 
 const schema = JSON.parse(
@@ -31,6 +32,9 @@ function uris(log: unknown): string[] {
   });
   return found;
 }
+
+// The second test renders without running the CLI, which is what loads the rules otherwise.
+beforeAll(() => loadRuleCatalogue());
 
 describe('SARIF output', () => {
   it('is valid SARIF 2.1.0 for a catalog with findings', async () => {

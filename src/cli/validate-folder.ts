@@ -12,6 +12,7 @@ import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
 import { discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
 import { NodeFsSource } from './node-source';
+import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
 import { ValidatePool } from './validate-pool';
 
@@ -37,7 +38,9 @@ async function listFolder(
 ): Promise<{ source: NodeFsSource; files: SourceFile[]; threads: number }> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
-  return { source, files, threads: threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0)) };
+  const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
+  tuneCompilerFor(bytes);
+  return { source, files, threads: threadsFor(bytes) };
 }
 
 /** Discovery with each file parsed and kept by its share of `pool` (each thread reads its own files). */

@@ -200,8 +200,35 @@ export function parseNormalizedNamed(s: string): ImageReference | string {
   return parse(domain + '/' + remainder);
 }
 
-/** undefined when `s` is a valid pull spec, else the Go error text. */
-export const imageReferenceError: (s: string) => string | undefined = memoByString((s) => {
+const fullError = memoByString((s) => {
   const r = parseNormalizedNamed(s);
   return typeof r === 'string' ? r : undefined;
 });
+
+/** A valid sha256 digest as `@sha256:<64 lowercase hex>` (what catalogs pin almost every image by). */
+const SHA256_SUFFIX = '@sha256:'.length + 64;
+const SOME_SHA256 = '@sha256:' + '0'.repeat(64);
+
+function isLowerHex(s: string, from: number): boolean {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/**
+ * The error of `name@<a valid sha256 digest>`, by name: with such a digest, no step of
+ * ParseNormalizedNamed reads the digest's characters but to find them valid (it has no `/`, no
+ * upper case, no second `@`, and its `:` comes after the name's own), so every digest gives the
+ * name's answer. A catalog's images differ by digest and share a few names: one parse per name.
+ */
+const pinnedNameError = memoByString((name) => fullError(name + SOME_SHA256));
+
+/** undefined when `s` is a valid pull spec, else the Go error text. */
+export function imageReferenceError(s: string): string | undefined {
+  const at = s.indexOf('@');
+  if (at >= 0 && s.length === at + SHA256_SUFFIX && s.startsWith('sha256:', at + 1) && isLowerHex(s, at + 8))
+    return pinnedNameError(s.slice(0, at));
+  return fullError(s);
+}

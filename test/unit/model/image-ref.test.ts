@@ -107,6 +107,65 @@ describe('the split matcher agrees with the single reference regexp', () => {
   });
 });
 
+describe('images pinned by a sha256 digest', () => {
+  /** ParseNormalizedNamed's answer, undefined when valid (no memo, no shortcut). */
+  const direct = (s: string) => {
+    const r = parseNormalizedNamed(s);
+    return typeof r === 'string' ? r : undefined;
+  };
+  const hex = fc
+    .array(fc.constantFrom(...'0123456789abcdef'), { minLength: 64, maxLength: 64 })
+    .map((cs) => cs.join(''));
+  const piece = fc.constantFrom(
+    'a',
+    'Z',
+    '0',
+    '.',
+    '_',
+    '__',
+    '-',
+    '/',
+    ':',
+    '@',
+    '[',
+    ']',
+    'x.io',
+    'localhost',
+    ':5000',
+    'É',
+    ' ',
+    'v1.0',
+  );
+
+  it('answer as ParseNormalizedNamed does, whatever the name (each name answered once)', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 0, maxLength: 10 }), hex, hex, (parts, d1, d2) => {
+        const name = parts.join('');
+        // Two digests of one name: the second is answered from the first's parse of the name.
+        for (const d of [d1, d2])
+          expect(imageReferenceError(`${name}@sha256:${d}`)).toBe(direct(`${name}@sha256:${d}`));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leave every other digest to the full parse', () => {
+    for (const s of [
+      'quay.io/foo@sha256:' + 'A'.repeat(64),
+      'quay.io/foo@sha256:' + 'a'.repeat(63),
+      'quay.io/foo@sha256:' + 'a'.repeat(65),
+      'quay.io/foo@sha512:' + 'a'.repeat(64),
+      'quay.io/foo@sha256:' + 'g'.repeat(64),
+      'quay.io/foo@x@sha256:' + 'a'.repeat(64),
+    ])
+      expect(imageReferenceError(s)).toBe(direct(s));
+    expect(imageReferenceError('quay.io/foo@sha256:' + 'a'.repeat(64))).toBeUndefined();
+    expect(imageReferenceError('quay.io/Foo@sha256:' + 'a'.repeat(64))).toBe(
+      'invalid reference format: repository name must be lowercase',
+    );
+  });
+});
+
 describe('isRemoteName', () => {
   it('says what the remote-name regexp says', () => {
     const piece = fc.constantFrom(

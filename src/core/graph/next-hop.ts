@@ -50,6 +50,32 @@ export class ChannelContext {
   get v0(): V0Order {
     return (this.v0Cache ??= olmV0Order(this.pkg.name, this.ch));
   }
+
+  /** For hasHopV0 on many bundles of one channel: where in OLM v0's order each is first named. */
+  get v0Names(): V0Names | undefined {
+    if (this.v0NamesCache === undefined) {
+      const v0 = this.v0;
+      if (v0.error !== undefined) return undefined;
+      const firstNaming = new Map<string, number>();
+      const ranged: number[] = [];
+      v0.order.forEach((n, i) => {
+        const b = this.ch.bundles.get(n) as ModelBundle;
+        if (b.replaces !== '' && !firstNaming.has(b.replaces)) firstNaming.set(b.replaces, i);
+        for (const s of b.skips) if (!firstNaming.has(s)) firstNaming.set(s, i);
+        if (b.skipRange !== '') ranged.push(i);
+      });
+      this.v0NamesCache = { order: v0.order, firstNaming, ranged };
+    }
+    return this.v0NamesCache;
+  }
+  private v0NamesCache?: V0Names;
+}
+
+/** Positions in OLM v0's order: of the first entry naming a bundle (replaces/skips), of entries with a skipRange. */
+interface V0Names {
+  order: string[];
+  firstNaming: Map<string, number>;
+  ranged: number[];
 }
 
 /** The installed bundle as the resolver sees it: name (looked up by version when not given) and version. */
@@ -166,12 +192,21 @@ export function hopV0(ctx: ChannelContext, from: From): HopResult {
  * catalog, and only needs the yes/no. The first entry in v0 order that names `from` decides.
  */
 export function hasHopV0(ctx: ChannelContext, from: From): boolean {
-  const v0 = ctx.v0;
-  if (v0.error !== undefined) return false;
-  for (const n of v0.order) {
-    if (matchHow(ctx, ctx.ch.bundles.get(n) as ModelBundle, from) !== undefined) return n !== from.name;
+  const names = ctx.v0Names;
+  if (names === undefined) return false;
+  // The first entry in OLM v0's order that matchHow accepts: the first one naming `from`, unless an
+  // entry before it has a skipRange containing `from`'s version (the ranges are tested in the same
+  // order and up to the same point as a walk of the order would, so a panic is recorded alike).
+  let first = from.name === undefined ? Infinity : (names.firstNaming.get(from.name) ?? Infinity);
+  for (const i of names.ranged) {
+    if (i >= first) break;
+    const b = ctx.ch.bundles.get(names.order[i] as string) as ModelBundle;
+    if (ctx.ranges.contains(b.skipRange, from.version)) {
+      first = i;
+      break;
+    }
   }
-  return false;
+  return first !== Infinity && names.order[first] !== from.name;
 }
 
 /** OLM v0: the first candidate (replaces/skips names X, or skipRange contains X's version) in sortChannel order. */

@@ -13,7 +13,9 @@ export function capReport(report: Report): Report {
     const message = capLines(f.message);
     if (message === f.message) return f;
     changed = true;
-    return { ...f, message };
+    // The capped message is no longer its text and scope.
+    const { text: _text, scope: _scope, ...rest } = f;
+    return { ...rest, message };
   });
   return changed ? { ...report, findings } : report;
 }

@@ -37,11 +37,6 @@ export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): 
   return s;
 }
 
-function scoped(d: Diagnostic): string {
-  const scope = scopeOf(d);
-  return scope ? `${d.message} (${scope})` : d.message;
-}
-
 /** The last path joined: a catalog's findings come file by file (13,000 on a large catalog). */
 const lastJoin = { prefix: '', path: '', joined: '' };
 
@@ -59,7 +54,16 @@ export function diagnosticToFinding(d: Diagnostic, prefix: string, catalog?: str
   const loc = d.location;
   // Built field by field, in the order the formats print them (a large catalog has 13,000 findings:
   // spreading optional parts made an object per part).
-  const f: ReportFinding = { ruleId: d.rule, severity: d.severity, message: scoped(d) } as ReportFinding;
+  const scope = scopeOf(d);
+  const f: ReportFinding = {
+    ruleId: d.rule,
+    severity: d.severity,
+    message: scope ? `${d.message} (${scope})` : d.message,
+  } as ReportFinding;
+  if (scope) {
+    f.text = d.message;
+    f.scope = scope;
+  }
   if (loc) {
     f.file = joinedPath(prefix, loc.file);
     f.line = loc.start.line;

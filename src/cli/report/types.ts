@@ -12,6 +12,12 @@ export interface ReportFinding {
   ruleId: string;
   severity: Severity;
   message: string;
+  /**
+   * Set when `message` is `${text} (${scope})`: many findings share one text (each stranded entry
+   * repeats its channel's opm message), which `-o github` escapes once for all of them.
+   */
+  text?: string;
+  scope?: string;
   /** Path as the user would open it from the working directory, `/`-separated; absent when unlocated. */
   file?: string;
   /** 1-based. */

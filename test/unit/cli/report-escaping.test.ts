@@ -3,7 +3,10 @@
  * escaping, XML escaping (read back by a parser), and findings outside every catalog.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../src/core/diagnostics';
 import { renderReport, type Report } from '../../../src/cli/report';
+import { capReport } from '../../../src/cli/report/cap';
+import { diagnosticToFinding } from '../../../src/cli/report/from-diagnostics';
 import { parseXml } from '../../support/xml';
 import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
 
@@ -63,5 +66,33 @@ describe('junit', () => {
     );
     expect(repo?.attrs).toMatchObject({ name: '(repository)', tests: '1', failures: '0' });
     expect(repo?.children[0]?.children[0]?.name).toBe('system-out');
+  });
+});
+
+describe('github messages made of a text and a scope', () => {
+  /** What -o github printed before it escaped texts and scopes apart: the whole message, escaped. */
+  const wholeMessageEscaped = (f: ReturnType<typeof diagnosticToFinding>) =>
+    `${f.message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`;
+
+  it('are escaped as the whole message is, for findings sharing a text and for capped ones', () => {
+    const shared = 'channel contains one or more stranded bundles: a%b, c\r\nd';
+    const diagnostics: Diagnostic[] = [
+      { severity: 'error', source: 'opm', rule: 'R55', message: shared, package: 'p%1', channel: 'st\nable' },
+      {
+        ...{ severity: 'error', source: 'opm', rule: 'R55', message: shared },
+        package: 'p%1',
+        bundle: 'b%2',
+      },
+      { severity: 'error', source: 'opm', rule: 'R55', message: shared, package: 'q', bundle: 'c' },
+      { severity: 'warning', source: 'opm', rule: 'R55', message: 'x'.repeat(3000), package: 'big' },
+      { severity: 'error', source: 'opm', rule: 'R40', message: 'no scope 100%' },
+    ];
+    const findings = diagnostics.map((d) => diagnosticToFinding(d, ''));
+    const lines = renderReport('github', { command: 'validate', catalogs: [], findings }).split('\n');
+    const capped = capReport({ command: 'validate', catalogs: [], findings }).findings;
+    capped.forEach((f, i) => expect(lines[i]!.split('::')[2]).toBe(wholeMessageEscaped(f)));
+    // The long one is cut (so its text and scope no longer make it up).
+    expect(capped[3]!.message).toMatch(/… \d+ more bytes$/);
+    expect(capped[3]!.text).toBeUndefined();
   });
 });

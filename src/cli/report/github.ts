@@ -82,16 +82,22 @@ export function githubCommand(f: ReportFinding): string {
  * a run's memory. Accepted findings are not annotated (the run's summary line counts them).
  */
 export function* githubChunks(report: Report, size = 1 << 16): Generator<string> {
-  let chunk = '';
+  // Lines gathered and joined: one copy into the chunk, where appending made two string nodes a line
+  // and a chunk that was copied flat when written (twice the time of the whole -o github output).
+  let lines: string[] = [];
+  let length = 0;
   for (const f of report.findings) {
     if (f.accepted) continue;
-    chunk += githubCommand(f) + '\n';
-    if (chunk.length >= size) {
-      yield chunk;
-      chunk = '';
+    const line = githubCommand(f);
+    lines.push(line);
+    length += line.length + 1;
+    if (length >= size) {
+      yield lines.join('\n') + '\n';
+      lines = [];
+      length = 0;
     }
   }
-  if (chunk !== '') yield chunk;
+  if (lines.length > 0) yield lines.join('\n') + '\n';
 }
 
 export function renderGithub(report: Report): string {

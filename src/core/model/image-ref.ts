@@ -205,17 +205,9 @@ const fullError = memoByString((s) => {
   return typeof r === 'string' ? r : undefined;
 });
 
-/** A valid sha256 digest as `@sha256:<64 lowercase hex>` (what catalogs pin almost every image by). */
-const SHA256_SUFFIX = '@sha256:'.length + 64;
+/** A valid sha256 digest (what catalogs pin almost every image by), after the `@`. */
+const SHA256 = /^sha256:[0-9a-f]{64}$/;
 const SOME_SHA256 = '@sha256:' + '0'.repeat(64);
-
-function isLowerHex(s: string, from: number): boolean {
-  for (let i = from; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
-  }
-  return true;
-}
 
 /**
  * The error of `name@<a valid sha256 digest>`, by name: with such a digest, no step of
@@ -228,7 +220,5 @@ const pinnedNameError = memoByString((name) => fullError(name + SOME_SHA256));
 /** undefined when `s` is a valid pull spec, else the Go error text. */
 export function imageReferenceError(s: string): string | undefined {
   const at = s.indexOf('@');
-  if (at >= 0 && s.length === at + SHA256_SUFFIX && s.startsWith('sha256:', at + 1) && isLowerHex(s, at + 8))
-    return pinnedNameError(s.slice(0, at));
-  return fullError(s);
+  return at >= 0 && SHA256.test(s.slice(at + 1)) ? pinnedNameError(s.slice(0, at)) : fullError(s);
 }

@@ -1,5 +1,5 @@
 /**
- * Field references → file positions, computed lazily and memoised per blob. JSON blobs are walked
+ * Field references → file positions, computed lazily from an index of each blob. JSON blobs are walked
  * along the path with a small skipping scanner; YAML documents are indexed from js-yaml's parser
  * events (which carry source offsets), so no second YAML library is needed on this path.
  */
@@ -22,8 +22,6 @@ interface Finder {
 
 /** A file's finders by blob start (blobs of one file never share a start). */
 const finders = new WeakMap<LoadedFile, Map<number, Finder>>();
-/** Each blob's ranges by start offset, with the end offset they were made for. */
-const memo = new WeakMap<Finder, Map<number, { end: number; range: SourceRange }>>();
 
 function finderFor(file: LoadedFile, origin: BlobOrigin): Finder {
   let perFile = finders.get(file);
@@ -53,24 +51,22 @@ export function locateIn(
   }
   const start = span ? span.start : firstContent(file.text, origin);
   const end = span ? span.end : lineEndAt(file.text, start);
-  // Keyed by offsets, not by the path: finding the span is a few lookups in the blob's index, and a
-  // large catalog's 13,000 findings each had a key made with JSON.stringify only to miss.
-  let cache = memo.get(finder);
-  if (!cache) memo.set(finder, (cache = new Map()));
-  const hit = cache.get(start);
-  if (hit && hit.end === end) return hit.range;
-  const at = (offset: number) => (table ? positionAt(table, offset) : positionIn(file.text, file, offset));
-  const from = at(start);
+  // Not memoised: finding the span is a few lookups in the blob's index and its position a binary
+  // search in the file's line table, cheaper than keeping a range per finding to look up.
+  const from = table ? positionAt(table, start) : positionIn(file.text, file, start);
   const to = Math.max(start, end);
   // Most spans are on one line: the end's column follows from the start's without a second lookup.
   const nl = file.text.indexOf('\n', start);
-  const range: SourceRange = {
+  return {
     file: file.path,
     start: from,
-    end: nl < 0 || nl >= to ? { line: from.line, column: from.column + (to - start) } : at(to),
+    end:
+      nl < 0 || nl >= to
+        ? { line: from.line, column: from.column + (to - start) }
+        : table
+          ? positionAt(table, to)
+          : positionIn(file.text, file, to),
   };
-  if (!hit) cache.set(start, { end, range });
-  return range;
 }
 
 /** One LoadedFile per segment of a file read in pieces, so finders and line tables stay per segment. */
@@ -104,7 +100,7 @@ function locateInSegment(
   };
 }
 
-/** Resolve a field reference to file/line/column (1-based), memoised per blob. */
+/** Resolve a field reference to file/line/column (1-based). */
 export function locate(files: ReadonlyMap<string, LoadedFile>, ref: LocRef): SourceRange {
   const file = files.get(ref.origin.file);
   if (!file) {

@@ -60,7 +60,8 @@ export class ChannelContext {
       const ranged: number[] = [];
       v0.order.forEach((n, i) => {
         const b = this.ch.bundles.get(n) as ModelBundle;
-        if (b.replaces !== '' && !firstNaming.has(b.replaces)) firstNaming.set(b.replaces, i);
+        // As matchHow compares: an entry without replaces ('') names a bundle named '' too.
+        if (!firstNaming.has(b.replaces)) firstNaming.set(b.replaces, i);
         for (const s of b.skips) if (!firstNaming.has(s)) firstNaming.set(s, i);
         if (b.skipRange !== '') ranged.push(i);
       });

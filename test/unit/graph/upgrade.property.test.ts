@@ -149,6 +149,24 @@ describe('the yes/no next hop validation asks', () => {
       { numRuns: 300 },
     );
   });
+
+  it('and on any channel: random links and ranges, repeated versions, a bundle named "" among them', () => {
+    fc.assert(
+      fc.property(anyChannel, fc.boolean(), fc.integer({ min: 0, max: 9 }), (entries, blank, extra) => {
+        // An empty name (opm's R58) is what an entry without replaces names in OLM's predicate.
+        const all = blank ? [...entries, { name: '', version: '4.0.0' }] : entries;
+        const pkg = modelPackage('p', { c: all });
+        const ch = channelOf(pkg);
+        const ctx = new ChannelContext(pkg, ch);
+        const froms = [
+          ...[...ch.bundles.values()].map((b) => resolveFrom(ctx, { name: b.name, version: b.version })),
+          resolveFrom(ctx, { version: parseVersion(`${extra}.5.0`) }),
+        ];
+        for (const from of froms) expect(hasHopV0(ctx, from)).toBe(hopV0(ctx, from).target !== undefined);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('ChannelGraph agrees with render-graph', () => {

@@ -5,6 +5,7 @@
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../../core/diagnostics';
+import { lastMemo } from './last-memo';
 import type { ReportFinding } from './types';
 
 /** `dir` relative to the working directory, `/`-separated; '' when it is the working directory. */
@@ -37,16 +38,11 @@ export function scopeOf(d: Pick<Diagnostic, 'package' | 'channel' | 'bundle'>): 
   return s;
 }
 
-/** The last path joined: a catalog's findings come file by file (13,000 on a large catalog). */
-const lastJoin = { prefix: '', path: '', joined: '' };
+/** Paths joined once per run of findings in one file (a catalog's come file by file). */
+const joinedUnder = lastMemo((prefix) => lastMemo((path) => joinPath(prefix, path)));
 
 function joinedPath(prefix: string, path: string): string {
-  if (prefix !== lastJoin.prefix || path !== lastJoin.path || lastJoin.joined === '') {
-    lastJoin.prefix = prefix;
-    lastJoin.path = path;
-    lastJoin.joined = joinPath(prefix, path);
-  }
-  return lastJoin.joined;
+  return joinedUnder(prefix)(path);
 }
 
 /** One diagnostic as a finding; `prefix` leads its (folder-relative) file path. */

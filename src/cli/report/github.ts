@@ -3,6 +3,7 @@
  * the file and line in the pull request (`::error file=…,line=…,col=…,title=…::message`).
  */
 import { ruleCatalogue } from '../rule-catalogue';
+import { lastMemo } from './last-memo';
 import { sourceLabel } from './source';
 import type { Report, ReportFinding } from './types';
 
@@ -37,21 +38,11 @@ function escapedTitle(f: ReportFinding): string {
   return title;
 }
 
-/** The last file's escaped name: a catalog's findings come file by file. */
-let lastFile = '';
-let lastFileProperty = '';
+/** Each file's property, escaped once per run of its findings (a catalog's come file by file). */
+const fileProperty = lastMemo((file) => `file=${escapeProperty(file)},`);
 
-function fileProperty(file: string): string {
-  if (file !== lastFile) {
-    lastFile = file;
-    lastFileProperty = `file=${escapeProperty(file)},`;
-  }
-  return lastFileProperty;
-}
-
-/** The last finding text escaped: the findings of one opm leaf (a channel's stranded entries) come together. */
-let lastText = '';
-let lastEscaped = '';
+/** A text escaped once for the consecutive findings sharing it (an opm leaf's stranded entries). */
+const escapedText = lastMemo(escapeData);
 
 /**
  * The finding's message escaped. Escaping goes character by character, so a message that is a text
@@ -61,11 +52,7 @@ let lastEscaped = '';
  */
 function escapedMessage(f: ReportFinding): string {
   if (f.text === undefined || f.scope === undefined) return escapeData(f.message);
-  if (f.text !== lastText) {
-    lastText = f.text;
-    lastEscaped = escapeData(f.text);
-  }
-  return `${lastEscaped} (${escapeData(f.scope)})`;
+  return `${escapedText(f.text)} (${escapeData(f.scope)})`;
 }
 
 export function githubCommand(f: ReportFinding): string {

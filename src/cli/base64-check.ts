@@ -8,7 +8,7 @@
  * decoded length short of the canonical input's; it also takes the URL-safe `-` and `_`, which Go's
  * standard encoding refuses, so those are looked for apart.
  */
-import { provideSimpleBase64Test } from '../core/gojson/base64';
+import { canonicalDecodedLength, provideSimpleBase64Test } from '../core/gojson/base64';
 
 let scratch = Buffer.allocUnsafe(1 << 16);
 
@@ -17,8 +17,9 @@ export function isSimpleBase64(s: string): boolean {
   if (n % 4 !== 0) return false;
   const full = (n / 4) * 3;
   if (scratch.length < full) scratch = Buffer.allocUnsafe(full * 2);
-  const pad = n === 0 ? 0 : s.charCodeAt(n - 1) !== 61 ? 0 : s.charCodeAt(n - 2) === 61 ? 2 : 1;
-  return scratch.write(s, 0, full, 'base64') === full - pad && !s.includes('-') && !s.includes('_');
+  return (
+    scratch.write(s, 0, full, 'base64') === canonicalDecodedLength(s) && !s.includes('-') && !s.includes('_')
+  );
 }
 
 /** Called once by each CLI entry (main.ts, load-worker.ts). */

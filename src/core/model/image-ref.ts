@@ -205,9 +205,9 @@ const fullError = memoByString((s) => {
   return typeof r === 'string' ? r : undefined;
 });
 
-/** A valid sha256 digest (what catalogs pin almost every image by), after the `@`. */
-const SHA256 = /^sha256:[0-9a-f]{64}$/;
+/** A valid sha256 digest stands in for any other (what catalogs pin almost every image by). */
 const SOME_SHA256 = '@sha256:' + '0'.repeat(64);
+const SHA256_HEX = (DIGEST_ALGORITHMS.sha256 as { pattern: RegExp }).pattern;
 
 /**
  * The error of `name@<a valid sha256 digest>`, by name: with such a digest, no step of
@@ -220,5 +220,7 @@ const pinnedNameError = memoByString((name) => fullError(name + SOME_SHA256));
 /** undefined when `s` is a valid pull spec, else the Go error text. */
 export function imageReferenceError(s: string): string | undefined {
   const at = s.indexOf('@');
-  return at >= 0 && SHA256.test(s.slice(at + 1)) ? pinnedNameError(s.slice(0, at)) : fullError(s);
+  return at >= 0 && s.startsWith('sha256:', at + 1) && SHA256_HEX.test(s.slice(at + 8))
+    ? pinnedNameError(s.slice(0, at))
+    : fullError(s);
 }

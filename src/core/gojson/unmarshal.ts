@@ -204,10 +204,16 @@ class Run {
     }
     const n = v.length;
     if (!this.exact && !Array.isArray(existing)) {
-      // Fast path: the array itself when every item decodes to itself (see isDecodedStruct).
+      // Fast path: the array itself when every item decodes to itself (see isDecodedStruct); else
+      // the items that did, the first that did not, and the rest decoded once each.
       let i = 0;
-      while (i < n && this.decode(v[i], t.elem, undefined, ctx) === v[i]) i++;
+      let item: unknown;
+      while (i < n && (item = this.decode(v[i], t.elem, undefined, ctx)) === v[i]) i++;
       if (i === n) return v;
+      const out = v.slice(0, i);
+      out.push(item);
+      for (let j = i + 1; j < n; j++) out.push(this.decode(v[j], t.elem, undefined, ctx));
+      return out;
     }
     const out = Array.isArray(existing) ? existing : [];
     for (let i = 0; i < n; i++) {

@@ -142,6 +142,24 @@ describe('field matching', () => {
   });
 });
 
+describe('values already in their Go shape', () => {
+  it('are kept, not copied, item by item, when one item of a slice must be decoded', () => {
+    const whole = { name: 'a', replaces: '', skips: [], skipRange: '' };
+    const folded = { NAME: 'b', replaces: 'a', skips: [], skipRange: '' };
+    const after = { name: 'c', replaces: 'b', skips: ['a'], skipRange: '' };
+    const entries = [whole, folded, after];
+    const v = goUnmarshal<{ entries: object[] }>(
+      { schema: 'olm.channel', name: 'stable', package: 'p', entries, properties: [] },
+      Channel,
+    );
+    expect(v.entries).not.toBe(entries);
+    expect(v.entries[0]).toBe(whole);
+    expect(v.entries[1]).toEqual({ name: 'b', replaces: 'a', skips: [], skipRange: '' });
+    expect(v.entries[2]).toBe(after);
+    expect(v.entries).toHaveLength(3);
+  });
+});
+
 describe('null and missing values', () => {
   it('fills zero values and leaves fields untouched on null', () => {
     expect(goUnmarshal({ name: null, entries: null }, Channel)).toEqual({

@@ -4,7 +4,7 @@
  * events (which carry source offsets), so no second YAML library is needed on this path.
  */
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
-import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
+import type { BlobOrigin, JsonPath, LocRef, Position, SourceRange } from '../location';
 import { findJsonEnd } from './json-scan';
 import { consumeJsonSpace, isJsonSpace, lineEndAt, positionAt, positionIn, segmentAt } from './text';
 import type { LoadedFile, TextSegment } from './types';
@@ -53,7 +53,7 @@ export function locateIn(
   const end = span ? span.end : lineEndAt(file.text, start);
   // Not memoised: finding the span is a few lookups in the blob's index and its position a binary
   // search in the file's line table, cheaper than keeping a range per finding to look up.
-  const from = table ? positionAt(table, start) : positionIn(file.text, file, start);
+  const from = positionOf(file, table, start);
   const to = Math.max(start, end);
   // Most spans are on one line: the end's column follows from the start's without a second lookup.
   const nl = file.text.indexOf('\n', start);
@@ -63,10 +63,13 @@ export function locateIn(
     end:
       nl < 0 || nl >= to
         ? { line: from.line, column: from.column + (to - start) }
-        : table
-          ? positionAt(table, to)
-          : positionIn(file.text, file, to),
+        : positionOf(file, table, to),
   };
+}
+
+/** Line and column of `offset`: from the caller's line table, else the file's own index. */
+function positionOf(file: LoadedFile, table: Uint32Array | undefined, offset: number): Position {
+  return table ? positionAt(table, offset) : positionIn(file.text, file, offset);
 }
 
 /** One LoadedFile per segment of a file read in pieces, so finders and line tables stay per segment. */

@@ -1,4 +1,4 @@
-import type { ModelChannel } from '../model/types';
+import type { ModelBundle, ModelChannel } from '../model/types';
 import { goQuote } from '../semver';
 
 /**
@@ -12,44 +12,47 @@ import { goQuote } from '../semver';
 export type V0Order = { order: string[]; error?: undefined } | { order?: undefined; error: string };
 
 export function olmV0Order(packageName: string, ch: ModelChannel): V0Order {
-  const entries = [...ch.bundles.values()];
-  if (entries.length === 0) return { order: [] };
-  const where = `in channel ${goQuote(ch.name)} of package ${goQuote(packageName)}`;
+  const bundles = ch.bundles;
+  if (bundles.size === 0) return { order: [] };
+  const where = (): string => `in channel ${goQuote(ch.name)} of package ${goQuote(packageName)}`;
 
+  // Walked once per channel of every validated package: no copies of the channel, no per-head sets.
   const replacedBy = new Set<string>();
-  const replaces = new Map<string, string>();
   const skipped = new Set<string>();
-  for (const b of entries) {
-    if (b.replaces !== '' && ch.bundles.has(b.replaces)) {
+  let links = 0;
+  for (const b of bundles.values()) {
+    if (b.replaces !== '' && bundles.has(b.replaces)) {
       replacedBy.add(b.replaces);
-      replaces.set(b.name, b.replaces);
+      links++;
     }
     for (const s of b.skips) {
-      if (ch.bundles.has(s)) {
+      if (bundles.has(s)) {
         replacedBy.add(s);
         skipped.add(s);
       }
     }
   }
 
-  const heads = entries.filter((b) => !replacedBy.has(b.name)).map((b) => b.name);
+  const heads: string[] = [];
+  for (const b of bundles.values()) if (!replacedBy.has(b.name)) heads.push(b.name);
   if (heads.length === 0) {
-    return { error: `no channel heads (entries not replaced by another entry) found ${where}` };
+    return { error: `no channel heads (entries not replaced by another entry) found ${where()}` };
   }
 
   const chains: string[][] = [];
   for (const head of heads) {
     const chain: string[] = [];
-    const visited = new Set<string>();
     let current = head;
+    // A walk without a repeated entry follows each of the `links` replaces edges at most once, so
+    // one step more means the chain came back to an entry: the cycle OLM reports for this head.
+    let steps = 0;
     for (;;) {
-      visited.add(current);
       if (!skipped.has(current)) chain.push(current);
-      const next = replaces.get(current);
-      if (next === undefined) break;
-      if (visited.has(next)) {
+      const next = (bundles.get(current) as ModelBundle).replaces;
+      if (next === '' || !bundles.has(next)) break;
+      if (++steps > links) {
         return {
-          error: `a cycle exists in the chain of replacement beginning with ${goQuote(head)} ${where}`,
+          error: `a cycle exists in the chain of replacement beginning with ${goQuote(head)} ${where()}`,
         };
       }
       current = next;
@@ -64,7 +67,7 @@ export function olmV0Order(packageName: string, ch: ModelChannel): V0Order {
     return {
       error:
         'a unique replacement chain within a channel is required to determine the relative order between ' +
-        `channel entries, but ${described.length} replacement chains were found ${where}: ${described.join(', ')}`,
+        `channel entries, but ${described.length} replacement chains were found ${where()}: ${described.join(', ')}`,
     };
   }
   return { order: chains[0] as string[] };

@@ -78,6 +78,11 @@ export function checkFinite(v: unknown): void {
   for (const k of Object.keys(o).sort()) checkFinite(o[k]);
 }
 
+/** opm's words before a bundle object's problem; made only for a problem (most bundles have none). */
+function problemPrefix(bundle: DeclBundle): string {
+  return `read bundle objects: package ${goQuote(bundle.package)}, bundle ${goQuote(bundle.name)}: `;
+}
+
 /**
  * The R14/R15 problem of a bundle's object properties, Go's first one. With `deep: false` only
  * the base64 is checked (R14); R15 needs the decoded bytes.
@@ -85,7 +90,6 @@ export function checkFinite(v: unknown): void {
 export function bundleObjectProblem(bundle: DeclBundle, deep: boolean): BundleObjectProblem | undefined {
   let data = '';
   const props = bundle.properties;
-  const prefix = `read bundle objects: package ${goQuote(bundle.package)}, bundle ${goQuote(bundle.name)}: `;
   for (let i = 0; i < props.length; i++) {
     const p = props[i]!;
     if (p.type !== 'olm.bundle.object') continue;
@@ -93,7 +97,7 @@ export function bundleObjectProblem(bundle: DeclBundle, deep: boolean): BundleOb
       return {
         rule: 'R14',
         index: i,
-        message: `${prefix}parse property at index ${i} as bundle object: unexpected end of JSON input`,
+        message: `${problemPrefix(bundle)}parse property at index ${i} as bundle object: unexpected end of JSON input`,
       };
     }
     if (p.value !== null) {
@@ -102,7 +106,7 @@ export function bundleObjectProblem(bundle: DeclBundle, deep: boolean): BundleOb
         return {
           rule: 'R14',
           index: i,
-          message: `${prefix}parse property at index ${i} as bundle object: ${r.error.message}`,
+          message: `${problemPrefix(bundle)}parse property at index ${i} as bundle object: ${r.error.message}`,
         };
       }
       // A value without a data key leaves the previous bytes in place.
@@ -114,7 +118,7 @@ export function bundleObjectProblem(bundle: DeclBundle, deep: boolean): BundleOb
       return {
         rule: 'R15',
         index: i,
-        message: `${prefix}convert bundle object property at index ${i} to JSON: ${err}`,
+        message: `${problemPrefix(bundle)}convert bundle object property at index ${i} to JSON: ${err}`,
       };
     }
   }

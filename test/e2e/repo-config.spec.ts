@@ -4,7 +4,10 @@ import { problems, seedOpfs, shot, stubDirectoryPicker, waitForCatalog } from '.
 
 const REASON = 'skips kept for the 0.2 hotfix';
 
-/** One package, two bundles; `skips` links them (a warning of ours: skips do not chain) or `replaces` does. */
+/**
+ * One package, three bundles; `replaces` links them, or `skips` alone does (0.2.0 skips 0.1.0, 0.3.0
+ * skips 0.2.0): a warning of ours on 0.3.0, whose skips leave 0.1.0 out (skips do not chain).
+ */
 function catalog(link: 'replaces' | 'skips'): string {
   const image = (v: string) => `quay.io/acme/foo-bundle@sha256:${v.replace(/\D/g, '').padStart(64, '0')}`;
   const bundle = (v: string) => ({
@@ -14,17 +17,22 @@ function catalog(link: 'replaces' | 'skips'): string {
     image: image(v),
     properties: [{ type: 'olm.package', value: { packageName: 'foo', version: v } }],
   });
-  const second = link === 'skips' ? { skips: ['foo.v0.1.0'] } : { replaces: 'foo.v0.1.0' };
+  const after = (v: string) => (link === 'skips' ? { skips: [`foo.v${v}`] } : { replaces: `foo.v${v}` });
   return [
     { schema: 'olm.package', name: 'foo', defaultChannel: 'stable' },
     {
       schema: 'olm.channel',
       package: 'foo',
       name: 'stable',
-      entries: [{ name: 'foo.v0.1.0' }, { name: 'foo.v0.2.0', ...second }],
+      entries: [
+        { name: 'foo.v0.1.0' },
+        { name: 'foo.v0.2.0', ...after('0.1.0') },
+        { name: 'foo.v0.3.0', ...after('0.2.0') },
+      ],
     },
     bundle('0.1.0'),
     bundle('0.2.0'),
+    bundle('0.3.0'),
   ]
     .map((b) => JSON.stringify(b, null, 2))
     .join('\n');

@@ -47,10 +47,12 @@ export const FBC_STUDIO_RULES = defineRules(
     'skips-only': {
       severity: 'warning',
       title: 'Entry with skips only',
-      summary: 'An entry has skips but no replaces and no skipRange.',
+      summary: 'An entry has skips but no replaces and no skipRange, and its skips leave older entries out.',
       description:
         'Skips do not chain: only clusters on exactly the listed bundles can upgrade to the entry, and ' +
-        'older ones are left behind. Add replaces (or a skipRange) to keep older versions connected.',
+        'older ones are left behind. Add replaces (or a skipRange) to keep older versions connected. An ' +
+        'entry whose skips name every older entry of its channel is not flagged: every cluster on a ' +
+        'version the catalog holds can upgrade to it directly.',
       upstream: {
         text: 'OLM docs, "Creating an update graph": skips do not chain',
         url: OLM_UPDATE_GRAPH_DOC,

@@ -22,14 +22,16 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 const bundle = (v: string) =>
   `---\nschema: olm.bundle\npackage: foo\nname: foo.v${v}\nimage: quay.io/x/foo:v${v}\nproperties:\n  - type: olm.package\n    value: {packageName: foo, version: ${v}}\n`;
 
-// Two entries with skips and neither replaces nor skipRange: two `skips-only` warnings, whose
-// messages share the rule's explanation.
+// Entries with skips and neither replaces nor skipRange: v3 and v4 leave older entries out (two
+// `skips-only` warnings, whose messages share the rule's explanation); v2 skips all there is before it.
 const CATALOG =
   'schema: olm.package\nname: foo\ndefaultChannel: stable\n---\nschema: olm.channel\npackage: foo\nname: stable\nentries:\n' +
   '  - name: foo.v1.0.0\n  - name: foo.v2.0.0\n    skips: [foo.v1.0.0]\n  - name: foo.v3.0.0\n    skips: [foo.v2.0.0]\n' +
+  '  - name: foo.v4.0.0\n    skips: [foo.v3.0.0]\n' +
   bundle('1.0.0') +
   bundle('2.0.0') +
-  bundle('3.0.0');
+  bundle('3.0.0') +
+  bundle('4.0.0');
 
 const EXPLANATION = 'Skips do not chain';
 let dir = '';
@@ -51,11 +53,11 @@ describe('validate text', () => {
     const lines = err.trimEnd().split('\n');
     const findings = lines.filter((l) => /^\S+:\d+:\d+ /.test(l));
     expect(findings.map((l) => l.split(/ {2,}/).slice(0, 3))).toEqual([
-      ['foo/index.yaml:11:12', 'warning', '[skips-only]'],
       ['foo/index.yaml:13:12', 'warning', '[skips-only]'],
+      ['foo/index.yaml:15:12', 'warning', '[skips-only]'],
     ]);
     expect(findings[0]).toContain(
-      '"foo.v2.0.0" in channel "stable" has skips but no replaces and no skipRange.',
+      '"foo.v3.0.0" in channel "stable" has skips but no replaces and no skipRange, and its skips leave out "foo.v1.0.0"',
     );
     expect(findings.filter((l) => l.includes(EXPLANATION))).toHaveLength(0);
     expect(lines.filter((l) => l.startsWith(`[skips-only] ${EXPLANATION}`))).toHaveLength(1);
@@ -81,7 +83,7 @@ describe('validate text', () => {
       }
       const { out } = await run('validate', repo);
       expect(out).toMatch(
-        /^v4\.18\/catalog \(OpenShift 4\.18\): passed, 0 errors\n {2}v4\.18\/catalog\/foo\/index\.yaml:11:12 /,
+        /^v4\.18\/catalog \(OpenShift 4\.18\): passed, 0 errors\n {2}v4\.18\/catalog\/foo\/index\.yaml:13:12 /,
       );
       expect(out.match(/\[skips-only\]/g)).toHaveLength(5);
       expect(out.split(EXPLANATION)).toHaveLength(2);

@@ -12,7 +12,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { cwdPrefix } from '../../../src/cli/report/from-diagnostics';
-import { catalogJson } from '../workspace/fixtures';
+import { catalogJson, skippingCatalogJson } from '../workspace/fixtures';
 import SARIF_SCHEMA from '../../fixtures/sarif/sarif-schema-2.1.0.json';
 
 let root = '';
@@ -165,11 +165,8 @@ describe('validate-changed (pre-commit) honours the configuration', () => {
   it("a catalog's accepted warning is listed as accepted and does not fail --fail-on warning", async () => {
     const dir = join(root, 'changed');
     write(dir, {
-      // foo.v0.2.0 skips foo.v0.1.0 with no replaces: our `skips-only` warning.
-      'v4.17/catalog/foo/catalog.json': catalogJson().replace(
-        '"replaces": "foo.v0.1.0"',
-        '"skips": ["foo.v0.1.0"]',
-      ),
+      // foo.v0.3.0 skips foo.v0.2.0 with no replaces, leaving foo.v0.1.0 out: our `skips-only` warning.
+      'v4.17/catalog/foo/catalog.json': skippingCatalogJson(),
       'v4.16/catalog/foo/catalog.json': catalogJson(),
     });
     const changed = async () => {
@@ -200,7 +197,7 @@ describe('validate-changed (pre-commit) honours the configuration', () => {
 });
 
 describe('a catalog at the repository root', () => {
-  const SKIPPING = catalogJson().replace('"replaces": "foo.v0.1.0"', '"skips": ["foo.v0.1.0"]');
+  const SKIPPING = skippingCatalogJson();
   const ACCEPT = 'apiVersion: fbc-studio/v1\naccepted:\n  - rule: skips-only\n    reason: hotfix path\n';
 
   it('validate DIR: accepted warnings marked and passing --fail-on warning, with the file in .indexignore', async () => {
@@ -212,7 +209,7 @@ describe('a catalog at the repository root', () => {
     });
     const r = await run('validate', dir, '--fail-on', 'warning');
     expect(r.err).toMatch(
-      /^catalog\.json:16:16 {2}accepted {2}\[skips-only\] {2}.*\[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n\n0 errors, 0 warnings, 1 accepted\./,
+      /^catalog\.json:20:16 {2}accepted {2}\[skips-only\] {2}.*\[accepted: hotfix path \(\.fbc-studio\.yaml:3\)\]\n\n0 errors, 0 warnings, 1 accepted\./,
     );
     expect(r.code).toBe(0);
   });

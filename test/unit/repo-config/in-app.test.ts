@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { openRepository } from '../../../src/core/repository/open-repository';
 import { CatalogService } from '../../../src/core/service/catalog-service';
 import { MemorySource } from '../../../src/core/source/memory';
-import { catalogJson } from '../workspace/fixtures';
+import { catalogJson, skippingCatalogJson } from '../workspace/fixtures';
 
 const REASON = 'skips kept for the 0.2 hotfix';
 
-/** foo.v0.2.0 skips foo.v0.1.0 with no replaces: our `skips-only` warning. */
-const skipping = catalogJson().replace('"replaces": "foo.v0.1.0"', '"skips": ["foo.v0.1.0"]');
+/** foo.v0.3.0 skips foo.v0.2.0 with no replaces, leaving foo.v0.1.0 out: our `skips-only` warning. */
+const skipping = skippingCatalogJson();
 
 function repo(config: string): MemorySource {
   return new MemorySource(

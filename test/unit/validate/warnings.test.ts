@@ -133,14 +133,61 @@ describe('skiprange-covers-nothing', () => {
 });
 
 describe('skips-only', () => {
-  it('flags an entry with skips but neither replaces nor skipRange', () => {
+  it('flags an entry with skips but neither replaces nor skipRange that leaves an older entry out', () => {
+    const yaml = catalog([
+      ['c', '1.2.0', '    skips: [b]\n'],
+      ['b', '1.1.0', '    replaces: a\n'],
+      ['a', '1.0.0'],
+    ]);
+    const w = warnings(yaml, 'skips-only');
+    expect(w.map(brief)).toEqual([
+      { rule: 'skips-only', severity: 'warning', bundle: 'c', path: ['entries', 0, 'skips'] },
+    ]);
+    expect(w[0]?.message).toContain(
+      'and its skips leave out "a" (older entries of the channel). Skips do not chain',
+    );
+  });
+
+  it('names at most three of the entries left out', () => {
+    const yaml = catalog([
+      ['f', '1.5.0', '    skips: [e]\n'],
+      ['e', '1.4.0'],
+      ['d', '1.3.0'],
+      ['c', '1.2.0'],
+      ['b', '1.1.0'],
+      ['a', '1.0.0'],
+    ]);
+    expect(warnings(yaml, 'skips-only')[0]?.message).toContain('leave out "d", "c", "b" and 1 more (older');
+  });
+
+  it('stays quiet when the skips name every older entry: a head that skips them all strands nobody', () => {
+    // openshift-kueue-fbc's channels: each head skips the one entry before it.
+    expect(
+      warnings(
+        catalog([
+          ['b', '1.1.0', '    skips: [a]\n'],
+          ['a', '1.0.0'],
+        ]),
+        'skips-only',
+      ),
+    ).toEqual([]);
+    // Newer entries it does not list are not left behind by it.
+    const yaml = catalog([
+      ['d', '1.3.0', '    replaces: c\n'],
+      ['c', '1.2.0', '    skips: [a, b]\n'],
+      ['b', '1.1.0'],
+      ['a', '1.0.0'],
+    ]);
+    expect(warnings(yaml, 'skips-only')).toEqual([]);
+  });
+
+  it('counts an entry of unknown version as one it may leave out', () => {
     const yaml = catalog([
       ['b', '1.1.0', '    skips: [a]\n'],
       ['a', '1.0.0'],
+      ['x', 'not-a-version'],
     ]);
-    expect(warnings(yaml, 'skips-only').map(brief)).toEqual([
-      { rule: 'skips-only', severity: 'warning', bundle: 'b', path: ['entries', 0, 'skips'] },
-    ]);
+    expect(warnings(yaml, 'skips-only').map((w) => w.bundle)).toEqual(['b']);
   });
 
   it('stays quiet when the entry also replaces or has a skipRange', () => {
@@ -216,8 +263,11 @@ describe('schema-typo', () => {
 
 describe('catalogWarnings in validateCatalog', () => {
   it('are included after the opm findings and do not fail the catalog', () => {
+    // opm passes it (d's replaces chain skips the rest); c's skips leave "a" out.
     const yaml = catalog([
-      ['b', '1.1.0', '    skips: [a]\n'],
+      ['d', '1.3.0', '    replaces: c\n    skips: [a]\n'],
+      ['c', '1.2.0', '    skips: [b]\n'],
+      ['b', '1.1.0'],
       ['a', '1.0.0'],
     ]);
     const r = validateCatalog({ dc: addYaml(yaml), errors: [] });

@@ -40,6 +40,16 @@ export function catalogJson(o: PkgOpts = {}): string {
   return blobs.map((b) => JSON.stringify(b, null, 2)).join('\n') + '\n';
 }
 
+/**
+ * foo 0.1.0, 0.2.0 and 0.3.0 linked by skips alone (0.2.0 skips 0.1.0, 0.3.0 skips 0.2.0): opm passes
+ * it, and our `skips-only` warns once, on 0.3.0, whose skips leave 0.1.0 out (0.2.0 skips all before it).
+ */
+export function skippingCatalogJson(): string {
+  return catalogJson({ versions: ['0.1.0', '0.2.0', '0.3.0'] })
+    .replace('"replaces": "foo.v0.1.0"', '"skips": ["foo.v0.1.0"]')
+    .replace('"replaces": "foo.v0.2.0"', '"skips": ["foo.v0.2.0"]');
+}
+
 /** The same catalog split one blob per file (stolostron's layout), keyed by path under `dir`. */
 export function catalogSplit(dir: string, o: PkgOpts = {}): Record<string, string> {
   const blobs = catalogJson(o)

@@ -36,10 +36,12 @@ export const FBC_STUDIO_RULES = defineRules(
     },
     'skiprange-covers-nothing': {
       severity: 'info',
-      title: 'skipRange covers no version in the channel',
-      summary: "An entry's skipRange matches no other version of its channel.",
+      title: 'skipRange covers no version in the package',
+      summary: "An entry's skipRange matches no other version of its package, in its channel or another.",
       description:
-        'The range only helps clusters still running versions that are no longer in the catalog. Often a ' +
+        'The range only helps clusters still running versions that are no longer in the catalog. A range ' +
+        'that matches versions of another channel only is not flagged: that is how a package with a channel ' +
+        'per minor version lets a cluster that switches channel upgrade. Often a ' +
         'sign of a typo in the bounds, or of a lower bound that misses prerelease builds (>=4.15.0 does not ' +
         'match 4.15.0-0.x; write >=4.15.0-0).',
       upstream: { text: 'OLM docs, "Creating an update graph": skipRange', url: OLM_UPDATE_GRAPH_DOC },

@@ -217,27 +217,53 @@ export function coversAny(r: BlangRange, sorted: readonly Version[], self: Versi
   return false;
 }
 
-/** #7: a parsed skipRange that matches no version of another entry of the channel. */
+/**
+ * The versions of a package's bundles, one per bundle name, sorted: what skiprange-covers-nothing
+ * looks in when the entry's own channel has no version the range matches.
+ */
+interface PackageVersions {
+  sorted: Version[];
+  byName: Map<string, Version>;
+}
+
+function packageVersions(p: ModelPackage): PackageVersions {
+  const byName = new Map<string, Version>();
+  for (const ch of p.channels.values()) {
+    for (const b of ch.bundles.values()) {
+      if (b.version !== undefined && !byName.has(b.name)) byName.set(b.name, b.version);
+    }
+  }
+  return { sorted: [...byName.values()].sort(compareVersions), byName };
+}
+
+/**
+ * #7: a parsed skipRange that matches no version of another bundle of the package. A range that
+ * matches only other channels' versions is how a package with a channel per minor version lets a
+ * cluster that switches channel upgrade (stable-0.18's 0.18.0 skipping >=0.17.0 <0.18.0, which sit
+ * in stable-0.17): that is left alone.
+ */
 function skipRangeCoversNothing(
   ch: ModelChannel,
   b: ModelBundle,
   r: BlangRange,
   sorted: readonly Version[],
+  pkg: () => PackageVersions,
   out: Diagnostic[],
 ): void {
-  let covers: boolean;
   try {
-    covers = coversAny(r, sorted, b.version);
+    if (coversAny(r, sorted, b.version)) return;
+    const all = pkg();
+    if (coversAny(r, all.sorted, all.byName.get(b.name))) return;
   } catch {
     return; // blang would panic evaluating this range; not ours to report
   }
-  if (covers) return;
   out.push(
     finding(
       'skiprange-covers-nothing',
       'info',
-      `skipRange ${q(b.skipRange)} of ${q(b.name)} matches no other version in channel ${q(ch.name)}; it only ` +
-        `helps clusters still running versions that are no longer in the catalog.`,
+      `skipRange ${q(b.skipRange)} of ${q(b.name)} matches no other version of package ${q(ch.package)}, in ` +
+        `channel ${q(ch.name)} or any other; it only helps clusters still running versions that are no ` +
+        `longer in the catalog.`,
       { package: ch.package, channel: ch.name, bundle: b.name },
       entryRef(ch, b, ['skipRange']),
     ),
@@ -281,7 +307,12 @@ function prereleaseAsBuildNumber(ch: ModelChannel, releases: ReadonlySet<string>
   }
 }
 
-function channelWarnings(p: ModelPackage, ch: ModelChannel, out: Diagnostic[]): void {
+function channelWarnings(
+  p: ModelPackage,
+  ch: ModelChannel,
+  pkg: () => PackageVersions,
+  out: Diagnostic[],
+): void {
   if (ch.bundles.size === 0) return;
   skippedReplacesTargets(p, ch, out);
 
@@ -300,7 +331,7 @@ function channelWarnings(p: ModelPackage, ch: ModelChannel, out: Diagnostic[]): 
     const r = parseSkipRange(b.skipRange);
     if (r instanceof SemverError) continue; // opm's R63
     if (b.version !== undefined) skipRangeAboveVersion(ch, b, r, b.version, out);
-    skipRangeCoversNothing(ch, b, r, sorted, out);
+    skipRangeCoversNothing(ch, b, r, sorted, pkg, out);
   }
   prereleaseAsBuildNumber(ch, releases, out);
 }
@@ -363,7 +394,10 @@ export function everythingIgnoredWarning(
 
 /** The warnings about one package (they depend on nothing outside it). */
 export function packageWarnings(p: ModelPackage, out: Diagnostic[]): void {
-  for (const ch of p.channels.values()) channelWarnings(p, ch, out);
+  // Built only when a channel's own versions leave a range uncovered.
+  let versions: PackageVersions | undefined;
+  const pkg = (): PackageVersions => (versions ??= packageVersions(p));
+  for (const ch of p.channels.values()) channelWarnings(p, ch, pkg, out);
 }
 
 /** Every FBC Studio warning for a converted model (and the declcfg, for blobs the model does not keep). */

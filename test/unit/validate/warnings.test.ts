@@ -130,6 +130,59 @@ describe('skiprange-covers-nothing', () => {
     const onlySelf = catalog([['b', '1.1.0', "    skipRange: '>=1.1.0 <=1.1.0'\n"]]);
     expect(warnings(onlySelf, 'skiprange-covers-nothing')).toHaveLength(1);
   });
+
+  /** Package foo with a channel per minor version: `[channel, [name, version, extra entry yaml][]]`. */
+  function channels(list: [string, [string, string, string?][]][]): string {
+    const names = new Map<string, string>();
+    let yaml = 'schema: olm.package\nname: foo\ndefaultChannel: ' + (list[0]?.[0] ?? '') + '\n';
+    for (const [ch, entries] of list) {
+      yaml += `---\nschema: olm.channel\npackage: foo\nname: ${ch}\nentries:\n`;
+      yaml += entries.map(([n, , extra]) => `  - name: ${n}\n${extra ?? ''}`).join('');
+      for (const [n, v] of entries) names.set(n, v);
+    }
+    for (const [n, v] of names) yaml += `---\n${bundleYaml('foo', n, v)}`;
+    return yaml;
+  }
+
+  it('stays quiet when the range covers versions of another channel (a cluster switching channel upgrades by it)', () => {
+    // submariner's layout: stable-0.18's 0.18.0 skips >=0.17.0 <0.18.0, which sit in stable-0.17.
+    const yaml = channels([
+      [
+        'stable-0.17',
+        [
+          ['foo.v0.17.0', '0.17.0'],
+          ['foo.v0.17.1', '0.17.1', '    replaces: foo.v0.17.0\n'],
+        ],
+      ],
+      ['stable-0.18', [['foo.v0.18.0', '0.18.0', "    skipRange: '>=0.17.0 <0.18.0'\n"]]],
+    ]);
+    expect(warnings(yaml, 'skiprange-covers-nothing')).toEqual([]);
+  });
+
+  it('flags a range no version of the package matches, the bundle itself in another channel not counting', () => {
+    const yaml = channels([
+      [
+        'stable-0.17',
+        [
+          ['foo.v0.17.0', '0.17.0'],
+          ['foo.v0.18.0', '0.18.0', '    replaces: foo.v0.17.0\n'],
+        ],
+      ],
+      ['stable-0.18', [['foo.v0.18.0', '0.18.0', "    skipRange: '>=0.16.0 <0.17.0 || 0.18.0'\n"]]],
+    ]);
+    const w = warnings(yaml, 'skiprange-covers-nothing');
+    expect(w.map(brief)).toEqual([
+      {
+        rule: 'skiprange-covers-nothing',
+        severity: 'info',
+        bundle: 'foo.v0.18.0',
+        path: ['entries', 0, 'skipRange'],
+      },
+    ]);
+    expect(w[0]?.message).toContain(
+      'matches no other version of package "foo", in channel "stable-0.18" or any other; it only helps clusters',
+    );
+  });
 });
 
 describe('skips-only', () => {

@@ -54,8 +54,11 @@ export const WORKSPACE_RULES = defineRules(
       title: 'Default channel differs between OpenShift versions',
       summary: "A package's default channel changes from one OpenShift version's catalog to the next.",
       description:
-        'New installations on the two OpenShift versions subscribe to different channels. Intended when a ' +
-        'channel is retired for a version; a slip when one catalog was forgotten.',
+        'New installations on the two OpenShift versions subscribe to different channels. Said when the ' +
+        'newer catalog no longer has the old default channel (installations subscribed to it find no ' +
+        'channel after the OpenShift upgrade) or the new default channel offers an older bundle; a slip ' +
+        'when one catalog was forgotten. A default that moves on to a newer channel, the old one kept ' +
+        "beside it, is how a product ties its versions to OpenShift's, and is not flagged.",
       upstream: {
         text: 'OLM docs, channel naming and the default channel',
         url: 'https://olm.operatorframework.io/docs/best-practices/channel-naming/',

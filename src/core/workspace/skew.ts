@@ -12,7 +12,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { BlobOrigin } from '../location';
 import { locate } from '../load';
 import { channelHead } from '../model/channel-head';
-import { compareVersions } from '../semver';
+import { compareVersions, type Version } from '../semver';
+import type { ModelChannel, ModelPackage } from '../model/types';
 import { byOcpVersion, compareOcpVersions } from './ocp-version';
 
 export interface SkewCatalog {
@@ -54,6 +55,34 @@ function maxOpenShift(b: DeclBundle): string | undefined {
   if (!p) return undefined;
   const m = /^v?(\d+)\.(\d+)/.exec(String(p.value));
   return m ? `${Number(m[1])}.${Number(m[2])}` : undefined;
+}
+
+/**
+ * Why a package's default channel changing between two OpenShift versions (`pa` the older's, `pb`
+ * the newer's) can hurt, as the end of the warning ('' when it cannot be told), or undefined when it
+ * cannot: a default that moves on to a newer channel, the old one kept beside it, is how a product
+ * ties its versions to OpenShift's (mtv: release-v2.10 the default on 4.18, release-v2.11 on 4.19,
+ * release-v2.10 still there).
+ */
+function defaultChannelSlip(pa: ModelPackage, pb: ModelPackage, newer: string): string | undefined {
+  if (pa.defaultChannel !== '' && !pb.channels.has(pa.defaultChannel)) {
+    return `, and the OpenShift ${newer} catalog has no channel ${pa.defaultChannel}`;
+  }
+  const from = headVersion(pa.channels.get(pa.defaultChannel));
+  const to = headVersion(pb.channels.get(pb.defaultChannel));
+  if (from === undefined || to === undefined) return '';
+  return compareVersions(to.version, from.version) < 0
+    ? `, whose head ${to.name} is older than ${from.name}`
+    : undefined;
+}
+
+/** A channel's head bundle and its version, when the channel has a single head with a version. */
+function headVersion(ch: ModelChannel | undefined): { name: string; version: Version } | undefined {
+  if (!ch) return undefined;
+  const { heads } = channelHead(ch);
+  if (heads.length !== 1) return undefined;
+  const version = ch.bundles.get(heads[0] as string)?.version;
+  return version === undefined ? undefined : { name: heads[0] as string, version };
 }
 
 export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
@@ -106,14 +135,17 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
       }
 
       if (pa.defaultChannel !== pb.defaultChannel) {
-        out.push(
-          warning(
-            'skew-default-channel',
-            `default channel changes from ${pa.defaultChannel || '(none)'} to ${pb.defaultChannel || '(none)'}: ${span}`,
-            name,
-            at(b, pb.origin),
-          ),
-        );
+        const why = defaultChannelSlip(pa, pb, b.ocpVersion);
+        if (why !== undefined) {
+          out.push(
+            warning(
+              'skew-default-channel',
+              `default channel changes from ${pa.defaultChannel || '(none)'} to ${pb.defaultChannel || '(none)'}${why}: ${span}`,
+              name,
+              at(b, pb.origin),
+            ),
+          );
+        }
       }
 
       for (const [chName, chB] of pb.channels) {

@@ -505,7 +505,62 @@ describe('skew across OpenShift versions', () => {
       'bundle foo.v0.1.0 has olm.maxOpenShiftVersion 4.15 but is in the OpenShift 4.16 catalog (v4.16/catalog)',
       'bundle foo.v0.3.0 is in the OpenShift 4.16 catalog but not in 4.17: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
       'channel stable head goes back from foo.v0.3.0 to foo.v0.2.0: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
-      'default channel changes from stable to fast: OpenShift 4.17 (v4.17/catalog) → 4.18 (v4.18/catalog)',
+      'default channel changes from stable to fast, and the OpenShift 4.18 catalog has no channel stable: OpenShift 4.17 (v4.17/catalog) → 4.18 (v4.18/catalog)',
+    ]);
+  });
+
+  /** Package foo's catalog with channels of the given heads' versions (each a one-bundle channel). */
+  function channelsCatalog(defaultChannel: string, channels: Record<string, string>): string {
+    const blobs: unknown[] = [{ schema: 'olm.package', name: 'foo', defaultChannel }];
+    for (const [name, v] of Object.entries(channels)) {
+      blobs.push({ schema: 'olm.channel', package: 'foo', name, entries: [{ name: `foo.v${v}` }] });
+    }
+    for (const v of new Set(Object.values(channels))) {
+      blobs.push({
+        schema: 'olm.bundle',
+        package: 'foo',
+        name: `foo.v${v}`,
+        image: `quay.io/x/foo-bundle:v${v}`,
+        properties: [{ type: 'olm.package', value: { packageName: 'foo', version: v } }],
+      });
+    }
+    return blobs.map((b) => JSON.stringify(b, null, 2)).join('\n') + '\n';
+  }
+
+  const defaultChannelFindings = async (files: Record<string, string>) =>
+    checkWorkspace(await discoverWorkspace(repo(files)))
+      .findings.filter((f) => f.rule === 'skew-default-channel')
+      .map((f) => f.message);
+
+  it('a default channel that moves on to a newer one, the old one kept, is the plan (mtv’s layout)', async () => {
+    expect(
+      await defaultChannelFindings({
+        'v4.18/catalog/foo/catalog.json': channelsCatalog('release-v2.10', {
+          'release-v2.9': '2.9.4',
+          'release-v2.10': '2.10.3',
+        }),
+        'v4.19/catalog/foo/catalog.json': channelsCatalog('release-v2.11', {
+          'release-v2.10': '2.10.3',
+          'release-v2.11': '2.11.1',
+        }),
+      }),
+    ).toEqual([]);
+  });
+
+  it('a new default channel whose head is older than the old one’s is said, naming both heads', async () => {
+    expect(
+      await defaultChannelFindings({
+        'v4.18/catalog/foo/catalog.json': channelsCatalog('release-v2.11', {
+          'release-v2.10': '2.10.3',
+          'release-v2.11': '2.11.1',
+        }),
+        'v4.19/catalog/foo/catalog.json': channelsCatalog('release-v2.10', {
+          'release-v2.10': '2.10.3',
+          'release-v2.11': '2.11.1',
+        }),
+      }),
+    ).toEqual([
+      'default channel changes from release-v2.11 to release-v2.10, whose head foo.v2.10.3 is older than foo.v2.11.1: OpenShift 4.18 (v4.18/catalog) → 4.19 (v4.19/catalog)',
     ]);
   });
 

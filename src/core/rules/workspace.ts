@@ -42,8 +42,9 @@ export const WORKSPACE_RULES = defineRules(
       summary: "A bundle in one OpenShift version's catalog is missing from the next version's.",
       description:
         'Clusters upgraded to the newer OpenShift keep the bundle installed, but the catalog no longer ' +
-        'knows it, so they may find no upgrade path. Often deliberate (a version that does not support the ' +
-        'newer OpenShift); check that an upgrade edge still leads away from it.',
+        'knows it. OLM still updates it where an entry of its channel in the newer catalog replaces it, ' +
+        'skips it or covers its version by skipRange, the usual way to prune a version that does not ' +
+        'support the newer OpenShift; said when one of its channels has no such entry, or is gone.',
       upstream: {
         text: "Konflux's fbc-target-index-pruning-check blocks releases where a published bundle vanishes",
         url: 'https://github.com/konflux-ci/build-definitions',

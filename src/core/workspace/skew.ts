@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { BlobOrigin } from '../location';
 import { locate } from '../load';
 import { channelHead } from '../model/channel-head';
+import { ChannelContext, matchHow } from '../graph/next-hop';
 import { compareVersions, type Version } from '../semver';
 import type { ModelChannel, ModelPackage } from '../model/types';
 import { byOcpVersion, compareOcpVersions } from './ocp-version';
@@ -55,6 +56,43 @@ function maxOpenShift(b: DeclBundle): string | undefined {
   if (!p) return undefined;
   const m = /^v?(\d+)\.(\d+)/.exec(String(p.value));
   return m ? `${Number(m[1])}.${Number(m[2])}` : undefined;
+}
+
+/**
+ * For a bundle of `pa` that `pb` (the next OpenShift version's package) no longer holds: each of its
+ * channels in which a cluster running it would get no update after the OpenShift upgrade, said as
+ * the warning goes on. OLM upgrades an installed bundle the catalog no longer lists when an entry of
+ * its channel replaces it, skips it or covers its version by skipRange; dropping a bundle that way
+ * (a version that does not support the newer OpenShift, its successors pointing back at it) is the
+ * usual pruning, and leaves no channel here.
+ */
+function channelsLeftWithoutUpdate(pa: ModelPackage, pb: ModelPackage, bundle: string): string[] {
+  const gone: string[] = [];
+  const edgeless: string[] = [];
+  for (const [chName, chA] of pa.channels) {
+    const installed = chA.bundles.get(bundle);
+    if (!installed) continue;
+    const chB = pb.channels.get(chName);
+    if (!chB) {
+      gone.push(chName);
+      continue;
+    }
+    const ctx = new ChannelContext(pb, chB);
+    const from = {
+      name: bundle,
+      label: bundle,
+      ...(installed.version ? { version: installed.version } : {}),
+    };
+    if (!ctx.entries.some((e) => matchHow(ctx, e, from) !== undefined)) edgeless.push(chName);
+  }
+  const said: string[] = [];
+  if (gone.length === 1) said.push(`which has no channel ${gone[0]}`);
+  else if (gone.length > 1) said.push(`which has none of its channels ${gone.join(', ')}`);
+  if (edgeless.length > 0) {
+    const which = edgeless.length === 1 ? `channel ${edgeless[0]}` : `channels ${edgeless.join(', ')}`;
+    said.push(`${said.length > 0 ? 'and ' : ''}where no entry of ${which} replaces, skips or covers it`);
+  }
+  return said;
 }
 
 /**
@@ -123,10 +161,13 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
       const inB = new Set(b.checked.load.dc.bundles.filter((x) => x.package === name).map((x) => x.name));
       for (const bundle of a.checked.load.dc.bundles) {
         if (bundle.package !== name || inB.has(bundle.name)) continue;
+        const stuck = channelsLeftWithoutUpdate(pa, pb, bundle.name);
+        if (stuck.length === 0) continue;
         out.push(
           warning(
             'skew-bundle-dropped',
-            `bundle ${bundle.name} is in the OpenShift ${a.ocpVersion} catalog but not in ${b.ocpVersion}: ${span}`,
+            `bundle ${bundle.name} is in the OpenShift ${a.ocpVersion} catalog but not in ${b.ocpVersion}, ` +
+              `${stuck.join(' ')}: ${span}`,
             name,
             at(a, bundle.origin),
             { bundle: bundle.name },

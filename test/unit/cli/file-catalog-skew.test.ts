@@ -35,7 +35,8 @@ const FILE = 'catalogs/foo-v4.17.json';
 /** Where catalogJson writes the first bundle blob of a two-version package. */
 const LINE = 20;
 const MESSAGE =
-  'bundle foo.v0.1.0 is in the OpenShift 4.17 catalog but not in 4.18: OpenShift 4.17 (catalogs/foo-v4.17.json) → 4.18 (catalogs/foo-v4.18.json)';
+  'bundle foo.v0.1.0 is in the OpenShift 4.17 catalog but not in 4.18, where no entry of channel stable replaces, ' +
+  'skips or covers it: OpenShift 4.17 (catalogs/foo-v4.17.json) → 4.18 (catalogs/foo-v4.18.json)';
 
 describe('skew between one-file catalogs', () => {
   it('text: the finding at the catalog file', async () => {

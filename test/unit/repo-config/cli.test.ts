@@ -76,7 +76,8 @@ afterAll(() => {
 
 const dropped = (v: string, line: number) =>
   `v4.16/catalog/foo/catalog.json:${line}:1  accepted  [skew-bundle-dropped]  bundle foo.v${v} is in the ` +
-  `OpenShift 4.16 catalog but not in 4.17: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog) ` +
+  `OpenShift 4.16 catalog but not in 4.17, where no entry of channel stable replaces, skips or covers it: ` +
+  `OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog) ` +
   `(package foo)  [accepted: ${REASON} (.fbc-studio.yaml:3)]`;
 
 describe('accepted findings in every output', () => {

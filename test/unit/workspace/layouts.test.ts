@@ -503,7 +503,7 @@ describe('skew across OpenShift versions', () => {
     ]);
     expect(findings.map((f) => f.message)).toEqual([
       'bundle foo.v0.1.0 has olm.maxOpenShiftVersion 4.15 but is in the OpenShift 4.16 catalog (v4.16/catalog)',
-      'bundle foo.v0.3.0 is in the OpenShift 4.16 catalog but not in 4.17: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
+      'bundle foo.v0.3.0 is in the OpenShift 4.16 catalog but not in 4.17, where no entry of channel stable replaces, skips or covers it: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
       'channel stable head goes back from foo.v0.3.0 to foo.v0.2.0: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
       'default channel changes from stable to fast, and the OpenShift 4.18 catalog has no channel stable: OpenShift 4.17 (v4.17/catalog) → 4.18 (v4.18/catalog)',
     ]);
@@ -531,6 +531,50 @@ describe('skew across OpenShift versions', () => {
     checkWorkspace(await discoverWorkspace(repo(files)))
       .findings.filter((f) => f.rule === 'skew-default-channel')
       .map((f) => f.message);
+
+  const droppedFindings = async (files: Record<string, string>) =>
+    checkWorkspace(await discoverWorkspace(repo(files)))
+      .findings.filter((f) => f.rule === 'skew-bundle-dropped')
+      .map((f) => f.message);
+
+  it('a dropped bundle that an entry of its channel still replaces, skips or covers is the usual pruning', async () => {
+    // 4.17 keeps 0.2.0 and 0.3.0; 0.2.0 still replaces the dropped 0.1.0.
+    const replaced = catalogJson({ versions: ['0.1.0', '0.2.0', '0.3.0'] })
+      .split(/\n(?=\{)/)
+      .filter((blob) => !blob.includes('"name": "foo.v0.1.0",\n  "image"'))
+      .join('\n')
+      .replace('{\n        "name": "foo.v0.1.0"\n      },\n      ', '');
+    expect(replaced).toContain('"replaces": "foo.v0.1.0"');
+    expect(
+      await droppedFindings({
+        'v4.16/catalog/foo/catalog.json': catalogJson({ versions: ['0.1.0', '0.2.0', '0.3.0'] }),
+        'v4.17/catalog/foo/catalog.json': replaced,
+      }),
+    ).toEqual([]);
+    // The same by skipRange: 1.0.0 alone, covering every 0.x.
+    const ranged = channelsCatalog('stable', { stable: '1.0.0' }).replace(
+      '"name": "foo.v1.0.0"\n',
+      '"name": "foo.v1.0.0",\n          "skipRange": "<1.0.0"\n',
+    );
+    expect(ranged).toContain('"skipRange": "<1.0.0"');
+    expect(
+      await droppedFindings({
+        'v4.16/catalog/foo/catalog.json': catalogJson({ versions: ['0.1.0', '0.2.0'] }),
+        'v4.17/catalog/foo/catalog.json': ranged,
+      }),
+    ).toEqual([]);
+  });
+
+  it('a dropped bundle whose channel is gone from the newer catalog is said so', async () => {
+    expect(
+      await droppedFindings({
+        'v4.16/catalog/foo/catalog.json': catalogJson({ versions: ['0.1.0'], channel: 'stable-0.1' }),
+        'v4.17/catalog/foo/catalog.json': catalogJson({ versions: ['1.0.0'], channel: 'stable-1.0' }),
+      }),
+    ).toEqual([
+      'bundle foo.v0.1.0 is in the OpenShift 4.16 catalog but not in 4.17, which has no channel stable-0.1: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
+    ]);
+  });
 
   it('a default channel that moves on to a newer one, the old one kept, is the plan (mtv’s layout)', async () => {
     expect(

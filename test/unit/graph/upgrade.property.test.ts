@@ -7,8 +7,7 @@ import { upgradePath } from '../../../src/core/graph/upgrade';
 import { renderGraph } from '../../../src/core/mermaid/render-graph';
 import { compareVersions, parseVersion } from '../../../src/core/semver';
 import { channelOf, declConfig, modelPackage, type EntrySpec } from './fixtures';
-
-const name = (i: number): string => `p.v${i}.0.0`;
+import { anyChannel, entryName as name } from './random-channels';
 
 /**
  * A single-head channel: entry i replaces entry i-1, may skip any older entries and may carry a
@@ -92,44 +91,6 @@ describe('upgrade paths on random single-head channels', () => {
     );
   });
 });
-
-const RANGES = [
-  '>=1.0.0 <5.0.0',
-  '<3.0.0',
-  '>=2.0.0',
-  '1.x.x',
-  '>=0.0.0',
-  'garbage',
-  '>=2.0.0 <2.0.0 || >=6.0.0',
-];
-
-/** Any channel at all: random links (to entries or to names outside the channel), ranges, repeated versions. */
-const anyChannel = fc
-  .uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 8 })
-  .chain((ids) =>
-    fc.tuple(
-      fc.constant(ids),
-      fc.array(
-        fc.record({
-          replaces: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
-          skips: fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }),
-          skipRange: fc.option(fc.constantFrom(...RANGES), { nil: undefined }),
-          sameVersion: fc.boolean(),
-        }),
-        { minLength: ids.length, maxLength: ids.length },
-      ),
-    ),
-  )
-  .map(([ids, links]) =>
-    ids.map((id, i): EntrySpec => {
-      const l = links[i] as (typeof links)[number];
-      const e: EntrySpec = { name: name(id), skips: l.skips.map(name) };
-      if (l.replaces !== undefined) e.replaces = name(l.replaces);
-      if (l.skipRange !== undefined) e.skipRange = l.skipRange;
-      if (l.sameVersion) e.version = '4.0.0';
-      return e;
-    }),
-  );
 
 const EDGE_LINE = /^ {6}\S+\["([^"]*)"\]-- (skip|replace|"skipRange\(.*\)") --> \S+\["([^"]*)"\]$/;
 

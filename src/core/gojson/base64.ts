@@ -138,19 +138,6 @@ export function goBase64Error(s: string): string | undefined {
 }
 
 /**
- * The first byte `s` decodes to when it opens with two base64 symbols (no line break before them),
- * else -1: enough to tell JSON-looking data (`{`) without decoding a buffer for it.
- */
-export function goBase64FirstByte(s: string): number {
-  if (s.length < 2) return -1;
-  const a = s.charCodeAt(0);
-  const b = s.charCodeAt(1);
-  const va = a < 128 ? (DECODE[a] as number) : -1;
-  const vb = b < 128 ? (DECODE[b] as number) : -1;
-  return va < 0 || vb < 0 ? -1 : ((va << 2) | (vb >> 4)) & 0xff;
-}
-
-/**
  * Decodes std base64 (skipping CR/LF) into bytes. Call only on input that passed
  * `goBase64ErrorOffset`; invalid symbols are skipped rather than reported.
  */

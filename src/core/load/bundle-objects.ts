@@ -6,7 +6,7 @@
  */
 import type { DeclarativeConfig, DeclBundle } from '../declcfg/types';
 import type { RuleIds } from '../rules';
-import { decodeGoBase64, foldName, goBase64FirstByte, goDecode, goQuote } from '../gojson';
+import { decodeGoBase64, foldName, goDecode, goQuote } from '../gojson';
 import { BundleObjectType } from './gotypes';
 import { isGoSpace } from './text';
 import { parseYamlDocument, takeNonFiniteFlag } from './yaml11';
@@ -130,14 +130,8 @@ function hasDataKey(v: unknown): boolean {
   return Object.keys(v).some((k) => k === 'data' || foldName(k) === 'DATA');
 }
 
-/** What decodeHead gives for data whose first byte is `{`: all yamlToJsonError reads of it. */
-const OPENING_BRACE = Uint8Array.of(0x7b);
-
 /** Decodes just enough to see whether the data is JSON-looking; the full bytes otherwise. */
 function decodeHead(b64: string): Uint8Array {
-  // Most bundle objects are JSON, their first byte `{` read from two characters (once per bundle
-  // of a catalog: a decoded head each was a buffer allocated and a loop run 8,000 times).
-  if (goBase64FirstByte(b64) === 0x7b) return OPENING_BRACE;
   const head = decodeGoBase64(b64, 64);
   if (firstNonSpaceIsBrace(head)) return head;
   return decodeGoBase64(b64);

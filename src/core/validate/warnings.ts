@@ -218,42 +218,23 @@ export function coversAny(r: BlangRange, sorted: readonly Version[], self: Versi
 }
 
 /**
- * The versions of a package's bundles, one per bundle name, sorted: what skiprange-covers-nothing
- * looks in when the entry's own channel has no version the range matches.
- */
-interface PackageVersions {
-  sorted: Version[];
-  byName: Map<string, Version>;
-}
-
-function packageVersions(p: ModelPackage): PackageVersions {
-  const byName = new Map<string, Version>();
-  for (const ch of p.channels.values()) {
-    for (const b of ch.bundles.values()) {
-      if (b.version !== undefined && !byName.has(b.name)) byName.set(b.name, b.version);
-    }
-  }
-  return { sorted: [...byName.values()].sort(compareVersions), byName };
-}
-
-/**
  * #7: a parsed skipRange that matches no version of another bundle of the package. A range that
  * matches only other channels' versions is how a package with a channel per minor version lets a
  * cluster that switches channel upgrade (stable-0.18's 0.18.0 skipping >=0.17.0 <0.18.0, which sit
  * in stable-0.17): that is left alone.
  */
 function skipRangeCoversNothing(
+  p: ModelPackage,
   ch: ModelChannel,
   b: ModelBundle,
   r: BlangRange,
-  sorted: readonly Version[],
-  pkg: () => PackageVersions,
+  versionsOf: (c: ModelChannel) => readonly Version[],
   out: Diagnostic[],
 ): void {
+  // In each channel the bundle's own entry (the same version object) does not count.
+  const covers = (c: ModelChannel): boolean => coversAny(r, versionsOf(c), c.bundles.get(b.name)?.version);
   try {
-    if (coversAny(r, sorted, b.version)) return;
-    const all = pkg();
-    if (coversAny(r, all.sorted, all.byName.get(b.name))) return;
+    if (covers(ch) || [...p.channels.values()].some(covers)) return;
   } catch {
     return; // blang would panic evaluating this range; not ours to report
   }
@@ -310,20 +291,16 @@ function prereleaseAsBuildNumber(ch: ModelChannel, releases: ReadonlySet<string>
 function channelWarnings(
   p: ModelPackage,
   ch: ModelChannel,
-  pkg: () => PackageVersions,
+  versionsOf: (c: ModelChannel) => readonly Version[],
   out: Diagnostic[],
 ): void {
   if (ch.bundles.size === 0) return;
   skippedReplacesTargets(p, ch, out);
 
-  const sorted: Version[] = [];
   const releases = new Set<string>();
   for (const b of ch.bundles.values()) {
-    if (b.version === undefined) continue;
-    sorted.push(b.version);
-    if (b.version.pre.length === 0) releases.add(releaseKey(b.version));
+    if (b.version !== undefined && b.version.pre.length === 0) releases.add(releaseKey(b.version));
   }
-  sorted.sort(compareVersions);
 
   for (const b of ch.bundles.values()) {
     skipsOnly(ch, b, out);
@@ -331,7 +308,7 @@ function channelWarnings(
     const r = parseSkipRange(b.skipRange);
     if (r instanceof SemverError) continue; // opm's R63
     if (b.version !== undefined) skipRangeAboveVersion(ch, b, r, b.version, out);
-    skipRangeCoversNothing(ch, b, r, sorted, pkg, out);
+    skipRangeCoversNothing(p, ch, b, r, versionsOf, out);
   }
   prereleaseAsBuildNumber(ch, releases, out);
 }
@@ -394,10 +371,17 @@ export function everythingIgnoredWarning(
 
 /** The warnings about one package (they depend on nothing outside it). */
 export function packageWarnings(p: ModelPackage, out: Diagnostic[]): void {
-  // Built only when a channel's own versions leave a range uncovered.
-  let versions: PackageVersions | undefined;
-  const pkg = (): PackageVersions => (versions ??= packageVersions(p));
-  for (const ch of p.channels.values()) channelWarnings(p, ch, pkg, out);
+  // Each channel's versions, sorted, made when a skipRange first asks for them.
+  const sorted = new Map<ModelChannel, Version[]>();
+  const versionsOf = (c: ModelChannel): Version[] => {
+    let vs = sorted.get(c);
+    if (vs === undefined) {
+      vs = [...c.bundles.values()].flatMap((x) => (x.version === undefined ? [] : [x.version]));
+      sorted.set(c, vs.sort(compareVersions));
+    }
+    return vs;
+  };
+  for (const ch of p.channels.values()) channelWarnings(p, ch, versionsOf, out);
 }
 
 /** Every FBC Studio warning for a converted model (and the declcfg, for blobs the model does not keep). */

@@ -113,35 +113,29 @@ function skippedReplacesTargets(p: ModelPackage, ch: ModelChannel, out: Diagnost
  */
 function skipsOnly(ch: ModelChannel, b: ModelBundle, out: Diagnostic[]): void {
   if (b.skips.length === 0 || b.replaces !== '' || b.skipRange !== '') return;
-  const left = olderNotSkipped(ch, b);
+  // The entries older than it (or of no version: their order is unknown) that its skips do not name.
+  const left = [...ch.bundles.values()]
+    .filter(
+      (e) =>
+        e.name !== b.name &&
+        !b.skips.includes(e.name) &&
+        !(e.version && b.version && compareVersions(e.version, b.version) >= 0),
+    )
+    .map((e) => q(e.name));
   if (left.length === 0) return;
-  const shown =
-    left.length > 3 ? `${quotedList(left.slice(0, 3))} and ${left.length - 3} more` : quotedList(left);
   out.push(
     finding(
       'skips-only',
       'warning',
       // The entries named first: the rest of the text is the rule's, shared by all its findings.
       `${q(b.name)} in channel ${q(ch.name)} has skips but no replaces and no skipRange, and its skips ` +
-        `leave out ${shown} (older entries of the channel). Skips do not chain: only clusters on exactly ` +
-        `the listed bundles can upgrade to it; add replaces (or a skipRange) to keep older versions connected.`,
+        `leave out ${left.length > 3 ? `${left.slice(0, 3).join(', ')} and ${left.length - 3} more` : left.join(', ')} ` +
+        `(older entries of the channel). Skips do not chain: only clusters on exactly the listed bundles ` +
+        `can upgrade to it; add replaces (or a skipRange) to keep older versions connected.`,
       { package: ch.package, channel: ch.name, bundle: b.name },
       entryRef(ch, b, ['skips']),
     ),
   );
-}
-
-/** The channel's entries older than `b` (or whose order is unknown: no version) that its skips do not name. */
-function olderNotSkipped(ch: ModelChannel, b: ModelBundle): string[] {
-  const listed = new Set(b.skips);
-  const left: string[] = [];
-  for (const e of ch.bundles.values()) {
-    if (e.name === b.name || listed.has(e.name)) continue;
-    if (e.version !== undefined && b.version !== undefined && compareVersions(e.version, b.version) >= 0)
-      continue;
-    left.push(e.name);
-  }
-  return left;
 }
 
 /** #7: a skipRange reaching above the bundle's own version lets OLM "upgrade" newer installs down to it. */

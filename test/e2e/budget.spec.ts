@@ -12,8 +12,12 @@ import { waitForCatalog } from './helpers';
 // in the worker, +0.6 kB in the graph chunk for the Mirror plan's marks, and Rolldown's runtime now
 // in a file of its own, 0.5 kB). Raised to 303.5 kB for the catalog worker's bundle-object check
 // through the browser's own base64 decoder and Go decoding that keeps a blob instead of copying it
-// (+0.35 kB in the worker; issue #32: the 200 MB JSON open went from ~850 to ~700 ms). Paying it
-// back is tracked work.
+// (+0.35 kB in the worker; issue #32: the 200 MB JSON open went from ~850 to ~700 ms). Raised to
+// 303.7 kB when two of our own warnings stopped being wrong on real catalogs (+0.19 kB in the worker,
+// measured 303.67 kB): skips-only names the older entries an entry's skips leave out and is quiet when
+// there are none (all 36 on the corpus were heads skipping every older entry), skiprange-covers-nothing
+// looks in the package's other channels (149 of 242 on the corpus matched a channel-per-minor
+// layout's previous channel). Paying it back is tracked work.
 test('initial JavaScript stays within 300 kB gzip', async ({ page }) => {
   // Skipped against the dev server only: its unbundled modules say nothing about the production budget.
   test.skip(process.env.E2E_MODE === 'dev', 'the budget applies to the production build');
@@ -35,5 +39,5 @@ test('initial JavaScript stays within 300 kB gzip', async ({ page }) => {
         .join('\n'),
   );
   expect(scripts.size).toBeGreaterThanOrEqual(3); // app, worker, graph
-  expect(total).toBeLessThanOrEqual(303_500);
+  expect(total).toBeLessThanOrEqual(303_700);
 });

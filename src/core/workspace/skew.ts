@@ -12,7 +12,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { BlobOrigin } from '../location';
 import { locate } from '../load';
 import { channelHead } from '../model/channel-head';
-import { ChannelContext, matchHow } from '../graph/next-hop';
+import { ChannelContext, matchHow, resolveFrom } from '../graph/next-hop';
 import { compareVersions, type Version } from '../semver';
 import type { ModelChannel, ModelPackage } from '../model/types';
 import { byOcpVersion, compareOcpVersions } from './ocp-version';
@@ -66,7 +66,12 @@ function maxOpenShift(b: DeclBundle): string | undefined {
  * (a version that does not support the newer OpenShift, its successors pointing back at it) is the
  * usual pruning, and leaves no channel here.
  */
-function channelsLeftWithoutUpdate(pa: ModelPackage, pb: ModelPackage, bundle: string): string[] {
+function channelsLeftWithoutUpdate(
+  pa: ModelPackage,
+  pb: ModelPackage,
+  bundle: string,
+  contextOf: (ch: ModelChannel) => ChannelContext,
+): string[] {
   const gone: string[] = [];
   const edgeless: string[] = [];
   for (const [chName, chA] of pa.channels) {
@@ -77,12 +82,8 @@ function channelsLeftWithoutUpdate(pa: ModelPackage, pb: ModelPackage, bundle: s
       gone.push(chName);
       continue;
     }
-    const ctx = new ChannelContext(pb, chB);
-    const from = {
-      name: bundle,
-      label: bundle,
-      ...(installed.version ? { version: installed.version } : {}),
-    };
+    const ctx = contextOf(chB);
+    const from = resolveFrom(ctx, { name: bundle, version: installed.version });
     if (!ctx.entries.some((e) => matchHow(ctx, e, from) !== undefined)) edgeless.push(chName);
   }
   const said: string[] = [];
@@ -114,13 +115,14 @@ function defaultChannelSlip(pa: ModelPackage, pb: ModelPackage, newer: string): 
     : undefined;
 }
 
-/** A channel's head bundle and its version, when the channel has a single head with a version. */
+/**
+ * A channel's head bundle and its version (its first head where opm finds several), when the head
+ * has a version: what the default-channel and head-backwards findings compare.
+ */
 function headVersion(ch: ModelChannel | undefined): { name: string; version: Version } | undefined {
-  if (!ch) return undefined;
-  const { heads } = channelHead(ch);
-  if (heads.length !== 1) return undefined;
-  const version = ch.bundles.get(heads[0] as string)?.version;
-  return version === undefined ? undefined : { name: heads[0] as string, version };
+  const [head] = ch ? channelHead(ch).heads : [];
+  const version = head === undefined ? undefined : ch?.bundles.get(head)?.version;
+  return version === undefined ? undefined : { name: head as string, version };
 }
 
 export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
@@ -159,9 +161,16 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
       const span = `OpenShift ${a.ocpVersion} (${a.path}) → ${b.ocpVersion} (${b.path})`;
 
       const inB = new Set(b.checked.load.dc.bundles.filter((x) => x.package === name).map((x) => x.name));
+      // One context per channel of the newer catalog, however many dropped bundles ask about it.
+      const contexts = new Map<ModelChannel, ChannelContext>();
+      const contextOf = (ch: ModelChannel): ChannelContext => {
+        let ctx = contexts.get(ch);
+        if (!ctx) contexts.set(ch, (ctx = new ChannelContext(pb, ch)));
+        return ctx;
+      };
       for (const bundle of a.checked.load.dc.bundles) {
         if (bundle.package !== name || inB.has(bundle.name)) continue;
-        const stuck = channelsLeftWithoutUpdate(pa, pb, bundle.name);
+        const stuck = channelsLeftWithoutUpdate(pa, pb, bundle.name, contextOf);
         if (stuck.length === 0) continue;
         out.push(
           warning(
@@ -192,15 +201,13 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
       for (const [chName, chB] of pb.channels) {
         const chA = pa.channels.get(chName);
         if (!chA) continue;
-        const [headA] = channelHead(chA).heads;
-        const [headB] = channelHead(chB).heads;
-        const va = headA === undefined ? undefined : chA.bundles.get(headA)?.version;
-        const vb = headB === undefined ? undefined : chB.bundles.get(headB)?.version;
-        if (!va || !vb || compareVersions(vb, va) >= 0) continue;
+        const headA = headVersion(chA);
+        const headB = headVersion(chB);
+        if (!headA || !headB || compareVersions(headB.version, headA.version) >= 0) continue;
         out.push(
           warning(
             'skew-head-backwards',
-            `channel ${chName} head goes back from ${headA} to ${headB}: ${span}`,
+            `channel ${chName} head goes back from ${headA.name} to ${headB.name}: ${span}`,
             name,
             at(b, chB.origin),
             { channel: chName },

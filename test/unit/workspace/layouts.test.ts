@@ -576,6 +576,29 @@ describe('skew across OpenShift versions', () => {
     ]);
   });
 
+  it('a dropped bundle in several channels: the ones gone and the ones with no update, in one sentence', async () => {
+    expect(
+      await droppedFindings({
+        'v4.16/catalog/foo/catalog.json': channelsCatalog('a', { a: '0.1.0', b: '0.1.0', c: '0.1.0' }),
+        'v4.17/catalog/foo/catalog.json': channelsCatalog('c', { c: '1.0.0' }),
+      }),
+    ).toEqual([
+      'bundle foo.v0.1.0 is in the OpenShift 4.16 catalog but not in 4.17, which has none of its channels a, b and ' +
+        'where no entry of channel c replaces, skips or covers it: OpenShift 4.16 (v4.16/catalog) → 4.17 (v4.17/catalog)',
+    ]);
+  });
+
+  it('a new default channel with no head to compare is said plainly', async () => {
+    expect(
+      await defaultChannelFindings({
+        'v4.18/catalog/foo/catalog.json': channelsCatalog('stable', { stable: '1.0.0' }),
+        'v4.19/catalog/foo/catalog.json': channelsCatalog('missing', { stable: '1.0.0' }),
+      }),
+    ).toEqual([
+      'default channel changes from stable to missing: OpenShift 4.18 (v4.18/catalog) → 4.19 (v4.19/catalog)',
+    ]);
+  });
+
   it('a default channel that moves on to a newer one, the old one kept, is the plan (mtv’s layout)', async () => {
     expect(
       await defaultChannelFindings({

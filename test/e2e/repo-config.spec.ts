@@ -65,6 +65,8 @@ test('repository configuration: an accepted finding shows its reason; the file i
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('FBC Studio warning');
   await expect(row).toContainText(`Accepted: ${REASON}`);
+  // The warning names the older entry 0.3.0's skips leave out.
+  await expect(row).toContainText('its skips leave out "foo.v0.1.0"');
   await expect(problems(page).getByText('0 errors, 1 warning (1 accepted)')).toBeVisible();
   // opm's verdict is its own.
   await expect(problems(page).getByText('opm validate: passed')).toBeVisible();

@@ -38,6 +38,27 @@ import {
 export const TEMPLATE_SCHEMAS = ['olm.semver', 'olm.template.basic', 'olm.template.substitutes'] as const;
 export type TemplateSchema = (typeof TEMPLATE_SCHEMAS)[number];
 
+/**
+ * A template type as opm's registry names it (alpha/template/registry.go `GetSupportedTypes`): the
+ * last part of its schema — basic, semver, substitutes.
+ */
+function typeOfSchema(schema: TemplateSchema): string {
+  return schema.slice(schema.lastIndexOf('.') + 1);
+}
+
+/** The template types `render-template TYPE` takes, sorted as opm lists them. */
+export const TEMPLATE_TYPES: readonly string[] = TEMPLATE_SCHEMAS.map(typeOfSchema).sort();
+
+/** The schema of a template type, or undefined when opm's registry has no such type (`HasType`). */
+export function schemaOfType(type: string): TemplateSchema | undefined {
+  return TEMPLATE_SCHEMAS.find((s) => typeOfSchema(s) === type);
+}
+
+/** opm's refusal of a type it does not have (cmd/opm/alpha/template/render.go). */
+export function invalidTemplateType(type: string): string {
+  return `invalid template type ${goQuote(type)}, must be one of: [${TEMPLATE_TYPES.join(' ')}]`;
+}
+
 export interface UnresolvedImage {
   image: string;
   /** The template file. */
@@ -68,7 +89,7 @@ export interface TemplateRenderResult {
 }
 
 export interface RenderTemplateOptions {
-  /** An explicit template type (a schema), as `opm alpha render-template TYPE FILE`. */
+  /** An explicit template type (basic, semver, substitutes), as `opm alpha render-template TYPE FILE`. */
   type?: string;
   /**
    * opm's `--migrate-level`, for every bundle or per resolved image (a repository judges each
@@ -233,15 +254,9 @@ export function renderTemplate(
   let schema: TemplateSchema;
   const doc = readTemplateDocument(path, text);
   if (opts.type !== undefined) {
-    if (!(TEMPLATE_SCHEMAS as readonly string[]).includes(opts.type)) {
-      const list = `[${TEMPLATE_SCHEMAS.join(' ')}]`;
-      return failure(
-        'type',
-        new TemplateError(`invalid template type ${goQuote(opts.type)}, must be one of: ${list}`),
-        {},
-      );
-    }
-    schema = opts.type as TemplateSchema;
+    const typed = schemaOfType(opts.type);
+    if (typed === undefined) return failure('type', new TemplateError(invalidTemplateType(opts.type)), {});
+    schema = typed;
   } else {
     if (isDocumentError(doc)) {
       return failure(

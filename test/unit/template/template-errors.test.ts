@@ -89,10 +89,18 @@ describe('auto-detecting the template type', () => {
     expect(r.error?.location?.start).toEqual({ line: 2, column: 9 });
   });
 
-  it('rejects an unknown explicit type with the list of schemas', () => {
-    expect(render(BASIC, 'basic').opmMessage).toBe(
-      'invalid template type "basic", must be one of: [olm.semver olm.template.basic olm.template.substitutes]',
-    );
+  // opm's newest registry takes types (the last part of a schema), not schemas: render.go `HasType`.
+  it('rejects an unknown explicit type with the list of types', () => {
+    for (const type of ['olm.template.basic', 'composite', 'Basic']) {
+      expect(render(BASIC, type).opmMessage).toBe(
+        `invalid template type "${type}", must be one of: [basic semver substitutes]`,
+      );
+    }
+  });
+
+  it('renders with an explicit type as with the detected one', () => {
+    expect(render(BASIC, 'basic').blobs).toEqual(render(BASIC).blobs);
+    expect(render(BASIC, 'basic').ok).toBe(true);
   });
 });
 
@@ -111,7 +119,7 @@ describe('basic template', () => {
   });
 
   it('checks the schema when the type is given', () => {
-    expect(render('schema: olm.semver\n', 'olm.template.basic').opmMessage).toBe(
+    expect(render('schema: olm.semver\n', 'basic').opmMessage).toBe(
       'rendering template: template has unknown schema ("olm.semver"), should be "olm.template.basic"',
     );
   });

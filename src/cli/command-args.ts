@@ -13,6 +13,8 @@ export interface Io {
   color?: { out: boolean; err: boolean };
   /** Where relative paths resolve (a repository root for validate-changed); the process's when absent. */
   cwd?: string;
+  /** All of standard input, for a command that reads it (`render-template -`); none when absent. */
+  stdin?: () => Promise<string>;
 }
 
 /** opm checks the argument with os.Stat first (R1/R2). Returns an error text, or undefined. */

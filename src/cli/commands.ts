@@ -92,8 +92,8 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: 'render-template',
     summary:
-      'a basic or semver template rendered as opm alpha render-template prints it (catalogs first, then registries)',
-    args: ['<file>'],
+      'a basic, semver or substitutes template rendered as opm alpha render-template prints it (catalogs first, then registries); TYPE as opm takes it, FILE - or none for standard input',
+    args: ['[type]', '[file]'],
     options: [
       {
         flags: '--bundles <catalog>',
@@ -104,16 +104,12 @@ export const COMMANDS: readonly CommandSpec[] = [
         flags: '--migrate-level <level>',
         help: "opm's migration: none|bundle-object-to-csv-metadata (default: the level of the template's own catalog)",
       },
-      output(['json', 'yaml']),
+      output(['json', 'yaml', 'mermaid']),
       { flags: '--offline', help: 'pull no image: list those no catalog holds' },
       ...IMAGE_ARGS,
     ],
-    run: async ([file], o, io) =>
-      (await import('./render-template-command')).renderTemplateCommand(
-        file as string,
-        o as RenderTemplateOptions,
-        io,
-      ),
+    run: async (args, o, io) =>
+      (await import('./render-template-command')).renderTemplateArgs(args, o as RenderTemplateOptions, io),
   },
   {
     name: 'validate-bundle',

@@ -91,5 +91,13 @@ export function processIo(): Io {
       };
       return color;
     },
+    stdin: readStdin,
   };
+}
+
+/** All of standard input as UTF-8 (process.stdin is made only when a command asks). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

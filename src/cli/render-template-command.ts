@@ -1,6 +1,6 @@
 /**
- * `fbc-studio render-template FILE [--bundles CATALOG]... [--migrate-level LEVEL] [-o json|yaml]
- * [--offline]`: what `opm alpha render-template FILE` prints. Bundle images resolve from catalogs
+ * `fbc-studio render-template [TYPE] [FILE] [--bundles CATALOG]... [--migrate-level LEVEL]
+ * [-o json|yaml|mermaid] [--offline]`: what `opm alpha render-template [TYPE] [FILE]` prints. Bundle images resolve from catalogs
  * on disk first (a folder or a one-file catalog): the `--bundles` catalogs, else the repository's
  * catalogs, found by discovery (defaultCatalogDirs); the images none holds are pulled
  * (template-pulls.ts), unless `--offline`, which lists them. The migrate level is opm's flag;
@@ -8,11 +8,15 @@
  * else none, as opm.
  */
 import { promises as fs } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { loadCatalog } from '../core/load';
+import { homedir, tmpdir } from 'node:os';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { loadCatalog, loadFile } from '../core/load';
+import { renderGraph } from '../core/mermaid/render-graph';
 import {
   CatalogBundleResolver,
+  invalidTemplateType,
   renderTemplate,
+  schemaOfType,
   templateDetectionFailure,
   unresolvedSummary,
   writeRendered,
@@ -67,6 +71,17 @@ async function repositoryRoot(templateFile: string): Promise<string> {
 }
 
 /**
+ * Whether a folder may be read whole as a guess at a template's repository: not the file system's
+ * top, the user's home or a folder above it, nor the system's temporary folder.
+ */
+export function searchable(dir: string, home = homedir(), tmp = tmpdir()): boolean {
+  const d = resolve(dir);
+  if (d === dirname(d) || d === resolve(tmp)) return false;
+  const rel = relative(d, resolve(home));
+  return rel.startsWith('..') || isAbsolute(rel);
+}
+
+/**
  * How far above the template's folder a checkout without `.git` (a release tarball, a zip) is
  * searched for catalogs when that folder holds none: `templates/x.yaml` beside `catalog/`.
  */
@@ -90,12 +105,16 @@ export interface CatalogOnDisk {
 export async function defaultCatalogs(templateFile: string): Promise<CatalogOnDisk[]> {
   const git = await gitRoot(templateFile);
   let root = await repositoryRoot(templateFile);
+  // A template that is in no repository but sits in a home, temporary or top folder (`~/t.yaml`,
+  // `/tmp/x/t.yaml`) has no catalogs to search: reading every file below such a folder could take
+  // minutes and all memory. Its images are pulled.
+  if (git === undefined && !searchable(root)) return [];
   let d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
   // Without .git the template's own folder is only a guess at the repository: a folder of templates
   // (`templates/`, `catalog-template/`) holds no catalog, its parent does.
   for (let i = 0; git === undefined && d.catalogs.length === 0 && i < UNVERSIONED_LEVELS_UP; i++) {
     const up = dirname(root);
-    if (up === root) break;
+    if (up === root || !searchable(up)) break;
     root = up;
     d = await discoverWorkspace(new NodeFsSource(root), { bundleObjects: 'lazy' });
   }
@@ -136,10 +155,58 @@ export async function loadResolverCatalogs(paths: readonly string[]): Promise<Re
   return out;
 }
 
-export async function renderTemplateCommand(file: string, o: RenderTemplateOptions, io: Io): Promise<number> {
+/** Where the template comes from: a file, or standard input (`-`, as opm). */
+export interface TemplateInput {
+  file: string;
+  /** opm's template type (basic, semver, substitutes); detected from `schema` when absent. */
+  type?: string;
+}
+
+/** Standard input's name in messages and locations. */
+const STDIN = '-';
+
+/**
+ * opm's reading of `render-template`'s arguments (cmd/opm/alpha/template/render.go): none, the
+ * template on standard input; one, a type (then standard input) or else a file; two, a type and a
+ * file, the type checked first. So `render-template semver FILE`, as scripts written for opm's
+ * older `basic` and `semver` sub-commands call it, still works, and `render-template FILE` detects.
+ */
+export function templateInput(args: readonly string[]): TemplateInput | { error: string } {
+  const [a, b] = args;
+  if (a === undefined) return { file: STDIN };
+  if (b === undefined) return schemaOfType(a) ? { type: a, file: STDIN } : { file: a };
+  return schemaOfType(a) ? { type: a, file: b } : { error: invalidTemplateType(a) };
+}
+
+export async function renderTemplateArgs(
+  args: readonly string[],
+  o: RenderTemplateOptions,
+  io: Io,
+): Promise<number> {
+  const input = templateInput(args);
+  if ('error' in input) {
+    io.err(`Error: ${input.error}\n`);
+    return 1;
+  }
+  return renderTemplateCommand(input, o, io);
+}
+
+/** The template's text: the file, or all of standard input. */
+async function readInput(file: string, io: Io): Promise<string> {
+  if (file !== STDIN) return fs.readFile(file, 'utf8');
+  if (!io.stdin) throw new Error('standard input is not available');
+  return io.stdin();
+}
+
+export async function renderTemplateCommand(
+  input: TemplateInput,
+  o: RenderTemplateOptions,
+  io: Io,
+): Promise<number> {
+  const { file, type } = input;
   let text: string;
   try {
-    text = await fs.readFile(file, 'utf8');
+    text = await readInput(file, io);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why =
@@ -153,24 +220,29 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
     io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
     return 1;
   }
+  // A template on standard input is placed in the folder the command runs in, and named so in
+  // what is said of it (an error's place, an unresolved image's line).
+  const place = file === STDIN ? join(io.cwd ?? process.cwd(), STDIN) : file;
+  const name = file === STDIN ? '<stdin>' : file;
   // A file that is no template fails as opm fails, before the repository's catalogs are read.
-  const notTemplate = templateDetectionFailure(file, text);
+  const notTemplate = type === undefined ? templateDetectionFailure(name, text) : undefined;
   if (notTemplate !== undefined) return printOpmFailure(notTemplate, io);
   const catalogs: CatalogOnDisk[] = o.bundles?.length
     ? o.bundles.map((path) => ({ path, ocpVersion: ocpVersionOf(path), linked: false }))
-    : await defaultCatalogs(file);
+    : await defaultCatalogs(place);
   const dirs = catalogs.map((c) => c.path);
   const loaded = await loadResolverCatalogs(dirs);
   const resolver = new CatalogBundleResolver(loaded);
   const level = migrateLevelFor(flagLevel, catalogs, loaded, io);
-  let result = renderTemplate(file, text, resolver, { migrateLevel: level });
+  const opts = { migrateLevel: level, ...(type !== undefined && { type }) };
+  let result = renderTemplate(name, text, resolver, opts);
   if (!o.offline && result.opmMessage === undefined && result.unresolved.length > 0) {
     // The network is the fallback: only what no catalog holds is pulled.
     const { pullTemplateBundles } = await import('./template-pulls');
     const images = result.unresolved.map((u) => u.image);
-    const pulled = await pullTemplateBundles(images, await repositoryRoot(file), o, io);
+    const pulled = await pullTemplateBundles(images, await repositoryRoot(place), o, io);
     for (const f of pulled.failed) io.err(`cannot pull ${f.image}: ${f.message}\n`);
-    result = renderTemplate(file, text, resolver.withCatalog(pulled.catalog), { migrateLevel: level });
+    result = renderTemplate(name, text, resolver.withCatalog(pulled.catalog), opts);
   }
   for (const m of result.mappings) io.err(`registry mapping: ${m.from} → ${m.to}\n`);
   if (result.opmMessage !== undefined) return printOpmFailure(result, io);
@@ -182,8 +254,21 @@ export async function renderTemplateCommand(file: string, o: RenderTemplateOptio
     return 1;
   }
   for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
-  io.out(writeRendered(result.blobs, o.output as 'json' | 'yaml'));
+  io.out(
+    o.output === 'mermaid'
+      ? mermaidOf(result.blobs)
+      : writeRendered(result.blobs, o.output as 'json' | 'yaml'),
+  );
   return 0;
+}
+
+/**
+ * `-o mermaid`: opm writes the rendered catalog's channels with its Mermaid writer at its defaults
+ * (every package, no minimum edge, no OLM v0 pruning), the writer `render-graph` ports.
+ */
+function mermaidOf(blobs: Record<string, unknown>[]): string {
+  const dc = loadFile('rendered.json', writeRendered(blobs, 'json'), { bundleObjects: 'eager' }).dc;
+  return renderGraph(dc).text;
 }
 
 /** opm's error for a render that failed: cobra prints a command's error as `Error: <message>`. */

@@ -20,7 +20,9 @@ export {
   type ChannelGenerationResult,
   type GeneratedChannel,
   type GeneratedEntry,
+  type SemverLinking,
   type StreamKind,
+  SEMVER_LINKING_RELEASES,
 } from './semver-channels';
 export {
   blobToYaml,

@@ -20,6 +20,7 @@ import {
   type SemverTemplate,
 } from './semver-template';
 import { parseSubstitutesTemplate, renderSubstitutesTemplate } from './substitutes-template';
+import type { SemverLinking } from './semver-channels';
 import {
   goFieldKey,
   isDocumentError,
@@ -91,6 +92,8 @@ export interface TemplateRenderResult {
 export interface RenderTemplateOptions {
   /** An explicit template type (basic, semver, substitutes), as `opm alpha render-template TYPE FILE`. */
   type?: string;
+  /** How a semver template's entries are linked, as an opm release did (absent: the parity release's). */
+  semverLinking?: SemverLinking;
   /**
    * opm's `--migrate-level`, for every bundle or per resolved image (a repository judges each
    * bundle by the form its own catalog keeps); `none` is opm without the flag. Absent: each bundle
@@ -289,7 +292,11 @@ export function renderTemplate(
       const t = parseSemverTemplate(text);
       images = isDocumentError(doc) ? [] : semverImages(doc, t);
       render = (lookup) => {
-        const out = renderSemverTemplate(t, (image) => [semverBundle(lookup(image), withCsv(image))]);
+        const out = renderSemverTemplate(
+          t,
+          (image) => [semverBundle(lookup(image), withCsv(image))],
+          opts.semverLinking ? { linking: opts.semverLinking } : {},
+        );
         const head = out.channels.find((c) => c.name === out.package.defaultChannel)?.entries.at(-1)?.name;
         const headBundle = [...t.candidate.bundles, ...t.fast.bundles, ...t.stable.bundles]
           .map((b) => withCsv(b.image))

@@ -26,12 +26,33 @@ export interface GeneratedChannel {
   entries: GeneratedEntry[];
 }
 
+/**
+ * How a release of opm links the generated entries (alpha/template/semver `linkChannels`):
+ * - `edge`: every entry of an archetype and kind in version order, Y-stream tops replacing the
+ *   previous top of the same X-stream even in another channel (minor channels linked to each
+ *   other) — opm up to v1.36.x and from v1.61.0 (#1813 reverted to it), the parity release's;
+ * - `channel`: each channel on its own ("inchworm"), no edge between channels — v1.57.0 to v1.60.x;
+ * - `channel-zmax-skips`: the same, each Y-stream top also skipping the top it replaces (#1749
+ *   removed that) — v1.37.0 to v1.56.x.
+ * A catalog rendered by one of these releases is its template's render only with its linking.
+ */
+export type SemverLinking = 'edge' | 'channel' | 'channel-zmax-skips';
+
+/** The opm releases of each linking, as a maintainer pins them. */
+export const SEMVER_LINKING_RELEASES: Readonly<Record<SemverLinking, string>> = {
+  edge: 'opm v1.61.0 and later (and up to v1.36.x)',
+  channel: 'opm v1.57.0 to v1.60.x',
+  'channel-zmax-skips': 'opm v1.37.0 to v1.56.x',
+};
+
 export interface ChannelGenerationInput {
   /** Per archetype: bundle name → version (names unique within an archetype). */
   bundles: Record<Archetype, ReadonlyMap<string, Version>>;
   generateMajorChannels: boolean;
   generateMinorChannels: boolean;
   defaultChannelTypePreference: StreamKind;
+  /** Absent: `edge`, the parity release's. */
+  linking?: SemverLinking;
 }
 
 export interface ChannelGenerationResult {
@@ -137,6 +158,53 @@ function link(tuples: EntryTuple[]): void {
   }
 }
 
+/**
+ * linkChannels of opm v1.37.0–v1.60.x: each channel alone, its entries in version order; the top of
+ * each Y-stream skips the rest of that stream and replaces the previous stream's top. Ported as
+ * written, quirks included: the last entry replaces the one before it when their minor numbers
+ * differ (the majors are not compared), and `zmaxSkips` (up to v1.56.x) also skips the replaced top.
+ */
+function linkEachChannel(
+  channels: Iterable<GeneratedChannel>,
+  versionOf: ReadonlyMap<string, Version>,
+  zmaxSkips: boolean,
+): void {
+  const v = (e: GeneratedEntry) => versionOf.get(e.name) as Version;
+  const sameY = (a: Version, b: Version) => majorOf(a) === majorOf(b) && minorOf(a) === minorOf(b);
+  const skip = (e: GeneratedEntry, name: string) => (e.skips ??= []).push(name);
+  for (const ch of channels) {
+    const entries = ch.entries.sort((a, b) => compareVersions(v(a), v(b)));
+    const n = entries.length;
+    let curEdge = 0;
+    let yProbe = 0;
+    let zmaxQueue = '';
+    while (curEdge < n) {
+      while (yProbe < n && sameY(v(entries[yProbe] as GeneratedEntry), v(entries[curEdge] as GeneratedEntry)))
+        yProbe++;
+      // The entry before the probe is the last of its Y-stream.
+      const top = entries[yProbe - 1] as GeneratedEntry;
+      if (curEdge !== yProbe) {
+        if (zmaxQueue !== '') {
+          top.replaces = zmaxQueue;
+          if (zmaxSkips) skip(top, zmaxQueue);
+        }
+        zmaxQueue = top.name;
+      }
+      for (; curEdge < yProbe - 1; curEdge++) {
+        const name = (entries[curEdge] as GeneratedEntry).name;
+        if (zmaxSkips || top.replaces !== name) skip(top, name);
+      }
+      curEdge++;
+      yProbe = curEdge + 1;
+    }
+    if (n > 1) {
+      const penultimate = entries[n - 2] as GeneratedEntry;
+      const ultimate = entries[n - 1] as GeneratedEntry;
+      if (minorOf(v(ultimate)) !== minorOf(v(penultimate))) ultimate.replaces = penultimate.name;
+    }
+  }
+}
+
 /** generateChannels: channels per archetype and kind, linked, plus the default channel. */
 export function generateChannels(input: ChannelGenerationInput): ChannelGenerationResult {
   const channels = new Map<string, GeneratedChannel>();
@@ -172,7 +240,14 @@ export function generateChannels(input: ChannelGenerationInput): ChannelGenerati
     }
   }
 
-  link(tuples);
+  const linking = input.linking ?? 'edge';
+  if (linking === 'edge') link(tuples);
+  else
+    linkEachChannel(
+      channels.values(),
+      new Map(tuples.map((t) => [t.name, t.version])),
+      linking === 'channel-zmax-skips',
+    );
   const sorted = [...channels.values()].sort((a, b) => compareGoStrings(a.name, b.name));
   return { channels: sorted, defaultChannel: best.name };
 }

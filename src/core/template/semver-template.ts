@@ -5,7 +5,7 @@ import { parseBundleProperties } from '../model/properties';
 import { compareGoStrings } from '../gojson';
 import { formatAggregate } from './go-format';
 import { GoUnmarshalError, unmarshalStrict, type GoType } from './go-unmarshal';
-import { ARCHETYPES, generateChannels, type Archetype } from './semver-channels';
+import { ARCHETYPES, generateChannels, type Archetype, type SemverLinking } from './semver-channels';
 
 /**
  * operator-registry's semver catalog template (`olm.semver`, alpha/template/semver), fbc-rules §8.2:
@@ -307,6 +307,7 @@ function checkBuildMetadata(versions: ReadonlyMap<string, Version>): void {
 export function renderSemverTemplate(
   template: SemverTemplate,
   resolve: BundleResolver,
+  opts: { linking?: SemverLinking } = {},
 ): RenderedSemverTemplate {
   const sv = normalize(template);
   const lists: Record<Archetype, SemverTemplateBundleEntry[]> = {
@@ -356,6 +357,7 @@ export function renderSemverTemplate(
     generateMajorChannels: sv.generateMajorChannels,
     generateMinorChannels: sv.generateMinorChannels,
     defaultChannelTypePreference: sv.defaultChannelTypePreference,
+    ...(opts.linking !== undefined && { linking: opts.linking }),
   });
 
   const pkg: TemplatePackageBlob = { schema: 'olm.package', name: state.pkg, defaultChannel };

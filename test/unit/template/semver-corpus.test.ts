@@ -2,15 +2,19 @@
  * Real semver templates from the corpus, rendered with a resolver that looks images up among the
  * bundles of the catalog that was committed next to them, compared with that catalog.
  *
- * Channel names, entry order and defaultChannel are compared. Edges are not: every committed catalog
- * here was rendered by an older opm whose linkChannels worked per channel (no `replaces` across
- * minor channels, the replaced bundle repeated in `skips`), while fbc-rules §8.2 describes the
- * current code. The S-cases pin the edges.
+ * Channel names, entry order and defaultChannel are compared, and the edges with each opm release's
+ * linking (semver-channels.ts `SemverLinking`): some catalogs were rendered by opm v1.37.0–v1.60.x,
+ * which linked each channel on its own, others by a current opm; each must be exactly one of them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { parseSemverTemplate, renderSemverTemplate, type RenderedBundle } from '../../../src/core/template';
+import {
+  parseSemverTemplate,
+  renderSemverTemplate,
+  type RenderedBundle,
+  type SemverLinking,
+} from '../../../src/core/template';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 
 interface Blob {
@@ -134,5 +138,39 @@ describe.skipIf(!hasShared)('real semver templates against their committed catal
         expected,
       );
     });
+
+    it(`${label}: the edges are one opm release's linking, exactly`, () => {
+      type Edges = { name: string; replaces?: string; skips?: string[] };
+      const edgesOf = (channels: { name?: string; entries?: Edges[] }[]) =>
+        channels
+          .map(
+            (c) =>
+              `${c.name ?? ''}: ${(c.entries ?? [])
+                .map((e) => `${e.name} r=${e.replaces ?? ''} s=${(e.skips ?? []).join(',')}`)
+                .join(' | ')}`,
+          )
+          .sort();
+      const committed = edgesOf(blobs.filter((b) => b.schema === 'olm.channel') as never);
+      const matching = LINKINGS.filter(
+        (linking) =>
+          edgesOf(renderSemverTemplate(t, resolve, { linking }).channels).join('\n') === committed.join('\n'),
+      );
+      linked.set(label, matching);
+      expect(matching.length).toBeGreaterThan(0);
+    });
   }
+
+  // Each linking is the only one that explains some real catalog: kueue's minor channels have no
+  // replaces between them (opm v1.37.0–v1.60.x), clusterpulse's tops also skip what they replace
+  // (v1.37.0–v1.56.x), kairos-operator and konflux link minor channels (v1.61.0 and later).
+  it('each opm linking is the only one that explains some committed catalog', () => {
+    const only = (label: string) => linked.get(label);
+    expect(only('openshift-kueue-fbc v4.18')).toEqual(['channel', 'channel-zmax-skips']);
+    expect(only('community-operators-prod v4.20/clusterpulse')).toEqual(['channel-zmax-skips']);
+    expect(only('community-operators-prod v4.20/kairos-operator')).toEqual(['edge']);
+    expect(only('community-operators-prod v4.20/konflux')).toEqual(['edge']);
+  });
 });
+
+const LINKINGS: SemverLinking[] = ['edge', 'channel', 'channel-zmax-skips'];
+const linked = new Map<string, SemverLinking[]>();

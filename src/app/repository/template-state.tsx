@@ -41,9 +41,20 @@ function TemplateVerdict({
         <PullTemplateImages template={template} images={status.unresolvedImages} />
       </>
     );
-  const drifted = status.drift.filter((d) => d.lines.length > 0 && (!catalog || d.catalog === catalog));
-  if (drifted.length === 0)
-    return <span>in sync{status.mappings.length > 0 && ` (${status.mappings.join(', ')})`}</span>;
+  const mine = status.drift.filter((d) => !catalog || d.catalog === catalog);
+  const drifted = mine.filter((d) => d.lines.length > 0);
+  if (drifted.length === 0) {
+    // Rendered by an older opm's semver linking: in sync with it, and what a current opm changes.
+    const older = mine.find((d) => d.semverLinking)?.semverLinking;
+    return (
+      <span>
+        in sync
+        {older &&
+          ` as ${older.releases} renders it; a current opm would change ${older.current.length} of its edges`}
+        {status.mappings.length > 0 && ` (${status.mappings.join(', ')})`}
+      </span>
+    );
+  }
   return (
     <>
       {drifted.map((d) => (

@@ -4,7 +4,8 @@ import { OPM_LOAD } from './upstream';
 
 /**
  * FBC Studio's checks across a repository's catalogs (src/core/workspace): one catalog per
- * OpenShift version, compared version to version. Warnings only; each catalog's verdict stays opm's.
+ * OpenShift version, compared version to version, and each template against the catalogs it renders.
+ * Warnings (one note); each catalog's verdict stays opm's.
  */
 export const WORKSPACE_RULES = defineRules(
   'workspace',
@@ -114,6 +115,24 @@ export const WORKSPACE_RULES = defineRules(
       upstream: {
         text: `operator-registry ${PARITY_RELEASE}: cmd/opm/alpha/template/render.go, alpha/action/migrations`,
         url: `https://github.com/operator-framework/operator-registry/tree/${PARITY_RELEASE}/alpha/action/migrations`,
+      },
+    },
+    'semver-linking-changed': {
+      severity: 'info',
+      title: 'Catalog rendered with an older opm semver linking',
+      summary:
+        "A semver template's catalog has the channel edges an opm release from v1.37.0 to v1.60.x renders; a current opm renders others.",
+      description:
+        'From v1.37.0 to v1.60.x opm linked each channel of a semver template on its own: no replaces or ' +
+        'skips between minor-version channels, and up to v1.56.x each Y-stream top also skipped the top it ' +
+        'replaces. v1.61.0 (operator-registry #1813) went back to linking the Y-streams of a major version ' +
+        'across channels, as before v1.37.0. A catalog whose channels are exactly one of those renders is ' +
+        "judged with it (not template-drift); this finding says which releases and what a current opm's " +
+        "render would change in its channels, so that bumping the pipeline's opm is a reviewed change of " +
+        'the upgrade graph rather than a surprise.',
+      upstream: {
+        text: 'operator-registry #1813: revert channel-scoped semver template expansion to edge-scoped',
+        url: 'https://github.com/operator-framework/operator-registry/pull/1813',
       },
     },
     'image-content-disagrees': {

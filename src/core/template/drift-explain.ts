@@ -24,6 +24,8 @@ export interface ExplainContext {
   level: MigrateLevel;
   /** The template's schema: semver templates generate channels and the package blob. */
   schema?: string;
+  /** The opm releases whose semver linking the catalog's channels were judged by, when not the parity release's. */
+  linkedBy?: string;
 }
 
 type Blob = Record<string, unknown>;
@@ -45,7 +47,7 @@ function assumes(id: DriftGroupId, ctx: ExplainContext): string {
   switch (id) {
     case 'channels':
       return semver
-        ? `generated as opm ${PARITY_RELEASE}'s semver template does`
+        ? `generated as ${ctx.linkedBy ?? `opm ${PARITY_RELEASE}`}'s semver template does`
         : 'as the template lists them';
     case 'bundles':
       return "exactly the template's images";

@@ -14,7 +14,8 @@ import { explainDrift, type DriftGroup } from '../template/drift-explain';
 import { goBlobs } from '../template/go-blobs';
 import type { MigrateLevel } from '../template/migrate-level';
 import { renderTemplate, writeRendered, type TemplateRenderResult } from '../template/render-template';
-import { compareWithCommitted, describeDrift } from '../template/template-drift';
+import { compareWithCommitted, describeDrift, type TemplateDrift } from '../template/template-drift';
+import { SEMVER_LINKING_RELEASES, type SemverLinking } from '../template/semver-channels';
 import { orderFbcBlobs } from '../template/fbc-writer';
 import { migrateChoice } from './migrate-choice';
 import type { WorkspaceTemplate } from './types';
@@ -28,6 +29,11 @@ export interface TemplateCatalogDrift {
   lines: string[];
   /** What differs, grouped (channel entries/edges, bundles, bundle content, properties, package, other). */
   groups: DriftGroup[];
+  /**
+   * A semver template whose catalog has the edges of an older opm's linking (judged with it): which
+   * releases, and what a render with the parity release's linking would change in the channels.
+   */
+  semverLinking?: { releases: string; current: string[] };
 }
 
 export interface TemplateStatus {
@@ -64,6 +70,8 @@ interface CatalogRender {
   level: MigrateLevel;
   levelWhy: string;
   result: TemplateRenderResult;
+  /** The same render with a semver template's entries linked as another opm release linked them. */
+  linked: (linking: SemverLinking) => TemplateRenderResult;
 }
 
 /**
@@ -98,7 +106,9 @@ export function renderPerCatalog(
       result = renderTemplate(template.path, text, pref, { migrateLevel: levelOf });
       cache.set(key, result);
     }
-    renders.push({ catalog, level: choice.level, levelWhy: choice.why, result });
+    const linked = (semverLinking: SemverLinking) =>
+      renderTemplate(template.path, text, pref, { migrateLevel: levelOf, semverLinking });
+    renders.push({ catalog, level: choice.level, levelWhy: choice.why, result, linked });
   }
   const first = renders[0]?.result ?? renderTemplate(template.path, text, resolver);
   return { first, renders };
@@ -126,23 +136,80 @@ export function templateStatus(
   };
   if (first.opmMessage) status.error = first.opmMessage;
   if (!first.ok) return status;
-  for (const { catalog, level, levelWhy, result } of renders) {
-    if (!result.ok) continue;
-    const d = compareWithCommitted(result.blobs, { dc: catalog.dc }, { mappings: result.mappings });
-    // When the package's icon cannot be known offline (the head bundle's CSV is kept only as
-    // olm.csv.metadata in every catalog), the olm.package blob cannot be compared: not drift.
-    if ((result.incomplete ?? []).some((i) => i.startsWith('package icon unknown offline'))) {
-      d.changed = d.changed.filter((k) => k.schema !== 'olm.package');
-    }
-    status.drift.push({
-      catalog: catalog.path,
-      level,
-      levelWhy,
-      lines: describeDrift(d),
-      groups: explainDrift(d, { level, ...(result.schema ? { schema: result.schema } : {}) }),
-    });
+  for (const render of renders) {
+    if (render.result.ok) status.drift.push(judgeCatalog(render));
   }
   return status;
+}
+
+/** How a catalog differs from one render of its template. */
+function driftOf(result: TemplateRenderResult, catalog: StatusCatalog): TemplateDrift {
+  const d = compareWithCommitted(result.blobs, { dc: catalog.dc }, { mappings: result.mappings });
+  // When the package's icon cannot be known offline (the head bundle's CSV is kept only as
+  // olm.csv.metadata in every catalog), the olm.package blob cannot be compared: not drift.
+  if ((result.incomplete ?? []).some((i) => i.startsWith('package icon unknown offline'))) {
+    d.changed = d.changed.filter((k) => k.schema !== 'olm.package');
+  }
+  return d;
+}
+
+const OLDER_LINKINGS: readonly SemverLinking[] = ['channel', 'channel-zmax-skips'];
+
+/**
+ * The render a catalog is judged against. A semver template's catalog whose channels the parity
+ * release's linking does not give is tried with the linkings of older opm releases (v1.37.0–v1.60.x
+ * linked each channel on its own, and many committed catalogs were rendered so): the one whose
+ * channels the catalog has is the opm its pipeline ran, and judging it by another would call every
+ * edge that release wrote drift.
+ */
+function judgedRender(render: CatalogRender): {
+  result: TemplateRenderResult;
+  d: TemplateDrift;
+  linkings: SemverLinking[];
+} {
+  const d = driftOf(render.result, render.catalog);
+  const channelsDiffer = d.changed.some((k) => k.schema === 'olm.channel');
+  if (render.result.schema !== 'olm.semver' || !channelsDiffer)
+    return { result: render.result, d, linkings: [] };
+  let best: { result: TemplateRenderResult; d: TemplateDrift; linkings: SemverLinking[] } | undefined;
+  for (const linking of OLDER_LINKINGS) {
+    const result = render.linked(linking);
+    if (!result.ok) continue;
+    const other = driftOf(result, render.catalog);
+    if (other.changed.some((k) => k.schema === 'olm.channel')) continue;
+    // Both older linkings agree where no channel replaces another within itself (minor channels).
+    if (best && describeDrift(best.d).join('\n') === describeDrift(other).join('\n'))
+      best.linkings.push(linking);
+    else best ??= { result, d: other, linkings: [linking] };
+  }
+  return best ?? { result: render.result, d, linkings: [] };
+}
+
+function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
+  const { catalog, level, levelWhy } = render;
+  const { result, d, linkings } = judgedRender(render);
+  const schema = result.schema ? { schema: result.schema } : {};
+  const releases = linkingReleases(linkings);
+  const out: TemplateCatalogDrift = {
+    catalog: catalog.path,
+    level,
+    levelWhy,
+    lines: describeDrift(d),
+    groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
+  };
+  if (releases) {
+    // What a current opm would write instead: the parity render's channel differences.
+    const current = explainDrift(driftOf(render.result, catalog), { level, ...schema });
+    out.semverLinking = { releases, current: current.find((g) => g.id === 'channels')?.items ?? [] };
+  }
+  return out;
+}
+
+/** The opm releases of the linkings a catalog's channels agree with, said as one range. */
+function linkingReleases(linkings: readonly SemverLinking[]): string | undefined {
+  if (linkings.length === 0) return undefined;
+  if (linkings.length > 1) return 'opm v1.37.0 to v1.60.x';
+  return SEMVER_LINKING_RELEASES[linkings[0] as SemverLinking];
 }
 
 /**
@@ -162,7 +229,8 @@ export function templateDriftDiff(
   if (!r || !r.result.ok) return undefined;
   const one = r.catalog.files.length === 1 ? r.catalog.files[0] : undefined;
   const format = (one ?? r.catalog.files[0])?.path.endsWith('.json') ? 'json' : 'yaml';
-  const rendered = writeRendered(r.result.blobs, format);
+  // The render the catalog is judged against (its opm's semver linking), so the diff shows the drift.
+  const rendered = writeRendered(judgedRender(r).result.blobs, format);
   const committed = one ? one.text : writeRendered(orderFbcBlobs(goBlobs(r.catalog.dc)), format);
   if (committed === rendered) return undefined;
   const file = one ? `${catalogPath}/${one.path}` : `${catalogPath} (as opm writes it)`;
@@ -179,18 +247,39 @@ function groupsText(groups: readonly DriftGroup[]): string {
     .join('; ');
 }
 
-/** A finding per drifted catalog, at the template. */
+/** A finding per drifted catalog, at the template; and per catalog rendered by an older opm's semver linking. */
 export function driftFindings(template: WorkspaceTemplate, status: TemplateStatus): Diagnostic[] {
-  return status.drift
-    .filter((d) => d.lines.length > 0)
-    .map((d) => ({
-      severity: 'warning',
-      source: 'fbc-studio',
-      rule: 'template-drift',
-      message:
-        `${d.catalog} is not what ${template.path} renders at migrate level ${d.level} (${d.levelWhy}): ` +
-        `${groupsText(d.groups)}. Rendering the template again would change exactly this; ` +
-        'a change meant to stay belongs in the template',
-      location: { file: template.path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
-    }));
+  const location = { file: template.path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  const out: Diagnostic[] = [];
+  for (const d of status.drift) {
+    if (d.lines.length > 0) {
+      out.push({
+        severity: 'warning',
+        source: 'fbc-studio',
+        rule: 'template-drift',
+        message:
+          `${d.catalog} is not what ${template.path} renders at migrate level ${d.level} (${d.levelWhy}): ` +
+          `${groupsText(d.groups)}. Rendering the template again would change exactly this; ` +
+          'a change meant to stay belongs in the template',
+        location,
+      });
+    }
+    if (d.semverLinking) {
+      const { releases, current } = d.semverLinking;
+      const shown =
+        current.slice(0, 3).join('; ') + (current.length > 3 ? ` (+${current.length - 3} more)` : '');
+      out.push({
+        severity: 'info',
+        source: 'fbc-studio',
+        rule: 'semver-linking-changed',
+        message:
+          `${d.catalog} has the channel edges ${template.path} renders with ${releases}, which linked each ` +
+          `semver channel on its own; opm v1.61.0 and later link the Y-streams of a major version across channels, so rendering ` +
+          `with a current opm would change: ${shown}. Pin the pipeline's opm, or render with a current one ` +
+          'and review the new edges',
+        location,
+      });
+    }
+  }
+  return out;
 }

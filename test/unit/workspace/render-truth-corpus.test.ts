@@ -43,7 +43,9 @@ describe.skipIf(!hasShared)('workspace judges each catalog as its own pipeline r
     expect(await findings(repo, JUDGED)).toEqual([]);
   });
 
-  it('openshift-kueue-fbc: the drift left is real (an older opm wrote no replaces across minor channels)', async () => {
+  // opm v1.37.0–v1.60.x linked each semver channel on its own, and kueue's catalogs are exactly
+  // that render: no drift, and a note of what a current opm (v1.61.0+) would change.
+  it('openshift-kueue-fbc: no drift; the edges a current opm would add are said', async () => {
     const edges: Record<string, string> = {
       '4.18':
         'stable-v0.2: kueue-operator.v0.2.1 replaces none → kueue-operator.v0.1.0; stable-v1.1: kueue-operator.v1.1.0 replaces none → kueue-operator.v1.0.1; stable-v1.1: kueue-operator.v1.1.0 skips none → kueue-operator.v1.0.0 (+6 more)',
@@ -55,11 +57,14 @@ describe.skipIf(!hasShared)('workspace judges each catalog as its own pipeline r
     };
     edges['4.19'] = edges['4.18'] as string;
     edges['5.0'] = edges['4.22'] as string;
-    expect(await findings('openshift-kueue-fbc', JUDGED)).toEqual(
+    expect(await findings('openshift-kueue-fbc', JUDGED)).toEqual([]);
+    expect(await findings('openshift-kueue-fbc', ['semver-linking-changed'])).toEqual(
       ['4.18', '4.19', '4.20', '4.21', '4.22', '5.0'].map(
         (v) =>
-          `template-drift v${v}/catalog-template.yaml: v${v}/catalog is not what v${v}/catalog-template.yaml renders at ${CSV}: ` +
-          `channel entries/edges [generated as opm v1.73.0's semver template does]: ${edges[v]}${TAIL}`,
+          `semver-linking-changed v${v}/catalog-template.yaml: v${v}/catalog has the channel edges v${v}/catalog-template.yaml ` +
+          'renders with opm v1.37.0 to v1.60.x, which linked each semver channel on its own; opm v1.61.0 and later ' +
+          `link the Y-streams of a major version across channels, so rendering with a current opm would change: ${edges[v]}. ` +
+          "Pin the pipeline's opm, or render with a current one and review the new edges",
       ),
     );
   });

@@ -198,9 +198,12 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
   };
   if (releases) {
-    // What a current opm would write instead: the parity render's channel differences.
-    const current = explainDrift(driftOf(render.result, catalog), { level, ...schema });
-    out.semverLinking = { releases, current: current.find((g) => g.id === 'channels')?.items ?? [] };
+    // What a current opm would write instead: the parity render's channel differences, less those
+    // the catalog has from its own render too (a hand edit is drift either way, said once).
+    const channelItems = (groups: DriftGroup[]) => groups.find((g) => g.id === 'channels')?.items ?? [];
+    const own = new Set(channelItems(out.groups));
+    const current = channelItems(explainDrift(driftOf(render.result, catalog), { level, ...schema }));
+    out.semverLinking = { releases, current: current.filter((i) => !own.has(i)) };
   }
   return out;
 }

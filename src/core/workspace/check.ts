@@ -15,6 +15,7 @@ import { skewFindings } from './skew';
 import { lifecycleOcpFindings } from './lifecycle-ocp';
 import type * as RepositoryJudging from './repository-judging';
 import type { StatusCatalog, TemplateStatus } from './template-status';
+import { DROP_VERSIONS_FILES, readDropVersions } from './drop-versions';
 import type { WorkspaceTemplate } from './types';
 import { checkDiscoveredCatalog } from './validate';
 
@@ -176,19 +177,32 @@ export function acceptedRepositoryFinding(
   return accepted ? { ...x, accepted } : x;
 }
 
+/** The repository's map of Y-streams each OpenShift version's catalog drops (drop-versions.ts), if any. */
+function dropVersionsOf(d: Discovery): { file: string; map: Map<string, string> } | undefined {
+  for (const file of DROP_VERSIONS_FILES) {
+    const text = d.loads.get(file)?.file.text;
+    const map = text === undefined ? undefined : readDropVersions(text);
+    if (map) return { file, map };
+  }
+  return undefined;
+}
+
 /** What judging templates needs of each catalog (also for a diff asked for later). */
 export function statusCatalogsOf(
   d: Discovery,
   catalogs: readonly CheckedWorkspaceCatalog[],
 ): StatusCatalog[] {
+  const drops = dropVersionsOf(d);
   return catalogs.map(({ catalog, checked }) => {
     // The repository configuration may set a catalog's migrate level on its WorkspaceCatalog.
     const { migrateLevel } = catalog as { migrateLevel?: MigrateLevel };
+    const cutoff = catalog.ocpVersion === null ? undefined : drops?.map.get(catalog.ocpVersion);
     return {
       path: catalog.path,
       dc: checked.load.dc,
       ocpVersion: catalog.ocpVersion,
       ...(migrateLevel ? { migrateLevel } : {}),
+      ...(drops && cutoff !== undefined && { pruning: { file: drops.file, cutoff } }),
       files: catalog.files.flatMap((f) => {
         const fl = d.loads.get(f);
         return fl ? [{ path: fl.file.path, text: fl.file.text }] : [];

@@ -18,6 +18,7 @@ import { compareWithCommitted, describeDrift, type TemplateDrift } from '../temp
 import { SEMVER_LINKING_RELEASES, type SemverLinking } from '../template/semver-channels';
 import { orderFbcBlobs } from '../template/fbc-writer';
 import { migrateChoice } from './migrate-choice';
+import { pruneTemplate, type TemplatePruning } from './drop-versions';
 import type { WorkspaceTemplate } from './types';
 
 export interface TemplateCatalogDrift {
@@ -34,6 +35,8 @@ export interface TemplateCatalogDrift {
    * releases, and what a render with the parity release's linking would change in the channels.
    */
   semverLinking?: { releases: string; current: string[] };
+  /** Rendered from the template pruned as the repository's pipeline prunes it for this catalog. */
+  pruned?: string;
 }
 
 export interface TemplateStatus {
@@ -58,6 +61,8 @@ export interface StatusCatalog {
   migrateLevel?: MigrateLevel;
   /** The catalog's files (path relative to the catalog, text), to diff a one-file catalog. */
   files: { path: string; text: string }[];
+  /** The template is pruned for this catalog before rendering, as the repository's pipeline does. */
+  pruning?: TemplatePruning;
 }
 
 /** One resolver over every catalog of the repository, in discovery order. */
@@ -72,6 +77,8 @@ interface CatalogRender {
   result: TemplateRenderResult;
   /** The same render with a semver template's entries linked as another opm release linked them. */
   linked: (linking: SemverLinking) => TemplateRenderResult;
+  /** The pruning the template had before this render. */
+  prunedBy: TemplatePruning | undefined;
 }
 
 /**
@@ -92,23 +99,27 @@ export function renderPerCatalog(
     if (only !== undefined && path !== only) continue;
     const catalog = catalogs.find((x) => x.path === path);
     if (!catalog) continue;
+    const pruned = catalog.pruning ? pruneTemplate(text, catalog.pruning.cutoff) : undefined;
+    const input = pruned ?? text;
     const pref = resolver.preferring([path, ...template.catalogs.filter((p) => p !== path)]);
     const choice = migrateChoice(catalog);
     const levelOf = (r: ResolvedImage) => choice.forImage(r);
-    const key = template.images
-      .map((image) => {
-        const r = pref.resolve(image);
-        return r ? `${r.catalog}\u0000${levelOf(r)}` : '';
-      })
-      .join('\u0001');
+    const key =
+      template.images
+        .map((image) => {
+          const r = pref.resolve(image);
+          return r ? `${r.catalog}\u0000${levelOf(r)}` : '';
+        })
+        .join('\u0001') + (pruned === undefined ? '' : `\u0002${catalog.pruning?.cutoff ?? ''}`);
     let result = cache.get(key);
     if (!result) {
-      result = renderTemplate(template.path, text, pref, { migrateLevel: levelOf });
+      result = renderTemplate(template.path, input, pref, { migrateLevel: levelOf });
       cache.set(key, result);
     }
     const linked = (semverLinking: SemverLinking) =>
-      renderTemplate(template.path, text, pref, { migrateLevel: levelOf, semverLinking });
-    renders.push({ catalog, level: choice.level, levelWhy: choice.why, result, linked });
+      renderTemplate(template.path, input, pref, { migrateLevel: levelOf, semverLinking });
+    const prunedBy = pruned === undefined ? undefined : catalog.pruning;
+    renders.push({ catalog, level: choice.level, levelWhy: choice.why, result, linked, prunedBy });
   }
   const first = renders[0]?.result ?? renderTemplate(template.path, text, resolver);
   return { first, renders };
@@ -194,6 +205,7 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     catalog: catalog.path,
     level,
     levelWhy,
+    ...(render.prunedBy && { pruned: prunedText(render.prunedBy, catalog) }),
     lines: describeDrift(d),
     groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
   };
@@ -206,6 +218,10 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     out.semverLinking = { releases, current: current.filter((i) => !own.has(i)) };
   }
   return out;
+}
+
+function prunedText(p: TemplatePruning, catalog: StatusCatalog): string {
+  return `pruned as ${p.file} says for OpenShift ${catalog.ocpVersion ?? '?'}: Y-streams up to ${p.cutoff} dropped`;
 }
 
 /** The opm releases of the linkings a catalog's channels agree with, said as one range. */
@@ -261,7 +277,8 @@ export function driftFindings(template: WorkspaceTemplate, status: TemplateStatu
         source: 'fbc-studio',
         rule: 'template-drift',
         message:
-          `${d.catalog} is not what ${template.path} renders at migrate level ${d.level} (${d.levelWhy}): ` +
+          `${d.catalog} is not what ${template.path} renders at migrate level ${d.level} (${d.levelWhy})` +
+          `${d.pruned ? `, ${d.pruned}` : ''}: ` +
           `${groupsText(d.groups)}. Rendering the template again would change exactly this; ` +
           'a change meant to stay belongs in the template',
         location,

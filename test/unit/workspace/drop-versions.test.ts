@@ -1,0 +1,156 @@
+/**
+ * A repository whose pipeline prunes its one basic template per OpenShift version by a
+ * drop-versions map before rendering (stolostron's layout): each catalog is judged against the
+ * pruned render, so the pruning is not drift, and a hand edit still is.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
+import { pruneTemplate, readDropVersions } from '../../../src/core/workspace/drop-versions';
+
+describe('the drop-versions map', () => {
+  it('reads the JSON and the YAML form, OpenShift versions as written (4.20, not 4.2)', () => {
+    expect(readDropVersions('{"4.16": "0.16", "4.20": "0.20"}')).toEqual(
+      new Map([
+        ['4.16', '0.16'],
+        ['4.20', '0.20'],
+      ]),
+    );
+    expect(
+      readDropVersions('4.14:\n  version: v1\n  drop: 0.0\n4.20:\n  version: v3\n  drop: 3.14\n'),
+    ).toEqual(
+      new Map([
+        ['4.14', '0.0'],
+        ['4.20', '3.14'],
+      ]),
+    );
+    expect(readDropVersions('[1, 2]')).toBeUndefined();
+    expect(readDropVersions('{"latest": "x"}')).toBeUndefined();
+  });
+});
+
+const TEMPLATE = {
+  schema: 'olm.template.basic',
+  entries: [
+    { schema: 'olm.package', name: 'foo', defaultChannel: 'stable-0.2' },
+    {
+      schema: 'olm.channel',
+      package: 'foo',
+      name: 'stable-0.1',
+      entries: [{ name: 'foo.v0.1.0' }, { name: 'foo.v0.1.1-0.1725.p', replaces: 'foo.v0.1.0' }],
+    },
+    {
+      schema: 'olm.channel',
+      package: 'foo',
+      name: 'stable-0.2',
+      entries: [
+        { name: 'foo.v0.1.1-0.1725.p' },
+        { name: 'foo.v0.2.0', replaces: 'foo.v0.1.1-0.1725.p', skipRange: '>=0.1.0 <0.2.0' },
+      ],
+    },
+    { schema: 'olm.channel', package: 'foo', name: 'stable', entries: [{ name: 'foo.v0.2.0' }] },
+    { schema: 'olm.bundle', name: 'foo.v0.1.0', image: 'quay.io/acme/foo-bundle:v0.1.0' },
+    { schema: 'olm.bundle', name: 'foo.v0.1.1-0.1725.p', image: 'quay.io/acme/foo-bundle:v0.1.1' },
+    { schema: 'olm.bundle', name: 'foo.v0.2.0', image: 'quay.io/acme/foo-bundle:v0.2.0' },
+  ],
+};
+
+describe('pruning a basic template as the pipeline does', () => {
+  it('drops the channels named for streams up to the cutoff, their entries elsewhere, and their bundles', () => {
+    const pruned = JSON.parse(pruneTemplate(JSON.stringify(TEMPLATE), '0.1') as string) as typeof TEMPLATE;
+    expect(pruned.entries.map((e) => `${e.schema} ${e.name}`)).toEqual([
+      'olm.package foo',
+      'olm.channel stable-0.2',
+      'olm.channel stable',
+      'olm.bundle foo.v0.2.0',
+    ]);
+    // The prerelease of 0.1 goes with its stream; the entry that replaced it keeps its edge.
+    expect(pruned.entries[1]).toEqual({
+      ...TEMPLATE.entries[2],
+      entries: [{ name: 'foo.v0.2.0', replaces: 'foo.v0.1.1-0.1725.p', skipRange: '>=0.1.0 <0.2.0' }],
+    });
+  });
+
+  it('keeps everything at a cutoff below every stream, and reads only basic templates', () => {
+    expect(JSON.parse(pruneTemplate(JSON.stringify(TEMPLATE), '0.0') as string)).toEqual(TEMPLATE);
+    expect(pruneTemplate('schema: olm.semver\n', '0.1')).toBeUndefined();
+    expect(pruneTemplate('schema: [', '0.1')).toBeUndefined();
+  });
+});
+
+function bundle(version: string): object {
+  return {
+    schema: 'olm.bundle',
+    name: `foo.v${version}`,
+    package: 'foo',
+    image: `quay.io/acme/foo-bundle:v${version.replace(/-.*/, '')}`,
+    properties: [{ type: 'olm.package', value: { packageName: 'foo', version } }],
+  };
+}
+
+/** The repository: the template at the root, catalog-4-16 its whole render, catalog-4-17 its render pruned at 0.1. */
+function repository(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'fbc-drop-versions-'));
+  const whole = [
+    TEMPLATE.entries[0],
+    ...TEMPLATE.entries.slice(1, 4),
+    bundle('0.1.0'),
+    bundle('0.1.1-0.1725.p'),
+    bundle('0.2.0'),
+  ];
+  const pruned = [
+    TEMPLATE.entries[0],
+    { ...TEMPLATE.entries[2], entries: [(TEMPLATE.entries[2] as { entries: object[] }).entries[1]] },
+    TEMPLATE.entries[3],
+    bundle('0.2.0'),
+  ];
+  const all: Record<string, string> = {
+    'catalog-template.yaml': JSON.stringify(TEMPLATE, null, 2),
+    'catalog-4-16/foo/catalog.json': whole.map((b) => JSON.stringify(b)).join('\n'),
+    'catalog-4-17/foo/catalog.json': pruned.map((b) => JSON.stringify(b)).join('\n'),
+    ...files,
+  };
+  for (const [p, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+async function drift(root: string): Promise<string[]> {
+  let out = '';
+  const code = await main(['workspace', root, '-o', 'json'], { out: (s) => (out += s), err: () => {} });
+  expect(code).toBe(0);
+  return (JSON.parse(out) as { findings: { rule: string; message: string }[] }).findings
+    .filter((f) => f.rule === 'template-drift')
+    .map((f) => f.message);
+}
+
+describe('workspace on a repository that prunes its template per OpenShift version', () => {
+  it('with its drop-versions map: no drift', async () => {
+    expect(await drift(repository({ 'drop-versions.json': '{"4.16": "0.0", "4.17": "0.1"}\n' }))).toEqual([]);
+  });
+
+  it('without the map the pruned catalog is drift (what the map explains)', async () => {
+    const found = await drift(repository({}));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('catalog-4-17 is not what catalog-template.yaml renders');
+    expect(found[0]).toContain('channel stable-0.1 added by the render');
+  });
+
+  it('a catalog the map does not explain is drift, said with the pruning it was judged by', async () => {
+    const found = await drift(
+      repository({
+        'drop-versions.yaml': '4.16:\n  drop: 0.0\n4.17:\n  drop: 0.0\n',
+      }),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(
+      'catalog-4-17 is not what catalog-template.yaml renders at migrate level bundle-object-to-csv-metadata ' +
+        '(OpenShift 4.17 ≥ 4.17, where the pipelines require it), ' +
+        'pruned as drop-versions.yaml says for OpenShift 4.17: Y-streams up to 0.0 dropped:',
+    );
+  });
+});

@@ -14,7 +14,13 @@ import { explainDrift, type DriftGroup } from '../template/drift-explain';
 import { goBlobs } from '../template/go-blobs';
 import type { MigrateLevel } from '../template/migrate-level';
 import { renderTemplate, writeRendered, type TemplateRenderResult } from '../template/render-template';
-import { compareWithCommitted, describeDrift, type TemplateDrift } from '../template/template-drift';
+import {
+  compareWithCommitted,
+  describeDrift,
+  keyText,
+  type BlobKey,
+  type TemplateDrift,
+} from '../template/template-drift';
 import { SEMVER_LINKING_RELEASES, type SemverLinking } from '../template/semver-channels';
 import { orderFbcBlobs } from '../template/fbc-writer';
 import { migrateChoice } from './migrate-choice';
@@ -161,7 +167,31 @@ function driftOf(result: TemplateRenderResult, catalog: StatusCatalog): Template
   if ((result.incomplete ?? []).some((i) => i.startsWith('package icon unknown offline'))) {
     d.changed = d.changed.filter((k) => k.schema !== 'olm.package');
   }
+  d.changed = d.changed.filter((k) => !iconFilledIn(d, k));
   return d;
+}
+
+type IconBlob = { icon?: { base64data?: unknown; mediatype?: unknown } };
+
+/**
+ * A package whose template leaves its icon empty (`base64data: ""`) and whose catalog has one, of
+ * the same media type, and nothing else different: the pipeline fills the icon in around opm
+ * (openshift/trustee-fbc's render.sh writes icon.png into the template before rendering and empties
+ * it after), so a render does not change it. Not drift.
+ */
+function iconFilledIn(d: TemplateDrift, k: BlobKey): boolean {
+  if (k.schema !== 'olm.package') return false;
+  const pair = d.blobs.get(keyText(k));
+  if (pair?.rendered.length !== 1 || pair.committed.length !== 1) return false;
+  const { icon: r, ...rest } = pair.rendered[0] as IconBlob & Record<string, unknown>;
+  const { icon: c, ...committed } = pair.committed[0] as IconBlob & Record<string, unknown>;
+  return (
+    r?.base64data === '' &&
+    typeof c?.base64data === 'string' &&
+    c.base64data !== '' &&
+    r.mediatype === c.mediatype &&
+    JSON.stringify(rest) === JSON.stringify(committed)
+  );
 }
 
 const OLDER_LINKINGS: readonly SemverLinking[] = ['channel', 'channel-zmax-skips'];

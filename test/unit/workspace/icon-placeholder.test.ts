@@ -1,0 +1,75 @@
+/**
+ * A basic template whose package icon is an empty placeholder the pipeline fills in around opm (as
+ * openshift/trustee-fbc's render.sh does with icon.png): the catalog's icon is not drift. Any other
+ * icon difference still is.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+function repository(templateIcon: object, catalogIcon: object): string {
+  const pkg = (icon: object) => ({ schema: 'olm.package', name: 'foo', defaultChannel: 'stable', icon });
+  const channel = {
+    schema: 'olm.channel',
+    package: 'foo',
+    name: 'stable',
+    entries: [{ name: 'foo.v0.1.0' }],
+  };
+  const bundle = {
+    schema: 'olm.bundle',
+    name: 'foo.v0.1.0',
+    package: 'foo',
+    image: 'quay.io/acme/foo-bundle:v0.1.0',
+    properties: [{ type: 'olm.package', value: { packageName: 'foo', version: '0.1.0' } }],
+  };
+  const template = {
+    schema: 'olm.template.basic',
+    entries: [pkg(templateIcon), channel, { schema: 'olm.bundle', image: bundle.image }],
+  };
+  const root = mkdtempSync(join(tmpdir(), 'fbc-icon-placeholder-'));
+  const files: Record<string, string> = {
+    'v4.16/catalog-template.yaml': JSON.stringify(template, null, 2),
+    'v4.16/catalog/foo/catalog.json': [pkg(catalogIcon), channel, bundle]
+      .map((b) => JSON.stringify(b))
+      .join('\n'),
+  };
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+async function drift(root: string): Promise<string[]> {
+  let out = '';
+  const code = await main(['workspace', root, '-o', 'json'], { out: (s) => (out += s), err: () => {} });
+  expect(code).toBe(0);
+  return (JSON.parse(out) as { findings: { rule: string; message: string }[] }).findings
+    .filter((f) => f.rule === 'template-drift')
+    .map((f) => f.message);
+}
+
+describe('a package icon the template leaves empty', () => {
+  it('filled in by the pipeline: not drift', async () => {
+    const empty = { base64data: '', mediatype: 'image/png' };
+    expect(await drift(repository(empty, { base64data: PNG, mediatype: 'image/png' }))).toEqual([]);
+  });
+
+  it('filled in with another media type, or a template icon that differs: drift', async () => {
+    const other = await drift(
+      repository({ base64data: '', mediatype: 'image/png' }, { base64data: PNG, mediatype: 'image/svg+xml' }),
+    );
+    expect(other).toHaveLength(1);
+    expect(other[0]).toContain('package metadata [as the template writes it]: foo: icon');
+    const changed = await drift(
+      repository({ base64data: 'AAAA', mediatype: 'image/png' }, { base64data: PNG, mediatype: 'image/png' }),
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toContain('foo: icon');
+  });
+});

@@ -28,9 +28,6 @@ async function findings(repo: string, rules: readonly string[]): Promise<string[
 }
 
 const JUDGED = ['template-drift', 'image-content-disagrees'];
-const TAIL =
-  '. Rendering the template again would change exactly this; a change meant to stay belongs in the template';
-const CSV = 'migrate level bundle-object-to-csv-metadata (its bundles carry olm.csv.metadata)';
 
 // Reads ../shared (the corpus, not ours to copy): skipped with the printed reason where it is absent; CI has it.
 describe.skipIf(!hasShared)('workspace judges each catalog as its own pipeline renders it (corpus)', () => {

@@ -1,6 +1,7 @@
 /**
  * What the CLI tests of images, registries and templates share: one run of `fbc-studio` with its
- * output captured, a folder written from a map of files, the smallest valid catalog of one bundle
+ * output captured, a folder written from a map of files, `workspace`'s findings of some rules, the
+ * smallest valid catalog of one bundle
  * (package `op`, the image `quay.io/acme/op-bundle:v1.0.0`), written by us, and its basic template
  * with one more bundle.
  */
@@ -24,6 +25,21 @@ export function writeTree(files: Record<string, string>): string {
     writeFileSync(join(dir, p), text);
   }
   return dir;
+}
+
+export interface RuleFinding {
+  rule: string;
+  severity: string;
+  message: string;
+}
+
+/** The findings of `rules` that `workspace DIR -o json` reports (a run that does not exit 0 throws). */
+export async function workspaceFindings(dir: string, rules: readonly string[]): Promise<RuleFinding[]> {
+  const r = await runCli(['workspace', dir, '-o', 'json']);
+  if (r.code !== 0) throw new Error(`workspace exited ${r.code}: ${r.err}`);
+  return (JSON.parse(r.out) as { findings: RuleFinding[] }).findings
+    .filter((f) => rules.includes(f.rule))
+    .map(({ rule, severity, message }) => ({ rule, severity, message }));
 }
 
 /** A catalog of package `op` with one bundle, op.v1.0.0, on channel `stable` (YAML, as opm writes it). */

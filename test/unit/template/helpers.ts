@@ -76,3 +76,23 @@ export function errorOf(fn: () => unknown): string {
   }
   throw new Error('expected an error, got none');
 }
+
+/** The 16 stable bundles of upstream TestGenerateChannels (in its map's spelling order). */
+export const UPSTREAM_STABLE = [
+  'a-v0.1.0',
+  'a-v0.1.1',
+  'a-v1.1.0',
+  'a-v1.2.1',
+  'a-v1.3.1',
+  'a-v2.1.0',
+  'a-v1.3.1-beta',
+  'a-v2.1.1',
+  'a-v2.3.1',
+  'a-v2.3.2',
+  'a-v3.1.0',
+  'a-v3.1.1',
+  'a-v1.3.1-alpha',
+  'a-v1.4.1',
+  'a-v1.4.1-beta1',
+  'a-v1.4.1-beta2',
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSemverTemplate, renderSemverTemplate } from '../../../src/core/template';
-import { channelSummary, errorOf, resolveByName, table, templateYaml } from './helpers';
+import { UPSTREAM_STABLE, channelSummary, errorOf, resolveByName, table, templateYaml } from './helpers';
 
 /** fbc-cases.md §F (S01–S11) with exact channels, entry order, replaces, skips and defaultChannel. */
 
@@ -32,26 +32,6 @@ stable:
     bundles:
         - image: quay.io/foo/olm:testoperator.v1.0.1
 `;
-
-/** The 16 stable bundles of upstream TestGenerateChannels (in its map's spelling order). */
-const UPSTREAM_STABLE = [
-  'a-v0.1.0',
-  'a-v0.1.1',
-  'a-v1.1.0',
-  'a-v1.2.1',
-  'a-v1.3.1',
-  'a-v2.1.0',
-  'a-v1.3.1-beta',
-  'a-v2.1.1',
-  'a-v2.3.1',
-  'a-v2.3.2',
-  'a-v3.1.0',
-  'a-v3.1.1',
-  'a-v1.3.1-alpha',
-  'a-v1.4.1',
-  'a-v1.4.1-beta1',
-  'a-v1.4.1-beta2',
-];
 
 function render(text: string) {
   return renderSemverTemplate(parseSemverTemplate(text), resolveByName);

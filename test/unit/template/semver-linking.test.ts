@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSemverTemplate, renderSemverTemplate, type SemverLinking } from '../../../src/core/template';
-import { channelSummary, resolveByName, table, templateYaml } from './helpers';
+import { UPSTREAM_STABLE, channelSummary, resolveByName, table, templateYaml } from './helpers';
 
 /**
  * The semver template's linking as the opm releases before v1.61.0 wrote it: each channel on its
@@ -8,25 +8,6 @@ import { channelSummary, resolveByName, table, templateYaml } from './helpers';
  * (alpha/template/semver/semver_test.go TestLinkChannels and TestGenerateChannels at 9edff5c0,
  * v1.57.0–v1.60.x, and at 5531412d, v1.51.0–v1.56.x), on upstream's 16 stable bundles.
  */
-
-const UPSTREAM_STABLE = [
-  'a-v0.1.0',
-  'a-v0.1.1',
-  'a-v1.1.0',
-  'a-v1.2.1',
-  'a-v1.3.1',
-  'a-v2.1.0',
-  'a-v1.3.1-beta',
-  'a-v2.1.1',
-  'a-v2.3.1',
-  'a-v2.3.2',
-  'a-v3.1.0',
-  'a-v3.1.1',
-  'a-v1.3.1-alpha',
-  'a-v1.4.1',
-  'a-v1.4.1-beta1',
-  'a-v1.4.1-beta2',
-];
 
 function summary(linking: SemverLinking, opts: Parameters<typeof templateYaml>[0]): string {
   const out = renderSemverTemplate(parseSemverTemplate(templateYaml(opts)), resolveByName, { linking });

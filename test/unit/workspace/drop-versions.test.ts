@@ -3,11 +3,8 @@
  * drop-versions map before rendering (stolostron's layout): each catalog is judged against the
  * pruned render, so the pruning is not drift, and a hand edit still is.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { workspaceFindings, writeTree } from '../../support/cli-run';
 import { pruneTemplate, readDropVersions } from '../../../src/core/workspace/drop-versions';
 
 describe('the drop-versions map', () => {
@@ -92,7 +89,6 @@ function bundle(version: string): object {
 
 /** The repository: the template at the root, catalog-4-16 its whole render, catalog-4-17 its render pruned at 0.1. */
 function repository(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'fbc-drop-versions-'));
   const whole = [
     TEMPLATE.entries[0],
     ...TEMPLATE.entries.slice(1, 4),
@@ -106,26 +102,16 @@ function repository(files: Record<string, string>): string {
     TEMPLATE.entries[3],
     bundle('0.2.0'),
   ];
-  const all: Record<string, string> = {
+  return writeTree({
     'catalog-template.yaml': JSON.stringify(TEMPLATE, null, 2),
     'catalog-4-16/foo/catalog.json': whole.map((b) => JSON.stringify(b)).join('\n'),
     'catalog-4-17/foo/catalog.json': pruned.map((b) => JSON.stringify(b)).join('\n'),
     ...files,
-  };
-  for (const [p, text] of Object.entries(all)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
+  });
 }
 
 async function drift(root: string): Promise<string[]> {
-  let out = '';
-  const code = await main(['workspace', root, '-o', 'json'], { out: (s) => (out += s), err: () => {} });
-  expect(code).toBe(0);
-  return (JSON.parse(out) as { findings: { rule: string; message: string }[] }).findings
-    .filter((f) => f.rule === 'template-drift')
-    .map((f) => f.message);
+  return (await workspaceFindings(root, ['template-drift'])).map((f) => f.message);
 }
 
 describe('workspace on a repository that prunes its template per OpenShift version', () => {

@@ -3,11 +3,8 @@
  * openshift/trustee-fbc's render.sh does with icon.png): the catalog's icon is not drift. Any other
  * icon difference still is.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { workspaceFindings, writeTree } from '../../support/cli-run';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -31,27 +28,16 @@ function repository(templateIcon: object, catalogIcon: object): string {
     schema: 'olm.template.basic',
     entries: [pkg(templateIcon), channel, { schema: 'olm.bundle', image: bundle.image }],
   };
-  const root = mkdtempSync(join(tmpdir(), 'fbc-icon-placeholder-'));
-  const files: Record<string, string> = {
+  return writeTree({
     'v4.16/catalog-template.yaml': JSON.stringify(template, null, 2),
     'v4.16/catalog/foo/catalog.json': [pkg(catalogIcon), channel, bundle]
       .map((b) => JSON.stringify(b))
       .join('\n'),
-  };
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
+  });
 }
 
 async function drift(root: string): Promise<string[]> {
-  let out = '';
-  const code = await main(['workspace', root, '-o', 'json'], { out: (s) => (out += s), err: () => {} });
-  expect(code).toBe(0);
-  return (JSON.parse(out) as { findings: { rule: string; message: string }[] }).findings
-    .filter((f) => f.rule === 'template-drift')
-    .map((f) => f.message);
+  return (await workspaceFindings(root, ['template-drift'])).map((f) => f.message);
 }
 
 describe('a package icon the template leaves empty', () => {

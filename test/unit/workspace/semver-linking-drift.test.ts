@@ -4,11 +4,8 @@
  * on top of it is still drift, said with the linking it was judged by; a catalog rendered by a
  * current opm has no finding at all.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
+import { workspaceFindings, writeTree } from '../../support/cli-run';
 
 const TEMPLATE = [
   'schema: olm.semver',
@@ -44,26 +41,13 @@ function repository(head: Entry, extra: object[] = []): string {
     bundle('0.2.0'),
     bundle('0.2.1'),
   ];
-  const root = mkdtempSync(join(tmpdir(), 'fbc-semver-linking-'));
-  const files: Record<string, string> = {
+  return writeTree({
     'v4.18/catalog-template.yaml': TEMPLATE,
     'v4.18/catalog/foo/catalog.json': blobs.map((b) => JSON.stringify(b, null, 4)).join('\n') + '\n',
-  };
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
+  });
 }
 
-async function findings(root: string): Promise<{ rule: string; severity: string; message: string }[]> {
-  let out = '';
-  const code = await main(['workspace', root, '-o', 'json'], { out: (s) => (out += s), err: () => {} });
-  expect(code).toBe(0);
-  return (JSON.parse(out) as { findings: { rule: string; severity: string; message: string }[] }).findings
-    .filter((f) => ['template-drift', 'semver-linking-changed'].includes(f.rule))
-    .map(({ rule, severity, message }) => ({ rule, severity, message }));
-}
+const findings = (root: string) => workspaceFindings(root, ['template-drift', 'semver-linking-changed']);
 
 const OLDER = { name: 'foo.v0.2.1', skips: ['foo.v0.2.0'] };
 const CURRENT = { name: 'foo.v0.2.1', replaces: 'foo.v0.1.0', skips: ['foo.v0.2.0'] };

@@ -72,6 +72,7 @@ function CatalogDrift({ template, drift: d }: { template: string; drift: Templat
     <details className="template-drift" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {d.catalog} differs from the render at migrate level {d.level} ({d.levelWhy})
+        {d.pruned && `, ${d.pruned}`}
       </summary>
       <ul>
         {d.groups.map((g) => (

@@ -14,6 +14,7 @@ import type { FileEdit, FileText } from '../service/edit-types';
 import { loadFile } from '../load';
 import { imageDigest, type CatalogBundleResolver } from '../template/bundle-resolver';
 import { renderTemplate, writeRendered } from '../template/render-template';
+import type { SemverLinking } from '../template/semver-channels';
 import { carryIntoTemplate } from './carry-into-template';
 import type { RepositoryView } from './open-repository';
 
@@ -26,6 +27,11 @@ export interface TemplateRoute {
   catalogFile: string;
   format: 'json' | 'yaml';
   resolver: CatalogBundleResolver;
+  /**
+   * A semver template's catalog rendered with an older opm's linking (judged so by the template's
+   * status): rendered again with it, so an action changes only what it says, not every edge.
+   */
+  semverLinking?: SemverLinking;
 }
 
 /** `to` relative to the folder `from` ('v4.18/catalog', 'v4.18/catalog-template.yaml' → '../catalog-template.yaml'). */
@@ -215,7 +221,12 @@ function renderedCatalog(
   template: string,
   catalogBefore: string | null,
 ): { text: string } | { error: string } {
-  const rendered = renderTemplate(route.path, template, route.resolver);
+  const rendered = renderTemplate(
+    route.path,
+    template,
+    route.resolver,
+    route.semverLinking ? { semverLinking: route.semverLinking } : {},
+  );
   if (!rendered.ok) {
     const why = rendered.opmMessage ?? rendered.unresolved.map((u) => u.message).join('; ');
     return { error: `the template would not render: ${why}` };
@@ -269,11 +280,13 @@ export function templateRouteFor(
   const files = catalogFiles.filter((f) => /\.(json|ya?ml)$/.test(f));
   const file = files[0];
   if (files.length !== 1 || !file) return undefined;
+  const linking = t.status.drift.find((d) => d.catalog === catalogId)?.semverLinking?.linking;
   return {
     path: relativePath(catalogId, t.path),
     repoPath: t.path,
     catalogFile: file,
     format: file.endsWith('.json') ? 'json' : 'yaml',
     resolver,
+    ...(linking && { semverLinking: linking }),
   };
 }

@@ -40,7 +40,7 @@ export interface TemplateCatalogDrift {
    * A semver template whose catalog has the edges of an older opm's linking (judged with it): which
    * releases, and what a render with the parity release's linking would change in the channels.
    */
-  semverLinking?: { releases: string; current: string[] };
+  semverLinking?: { linking: SemverLinking; releases: string; current: string[] };
   /** Rendered from the template pruned as the repository's pipeline prunes it for this catalog. */
   pruned?: string;
 }
@@ -245,7 +245,11 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     const channelItems = (groups: DriftGroup[]) => groups.find((g) => g.id === 'channels')?.items ?? [];
     const own = new Set(channelItems(out.groups));
     const current = channelItems(explainDrift(driftOf(render.result, catalog), { level, ...schema }));
-    out.semverLinking = { releases, current: current.filter((i) => !own.has(i)) };
+    out.semverLinking = {
+      linking: linkings[0] as SemverLinking,
+      releases,
+      current: current.filter((i) => !own.has(i)),
+    };
   }
   return out;
 }

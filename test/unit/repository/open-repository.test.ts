@@ -59,6 +59,7 @@ describe.skipIf(!hasShared)('openRepository on openshift-kueue-fbc', () => {
         lines: [],
         groups: [],
         semverLinking: {
+          linking: 'channel',
           releases: 'opm v1.37.0 to v1.60.x',
           current: ['stable-v1.4: kueue-operator.v1.4.1 replaces none → kueue-operator.v1.3.1'],
         },

@@ -15,6 +15,7 @@ import { loadFile } from '../load';
 import { imageDigest, type CatalogBundleResolver } from '../template/bundle-resolver';
 import { renderTemplate, writeRendered } from '../template/render-template';
 import type { SemverLinking } from '../template/semver-channels';
+import { pruneTemplate, type TemplatePruning } from '../workspace/drop-versions';
 import { carryIntoTemplate } from './carry-into-template';
 import type { RepositoryView } from './open-repository';
 
@@ -32,6 +33,8 @@ export interface TemplateRoute {
    * status): rendered again with it, so an action changes only what it says, not every edge.
    */
   semverLinking?: SemverLinking;
+  /** The repository's pipeline prunes the template for this catalog before rendering (drop-versions.ts). */
+  pruning?: TemplatePruning;
 }
 
 /** `to` relative to the folder `from` ('v4.18/catalog', 'v4.18/catalog-template.yaml' → '../catalog-template.yaml'). */
@@ -221,9 +224,10 @@ function renderedCatalog(
   template: string,
   catalogBefore: string | null,
 ): { text: string } | { error: string } {
+  const input = route.pruning ? (pruneTemplate(template, route.pruning.cutoff) ?? template) : template;
   const rendered = renderTemplate(
     route.path,
-    template,
+    input,
     route.resolver,
     route.semverLinking ? { semverLinking: route.semverLinking } : {},
   );
@@ -280,7 +284,8 @@ export function templateRouteFor(
   const files = catalogFiles.filter((f) => /\.(json|ya?ml)$/.test(f));
   const file = files[0];
   if (files.length !== 1 || !file) return undefined;
-  const linking = t.status.drift.find((d) => d.catalog === catalogId)?.semverLinking?.linking;
+  const judged = t.status.drift.find((d) => d.catalog === catalogId);
+  const linking = judged?.semverLinking?.linking;
   return {
     path: relativePath(catalogId, t.path),
     repoPath: t.path,
@@ -288,5 +293,6 @@ export function templateRouteFor(
     format: file.endsWith('.json') ? 'json' : 'yaml',
     resolver,
     ...(linking && { semverLinking: linking }),
+    ...(judged?.pruning && { pruning: judged.pruning }),
   };
 }

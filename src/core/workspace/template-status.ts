@@ -41,7 +41,8 @@ export interface TemplateCatalogDrift {
    * releases, and what a render with the parity release's linking would change in the channels.
    */
   semverLinking?: { linking: SemverLinking; releases: string; current: string[] };
-  /** Rendered from the template pruned as the repository's pipeline prunes it for this catalog. */
+  /** Rendered from the template pruned as the repository's pipeline prunes it for this catalog: how, and said. */
+  pruning?: TemplatePruning;
   pruned?: string;
 }
 
@@ -235,7 +236,7 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     catalog: catalog.path,
     level,
     levelWhy,
-    ...(render.prunedBy && { pruned: prunedText(render.prunedBy, catalog) }),
+    ...(render.prunedBy && { pruning: render.prunedBy, pruned: prunedText(render.prunedBy, catalog) }),
     lines: describeDrift(d),
     groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
   };

@@ -35,6 +35,8 @@ export interface TemplateRoute {
   semverLinking?: SemverLinking;
   /** The repository's pipeline prunes the template for this catalog before rendering (drop-versions.ts). */
   pruning?: TemplatePruning;
+  /** The template leaves the package icon empty for the pipeline to fill in: the catalog's is kept. */
+  keepIcon?: true;
 }
 
 /** `to` relative to the folder `from` ('v4.18/catalog', 'v4.18/catalog-template.yaml' → '../catalog-template.yaml'). */
@@ -236,13 +238,19 @@ function renderedCatalog(
     return { error: `the template would not render: ${why}` };
   }
   const named = new Map<string, string>();
-  if (catalogBefore !== null)
-    for (const b of loadFile(route.catalogFile, catalogBefore, { bundleObjects: 'lazy' }).dc.bundles) {
-      const d = imageDigest(b.image);
-      if (d) named.set(d, b.image);
-    }
+  const before =
+    catalogBefore === null
+      ? undefined
+      : loadFile(route.catalogFile, catalogBefore, { bundleObjects: 'lazy' }).dc;
+  for (const b of before?.bundles ?? []) {
+    const d = imageDigest(b.image);
+    if (d) named.set(d, b.image);
+  }
+  // The icon the pipeline fills into the template's empty one, as the catalog has it.
+  const icon = route.keepIcon ? before?.packages[0]?.icon : undefined;
   const blobs = rendered.blobs.map((blob) => {
     const b = blob as { schema?: unknown; image?: unknown };
+    if (icon && b.schema === 'olm.package') return { ...blob, icon: { ...icon } };
     if (b.schema !== 'olm.bundle' || typeof b.image !== 'string') return blob;
     const d = imageDigest(b.image);
     const image = d ? named.get(d) : undefined;
@@ -294,5 +302,6 @@ export function templateRouteFor(
     resolver,
     ...(linking && { semverLinking: linking }),
     ...(judged?.pruning && { pruning: judged.pruning }),
+    ...(judged?.iconFilled && { keepIcon: true as const }),
   };
 }

@@ -44,6 +44,8 @@ export interface TemplateCatalogDrift {
   /** Rendered from the template pruned as the repository's pipeline prunes it for this catalog: how, and said. */
   pruning?: TemplatePruning;
   pruned?: string;
+  /** The template leaves the package icon empty and the catalog has one: the pipeline fills it in. */
+  iconFilled?: true;
 }
 
 export interface TemplateStatus {
@@ -174,6 +176,18 @@ function driftOf(result: TemplateRenderResult, catalog: StatusCatalog): Template
 
 type IconBlob = { icon?: { base64data?: unknown; mediatype?: unknown } };
 
+/** The render's package icon is an empty placeholder that the catalog's package fills, same media type. */
+function iconPlaceholderFilled(result: TemplateRenderResult, catalog: StatusCatalog): boolean {
+  const rendered = result.blobs.find((b) => b.schema === 'olm.package') as IconBlob | undefined;
+  const icon = catalog.dc.packages[0]?.icon;
+  return (
+    rendered?.icon?.base64data === '' &&
+    catalog.dc.packages.length === 1 &&
+    !!icon?.base64data &&
+    icon.mediatype === rendered.icon.mediatype
+  );
+}
+
 /**
  * A package whose template leaves its icon empty (`base64data: ""`) and whose catalog has one, of
  * the same media type, and nothing else different: the pipeline fills the icon in around opm
@@ -237,6 +251,7 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     level,
     levelWhy,
     ...(render.prunedBy && { pruning: render.prunedBy, pruned: prunedText(render.prunedBy, catalog) }),
+    ...(iconPlaceholderFilled(result, catalog) && { iconFilled: true as const }),
     lines: describeDrift(d),
     groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
   };

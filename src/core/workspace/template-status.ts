@@ -174,39 +174,36 @@ function driftOf(result: TemplateRenderResult, catalog: StatusCatalog): Template
   return d;
 }
 
-type IconBlob = { icon?: { base64data?: unknown; mediatype?: unknown } };
+type Icon = { base64data?: unknown; mediatype?: unknown } | undefined;
 
-/** The render's package icon is an empty placeholder that the catalog's package fills, same media type. */
-function iconPlaceholderFilled(result: TemplateRenderResult, catalog: StatusCatalog): boolean {
-  const rendered = result.blobs.find((b) => b.schema === 'olm.package') as IconBlob | undefined;
-  const icon = catalog.dc.packages[0]?.icon;
+/**
+ * A package icon the template leaves empty (`base64data: ""`) and the catalog has, of the same media
+ * type: the pipeline fills it in around opm (openshift/trustee-fbc's render.sh writes icon.png into
+ * the template before rendering and empties it after), so a render does not change it.
+ */
+function fillsPlaceholder(rendered: Icon, committed: Icon): boolean {
   return (
-    rendered?.icon?.base64data === '' &&
-    catalog.dc.packages.length === 1 &&
-    !!icon?.base64data &&
-    icon.mediatype === rendered.icon.mediatype
+    rendered?.base64data === '' &&
+    typeof committed?.base64data === 'string' &&
+    committed.base64data !== '' &&
+    rendered.mediatype === committed.mediatype
   );
 }
 
-/**
- * A package whose template leaves its icon empty (`base64data: ""`) and whose catalog has one, of
- * the same media type, and nothing else different: the pipeline fills the icon in around opm
- * (openshift/trustee-fbc's render.sh writes icon.png into the template before rendering and empties
- * it after), so a render does not change it. Not drift.
- */
+/** The render's one package has such an icon in the catalog. */
+function iconPlaceholderFilled(result: TemplateRenderResult, catalog: StatusCatalog): boolean {
+  const rendered = result.blobs.find((b) => b.schema === 'olm.package') as { icon?: Icon } | undefined;
+  return catalog.dc.packages.length === 1 && fillsPlaceholder(rendered?.icon, catalog.dc.packages[0]?.icon);
+}
+
+/** A package that differs only by such an icon: not drift. */
 function iconFilledIn(d: TemplateDrift, k: BlobKey): boolean {
   if (k.schema !== 'olm.package') return false;
   const pair = d.blobs.get(keyText(k));
   if (pair?.rendered.length !== 1 || pair.committed.length !== 1) return false;
-  const { icon: r, ...rest } = pair.rendered[0] as IconBlob & Record<string, unknown>;
-  const { icon: c, ...committed } = pair.committed[0] as IconBlob & Record<string, unknown>;
-  return (
-    r?.base64data === '' &&
-    typeof c?.base64data === 'string' &&
-    c.base64data !== '' &&
-    r.mediatype === c.mediatype &&
-    JSON.stringify(rest) === JSON.stringify(committed)
-  );
+  const { icon: r, ...rest } = pair.rendered[0] as { icon?: Icon } & Record<string, unknown>;
+  const { icon: c, ...committed } = pair.committed[0] as { icon?: Icon } & Record<string, unknown>;
+  return fillsPlaceholder(r, c) && JSON.stringify(rest) === JSON.stringify(committed);
 }
 
 const OLDER_LINKINGS: readonly SemverLinking[] = ['channel', 'channel-zmax-skips'];
@@ -277,6 +274,7 @@ function prunedText(p: TemplatePruning, catalog: StatusCatalog): string {
 /** The opm releases of the linkings a catalog's channels agree with, said as one range. */
 function linkingReleases(linkings: readonly SemverLinking[]): string | undefined {
   if (linkings.length === 0) return undefined;
+  // Both older linkings (minor channels, where they agree): their releases end to end.
   if (linkings.length > 1) return 'opm v1.37.0 to v1.60.x';
   return SEMVER_LINKING_RELEASES[linkings[0] as SemverLinking];
 }

@@ -1,11 +1,11 @@
 /**
  * `fbc-studio render-template [TYPE] [FILE] [--bundles CATALOG]... [--migrate-level LEVEL]
- * [-o json|yaml|mermaid] [--offline]`: what `opm alpha render-template [TYPE] [FILE]` prints. Bundle images resolve from catalogs
- * on disk first (a folder or a one-file catalog): the `--bundles` catalogs, else the repository's
- * catalogs, found by discovery (defaultCatalogDirs); the images none holds are pulled
- * (template-pulls.ts), unless `--offline`, which lists them. The migrate level is opm's flag;
- * without it, the level the template's own committed catalog was rendered at (said on stderr),
- * else none, as opm.
+ * [-o json|yaml|mermaid] [--offline]`: what `opm alpha render-template [TYPE] [FILE]` prints.
+ * Bundle images resolve from catalogs on disk first (a folder or a one-file catalog): the
+ * `--bundles` catalogs, else the repository's catalogs, found by discovery (defaultCatalogDirs);
+ * the images none holds are pulled (template-pulls.ts), unless `--offline`, which lists them. The
+ * migrate level is opm's flag; without it, the level the template's own committed catalog was
+ * rendered at (said on stderr), else none, as opm.
  */
 import { promises as fs } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -162,7 +162,7 @@ export interface TemplateInput {
   type?: string;
 }
 
-/** Standard input's name in messages and locations. */
+/** The FILE that means standard input, as opm reads it (messages name it `<stdin>`). */
 const STDIN = '-';
 
 /**

@@ -37,6 +37,8 @@ export interface TemplateRoute {
   pruning?: TemplatePruning;
   /** The template leaves the package icon empty for the pipeline to fill in: the catalog's is kept. */
   keepIcon?: true;
+  /** A semver catalog whose package opm before v1.65.0 wrote: rendered again without icon and description. */
+  packageAsBefore?: true;
 }
 
 /** `to` relative to the folder `from` ('v4.18/catalog', 'v4.18/catalog-template.yaml' → '../catalog-template.yaml'). */
@@ -251,6 +253,10 @@ function renderedCatalog(
   const blobs = rendered.blobs.map((blob) => {
     const b = blob as { schema?: unknown; image?: unknown };
     if (icon && b.schema === 'olm.package') return { ...blob, icon: { ...icon } };
+    if (route.packageAsBefore && b.schema === 'olm.package') {
+      const { icon: _icon, description: _description, ...rest } = blob;
+      return rest;
+    }
     if (b.schema !== 'olm.bundle' || typeof b.image !== 'string') return blob;
     const d = imageDigest(b.image);
     const image = d ? named.get(d) : undefined;
@@ -303,5 +309,6 @@ export function templateRouteFor(
     ...(linking && { semverLinking: linking }),
     ...(judged?.pruning && { pruning: judged.pruning }),
     ...(judged?.iconFilled && { keepIcon: true as const }),
+    ...(judged?.packageMetadataBefore && { packageAsBefore: true as const }),
   };
 }

@@ -135,6 +135,22 @@ export const WORKSPACE_RULES = defineRules(
         url: 'https://github.com/operator-framework/operator-registry/pull/1813',
       },
     },
+    'semver-package-metadata-changed': {
+      severity: 'info',
+      title: 'Catalog rendered with an older opm semver package',
+      summary:
+        "A semver template's catalog has the package blob opm before v1.65.0 renders (no icon, no description); a current opm adds them.",
+      description:
+        'From v1.65.0 (operator-registry #1933) opm copies the icon and description of the default ' +
+        "channel head's CSV into the package blob a semver template renders; before, it wrote neither. A " +
+        'catalog whose package blob is exactly the older render is in sync (not template-drift); this ' +
+        "finding says which fields a current opm would add, so that bumping the pipeline's opm is a " +
+        'reviewed change of what OperatorHub shows.',
+      upstream: {
+        text: 'operator-registry #1933: render package-level info from channel head in semver template',
+        url: 'https://github.com/operator-framework/operator-registry/pull/1933',
+      },
+    },
     'image-content-disagrees': {
       severity: 'warning',
       title: 'Catalogs disagree about one bundle image',

@@ -46,6 +46,11 @@ export interface TemplateCatalogDrift {
   pruned?: string;
   /** The template leaves the package icon empty and the catalog has one: the pipeline fills it in. */
   iconFilled?: true;
+  /**
+   * A semver template's package written as opm before v1.65.0 wrote it (no icon, no description):
+   * the fields a current opm adds from the default channel head's CSV.
+   */
+  packageMetadataBefore?: string[];
 }
 
 export interface TemplateStatus {
@@ -242,6 +247,7 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
   const { catalog, level, levelWhy } = render;
   const { result, d, linkings } = judgedRender(render);
   const schema = result.schema ? { schema: result.schema } : {};
+  const metadata = result.schema === 'olm.semver' ? packageMetadataBefore(d) : undefined;
   const releases = linkingReleases(linkings);
   const out: TemplateCatalogDrift = {
     catalog: catalog.path,
@@ -249,6 +255,7 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     levelWhy,
     ...(render.prunedBy && { pruning: render.prunedBy, pruned: prunedText(render.prunedBy, catalog) }),
     ...(iconPlaceholderFilled(result, catalog) && { iconFilled: true as const }),
+    ...(metadata && { packageMetadataBefore: metadata }),
     lines: describeDrift(d),
     groups: explainDrift(d, { level, ...schema, ...(releases && { linkedBy: releases }) }),
   };
@@ -265,6 +272,27 @@ function judgeCatalog(render: CatalogRender): TemplateCatalogDrift {
     };
   }
   return out;
+}
+
+/**
+ * A semver template's package blob as opm before v1.65.0 rendered it: the render has the icon or
+ * description a current opm copies from the default channel head's CSV (operator-registry #1933),
+ * the catalog neither, and nothing else differs. Taken out of the drift; the fields, or undefined.
+ */
+function packageMetadataBefore(d: TemplateDrift): string[] | undefined {
+  const k = d.changed.find((x) => x.schema === 'olm.package');
+  const pair = k && d.blobs.get(keyText(k));
+  if (!k || pair?.rendered.length !== 1 || pair.committed.length !== 1) return undefined;
+  const { icon, description, ...rest } = pair.rendered[0] as Record<string, unknown>;
+  const committed = pair.committed[0] as Record<string, unknown>;
+  const added = [
+    ...(icon !== undefined ? ['icon'] : []),
+    ...(description !== undefined ? ['description'] : []),
+  ];
+  if (added.length === 0 || 'icon' in committed || 'description' in committed) return undefined;
+  if (JSON.stringify(rest) !== JSON.stringify(committed)) return undefined;
+  d.changed = d.changed.filter((x) => x !== k);
+  return added;
 }
 
 function prunedText(p: TemplatePruning, catalog: StatusCatalog): string {
@@ -329,6 +357,18 @@ export function driftFindings(template: WorkspaceTemplate, status: TemplateStatu
           `${d.pruned ? `, ${d.pruned}` : ''}: ` +
           `${groupsText(d.groups)}. Rendering the template again would change exactly this; ` +
           'a change meant to stay belongs in the template',
+        location,
+      });
+    }
+    if (d.packageMetadataBefore) {
+      out.push({
+        severity: 'info',
+        source: 'fbc-studio',
+        rule: 'semver-package-metadata-changed',
+        message:
+          `${d.catalog} has the package blob ${template.path} renders with opm before v1.65.0, which wrote ` +
+          'no icon or description for a semver template; opm v1.65.0 and later copy them from the default ' +
+          `channel head's CSV, so rendering with a current opm would add its ${d.packageMetadataBefore.join(' and ')}`,
         location,
       });
     }

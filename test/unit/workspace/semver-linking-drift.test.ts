@@ -5,52 +5,12 @@
  * current opm has no finding at all.
  */
 import { describe, expect, it } from 'vitest';
-import { workspaceFindings, writeTree } from '../../support/cli-run';
+import { workspaceFindings } from '../../support/cli-run';
+import { CURRENT, OLDER, repository } from '../../support/semver-repository';
 
-const TEMPLATE = [
-  'schema: olm.semver',
-  'generateMinorChannels: true',
-  'stable:',
-  '  bundles:',
-  '    - image: quay.io/acme/foo-bundle:v0.1.0',
-  '    - image: quay.io/acme/foo-bundle:v0.2.0',
-  '    - image: quay.io/acme/foo-bundle:v0.2.1',
-  '',
-].join('\n');
+const findings = (root: string) =>
+  workspaceFindings(root, ['template-drift', 'semver-linking-changed', 'semver-package-metadata-changed']);
 
-type Entry = { name: string; replaces?: string; skips?: string[] };
-
-function bundle(version: string): object {
-  return {
-    schema: 'olm.bundle',
-    name: `foo.v${version}`,
-    package: 'foo',
-    image: `quay.io/acme/foo-bundle:v${version}`,
-    properties: [{ type: 'olm.package', value: { packageName: 'foo', version } }],
-  };
-}
-
-/** The catalog as committed: stable-v0.2's head linked as `head` says, and `extra` blobs. */
-function repository(head: Entry, extra: object[] = []): string {
-  const blobs = [
-    { schema: 'olm.package', name: 'foo', defaultChannel: 'stable-v0.2' },
-    { schema: 'olm.channel', name: 'stable-v0.1', package: 'foo', entries: [{ name: 'foo.v0.1.0' }] },
-    { schema: 'olm.channel', name: 'stable-v0.2', package: 'foo', entries: [{ name: 'foo.v0.2.0' }, head] },
-    ...extra,
-    bundle('0.1.0'),
-    bundle('0.2.0'),
-    bundle('0.2.1'),
-  ];
-  return writeTree({
-    'v4.18/catalog-template.yaml': TEMPLATE,
-    'v4.18/catalog/foo/catalog.json': blobs.map((b) => JSON.stringify(b, null, 4)).join('\n') + '\n',
-  });
-}
-
-const findings = (root: string) => workspaceFindings(root, ['template-drift', 'semver-linking-changed']);
-
-const OLDER = { name: 'foo.v0.2.1', skips: ['foo.v0.2.0'] };
-const CURRENT = { name: 'foo.v0.2.1', replaces: 'foo.v0.1.0', skips: ['foo.v0.2.0'] };
 const NOTE = {
   rule: 'semver-linking-changed',
   severity: 'info',
@@ -94,5 +54,34 @@ describe('a semver catalog judged by the linking of the opm that rendered it', (
     expect(r[0]?.message).toContain(
       "channel entries/edges [generated as opm v1.73.0's semver template does]: stable-v0.2: foo.v0.2.1 replaces none → foo.v0.1.0",
     );
+  });
+});
+
+describe('a semver catalog whose package blob an opm before v1.65.0 wrote', () => {
+  const plain = { schema: 'olm.package', name: 'foo', defaultChannel: 'stable-v0.2' };
+
+  it('no icon or description where a current opm copies them from the head CSV: in sync, with a note', async () => {
+    expect(await findings(repository(CURRENT, [], plain))).toEqual([
+      {
+        rule: 'semver-package-metadata-changed',
+        severity: 'info',
+        message:
+          'v4.18/catalog has the package blob v4.18/catalog-template.yaml renders with opm before v1.65.0, ' +
+          'which wrote no icon or description for a semver template; opm v1.65.0 and later copy them from ' +
+          "the default channel head's CSV, so rendering with a current opm would add its icon and description",
+      },
+    ]);
+  });
+
+  it('as a current opm writes it: nothing to say; another description: drift', async () => {
+    const current = {
+      ...plain,
+      icon: { base64data: 'PHN2Zy8+', mediatype: 'image/svg+xml' },
+      description: 'Foo operator',
+    };
+    expect(await findings(repository(CURRENT, [], current))).toEqual([]);
+    const edited = await findings(repository(CURRENT, [], { ...plain, description: 'Edited by hand' }));
+    expect(edited.map((f) => f.rule)).toEqual(['template-drift']);
+    expect(edited[0]?.message).toContain('package metadata');
   });
 });

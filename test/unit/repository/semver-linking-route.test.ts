@@ -5,35 +5,13 @@
  * current opm would write differently.
  */
 import { describe, expect, it } from 'vitest';
-import { NodeFsSource } from '../../../src/cli/node-source';
-import { openRepository } from '../../../src/core/repository';
-import {
-  performViaTemplate,
-  templateRouteFor,
-  withTemplate,
-  type TemplateRoute,
-} from '../../../src/core/repository/template-route';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { CatalogBundleResolver } from '../../../src/core/template/bundle-resolver';
-import { CURRENT, OLDER, TEMPLATE, repository } from '../../support/semver-repository';
+import { performViaTemplate, type TemplateRoute } from '../../../src/core/repository/template-route';
+import { CURRENT, OLDER, repository } from '../../support/semver-repository';
+import { routeOf } from '../../support/template-route';
 
 /** The route of the repository's v4.18 catalog, and `removeBundle` of foo.v0.2.0 performed through it. */
 async function removeThroughTemplate(root: string): Promise<{ route: TemplateRoute; after: string }> {
-  const service = new CatalogService();
-  const { repository: repo } = await openRepository(service, new NodeFsSource(root), {
-    kind: 'files',
-    readOnly: true,
-  });
-  const id = 'v4.18/catalog';
-  const session = service.session(id)!;
-  const resolver = new CatalogBundleResolver([{ name: id, dc: session.editContext().dc }]);
-  const route = templateRouteFor(
-    repo,
-    id,
-    session.listFiles().map((f) => f.path),
-    resolver,
-  )!;
-  const target = withTemplate(session, route, TEMPLATE);
+  const { route, target } = await routeOf(root, 'v4.18/catalog');
   const r = performViaTemplate(target, route, 'removeBundle', { package: 'foo', bundle: 'foo.v0.2.0' });
   expect(r.error).toBeUndefined();
   const after = r.changes.find((c) => c.path === route.catalogFile)?.after ?? '';

@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { workspaceFindings, writeTree } from '../../support/cli-run';
-import { NodeFsSource } from '../../../src/cli/node-source';
-import { openRepository } from '../../../src/core/repository';
-import {
-  performViaTemplate,
-  templateRouteFor,
-  withTemplate,
-} from '../../../src/core/repository/template-route';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { CatalogBundleResolver } from '../../../src/core/template/bundle-resolver';
+import { routeOf } from '../../support/template-route';
+import { performViaTemplate } from '../../../src/core/repository/template-route';
 import { pruneTemplate, readDropVersions } from '../../../src/core/workspace/drop-versions';
 
 describe('the drop-versions map', () => {
@@ -153,24 +146,7 @@ describe('workspace on a repository that prunes its template per OpenShift versi
 describe('an action on a catalog its pipeline renders from a pruned template', () => {
   it('renders it again pruned: the streams the map drops stay out', async () => {
     const root = repository({ 'drop-versions.json': '{"4.16": "0.0", "4.17": "0.1"}\n' });
-    const service = new CatalogService();
-    const { repository: repo } = await openRepository(service, new NodeFsSource(root), {
-      kind: 'files',
-      readOnly: true,
-    });
-    const id = 'catalog-4-17';
-    const session = service.session(id)!;
-    const resolver = new CatalogBundleResolver(
-      repo.catalogs.map((c) => ({ name: c.id, dc: service.session(c.id)!.editContext().dc })),
-    ).preferring([id]);
-    const route = templateRouteFor(
-      repo,
-      id,
-      session.listFiles().map((f) => f.path),
-      resolver,
-    )!;
-    expect(route.pruning).toEqual({ file: 'drop-versions.json', cutoff: '0.1' });
-    const target = withTemplate(session, route, JSON.stringify(TEMPLATE, null, 2));
+    const { route, target } = await routeOf(root, 'catalog-4-17');
     const r = performViaTemplate(target, route, 'setDefaultChannel', { package: 'foo', channel: 'stable' });
     expect(r.error).toBeUndefined();
     const after = r.changes.find((c) => c.path === route.catalogFile)?.after ?? '';

@@ -3,19 +3,10 @@
  * openshift/trustee-fbc's render.sh does with icon.png): the catalog's icon is not drift. Any other
  * icon difference still is.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NodeFsSource } from '../../../src/cli/node-source';
-import { openRepository } from '../../../src/core/repository';
-import {
-  performViaTemplate,
-  templateRouteFor,
-  withTemplate,
-} from '../../../src/core/repository/template-route';
-import { CatalogService } from '../../../src/core/service/catalog-service';
-import { CatalogBundleResolver } from '../../../src/core/template/bundle-resolver';
+import { performViaTemplate } from '../../../src/core/repository/template-route';
 import { workspaceFindings, writeTree } from '../../support/cli-run';
+import { routeOf } from '../../support/template-route';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -75,23 +66,8 @@ describe('an action on a catalog whose template leaves the icon to the pipeline'
   it('renders it again with the icon the catalog has', async () => {
     const empty = { base64data: '', mediatype: 'image/png' };
     const root = repository(empty, { base64data: PNG, mediatype: 'image/png' });
-    const service = new CatalogService();
-    const { repository: repo } = await openRepository(service, new NodeFsSource(root), {
-      kind: 'files',
-      readOnly: true,
-    });
-    const id = 'v4.16/catalog';
-    const session = service.session(id)!;
-    const resolver = new CatalogBundleResolver([{ name: id, dc: session.editContext().dc }]);
-    const route = templateRouteFor(
-      repo,
-      id,
-      session.listFiles().map((f) => f.path),
-      resolver,
-    )!;
+    const { route, target } = await routeOf(root, 'v4.16/catalog');
     expect(route.keepIcon).toBe(true);
-    const template = readFileSync(join(root, 'v4.16/catalog-template.yaml'), 'utf8');
-    const target = withTemplate(session, route, template);
     const r = performViaTemplate(target, route, 'createChannel', {
       package: 'foo',
       channel: 'fast',

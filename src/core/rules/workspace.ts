@@ -45,7 +45,9 @@ export const WORKSPACE_RULES = defineRules(
         'Clusters upgraded to the newer OpenShift keep the bundle installed, but the catalog no longer ' +
         'knows it. OLM still updates it where an entry of its channel in the newer catalog replaces it, ' +
         'skips it or covers its version by skipRange, the usual way to prune a version that does not ' +
-        'support the newer OpenShift; said when one of its channels has no such entry, or is gone.',
+        'support the newer OpenShift; said when one of its channels has no such entry, or is gone. A ' +
+        "bundle the repository's drop-versions.json or .yaml drops from the newer version (stolostron's " +
+        'per-version Y-stream cutoff) is dropped on purpose and not reported.',
       upstream: {
         text: "Konflux's fbc-target-index-pruning-check blocks releases where a published bundle vanishes",
         url: 'https://github.com/konflux-ci/build-definitions',

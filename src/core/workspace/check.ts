@@ -91,14 +91,19 @@ function checkCatalogsAndRepository(d: Discovery, opts: CheckOptions): CheckedWo
     location: { file: s.path, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
   }));
   if (!d.workspace.single) {
+    const drops = dropVersionsOf(d);
     findings.push(
       ...skewFindings(
-        catalogs.map(({ catalog, checked }) => ({
-          path: catalog.path,
-          ocpVersion: catalog.ocpVersion,
-          isFile: catalog.isFile,
-          checked,
-        })),
+        catalogs.map(({ catalog, checked }) => {
+          const cutoff = catalog.ocpVersion === null ? undefined : drops?.map.get(catalog.ocpVersion);
+          return {
+            path: catalog.path,
+            ocpVersion: catalog.ocpVersion,
+            isFile: catalog.isFile,
+            checked,
+            ...(cutoff !== undefined && { dropsUpTo: cutoff }),
+          };
+        }),
       ),
     );
   }

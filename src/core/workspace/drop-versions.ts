@@ -54,6 +54,15 @@ function tooOld(s: string, cutoff: [number, number]): boolean {
   return v !== undefined && (v[0] < cutoff[0] || (v[0] === cutoff[0] && v[1] <= cutoff[1]));
 }
 
+/** Whether a bundle of `version` is in a Y-stream the map's `cutoff` drops (a bundle with no version: no). */
+export function streamDropped(
+  version: { major: number; minor: number } | undefined,
+  cutoff: string,
+): boolean {
+  const c = streamOf(cutoff);
+  return version !== undefined && c !== undefined && tooOld(`${version.major}.${version.minor}`, c);
+}
+
 /** What follows the first `.v` of a bundle name (`submariner.v0.17.2` → `0.17.2`), as `${name#*\.v}`. */
 function versionOfName(name: string): string {
   const at = name.indexOf('.v');

@@ -6,6 +6,7 @@
  * offered on. Our own warnings, never opm errors.
  */
 import type { RuleId } from '../rules';
+import { streamDropped } from './drop-versions';
 import type { CheckedCatalog } from '../api';
 import type { DeclBundle } from '../declcfg/types';
 import type { Diagnostic } from '../diagnostics';
@@ -24,6 +25,8 @@ export interface SkewCatalog {
   /** A one-file catalog (`catalogs/x-v4.18.json`): `path` is its file, whose blobs say `x-v4.18.json`. */
   isFile?: boolean;
   checked: CheckedCatalog;
+  /** The Y-stream cutoff the repository's drop-versions map gives this catalog (drop-versions.ts). */
+  dropsUpTo?: string;
 }
 
 /** A file of catalog `c` (as its blobs name it) as a path from the opened folder. */
@@ -125,6 +128,15 @@ function headVersion(ch: ModelChannel | undefined): { name: string; version: Ver
   return version === undefined ? undefined : { name: head as string, version };
 }
 
+/** A bundle's version in its package's model, from whichever channel holds it. */
+function versionOf(p: ModelPackage, bundle: string): Version | undefined {
+  for (const ch of p.channels.values()) {
+    const v = ch.bundles.get(bundle)?.version;
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
 export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const versioned = catalogs
@@ -170,6 +182,8 @@ export function skewFindings(catalogs: readonly SkewCatalog[]): Diagnostic[] {
       };
       for (const bundle of a.checked.load.dc.bundles) {
         if (bundle.package !== name || inB.has(bundle.name)) continue;
+        // Dropped as the repository's drop-versions map says the newer version drops it: on purpose.
+        if (b.dropsUpTo !== undefined && streamDropped(versionOf(pa, bundle.name), b.dropsUpTo)) continue;
         const stuck = channelsLeftWithoutUpdate(pa, pb, bundle.name, contextOf);
         if (stuck.length === 0) continue;
         out.push(

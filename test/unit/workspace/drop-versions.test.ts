@@ -121,6 +121,18 @@ describe('workspace on a repository that prunes its template per OpenShift versi
     expect(await drift(repository({ 'drop-versions.json': '{"4.16": "0.0", "4.17": "0.1"}\n' }))).toEqual([]);
   });
 
+  it('bundles the map drops from the newer version are not reported as dropped; without it they are', async () => {
+    const dropped = async (root: string) =>
+      (await workspaceFindings(root, ['skew-bundle-dropped'])).map((f) => f.message.split(':')[0]);
+    expect(await dropped(repository({ 'drop-versions.json': '{"4.16": "0.0", "4.17": "0.1"}\n' }))).toEqual(
+      [],
+    );
+    expect(await dropped(repository({}))).toEqual([
+      'bundle foo.v0.1.0 is in the OpenShift 4.16 catalog but not in 4.17, which has no channel stable-0.1',
+      'bundle foo.v0.1.1-0.1725.p is in the OpenShift 4.16 catalog but not in 4.17, which has no channel stable-0.1',
+    ]);
+  });
+
   it('without the map the pruned catalog is drift (what the map explains)', async () => {
     const found = await drift(repository({}));
     expect(found).toHaveLength(1);

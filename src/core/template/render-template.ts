@@ -1,7 +1,6 @@
 import type { DeclBundle } from '../declcfg/types';
 import { decodeBundleObjects, findCsv } from '../load';
 import type { SourceRange } from '../location';
-import { goQuote } from '../gojson';
 import {
   parseBasicTemplate,
   renderBasicTemplate,
@@ -28,6 +27,15 @@ import {
   readTemplateDocument,
   type TemplateDocument,
 } from './template-document';
+import { detectSchema, invalidTemplateType, schemaOfType, type TemplateSchema } from './template-schema';
+
+export {
+  TEMPLATE_SCHEMAS,
+  TEMPLATE_TYPES,
+  invalidTemplateType,
+  schemaOfType,
+  type TemplateSchema,
+} from './template-schema';
 
 /**
  * `opm alpha render-template [TYPE] FILE`, offline: detect the template type from the first
@@ -35,30 +43,6 @@ import {
  * from the repository's catalogs (never the network), render, and write with opm's writer. What
  * cannot be resolved is listed with the template line that needs it, and nothing is rendered then.
  */
-
-export const TEMPLATE_SCHEMAS = ['olm.semver', 'olm.template.basic', 'olm.template.substitutes'] as const;
-export type TemplateSchema = (typeof TEMPLATE_SCHEMAS)[number];
-
-/**
- * A template type as opm's registry names it (alpha/template/registry.go `GetSupportedTypes`): the
- * last part of its schema — basic, semver, substitutes.
- */
-function typeOfSchema(schema: TemplateSchema): string {
-  return schema.slice(schema.lastIndexOf('.') + 1);
-}
-
-/** The template types `render-template TYPE` takes, sorted as opm lists them. */
-export const TEMPLATE_TYPES: readonly string[] = TEMPLATE_SCHEMAS.map(typeOfSchema).sort();
-
-/** The schema of a template type, or undefined when opm's registry has no such type (`HasType`). */
-export function schemaOfType(type: string): TemplateSchema | undefined {
-  return TEMPLATE_SCHEMAS.find((s) => typeOfSchema(s) === type);
-}
-
-/** opm's refusal of a type it does not have (cmd/opm/alpha/template/render.go). */
-export function invalidTemplateType(type: string): string {
-  return `invalid template type ${goQuote(type)}, must be one of: [${TEMPLATE_TYPES.join(' ')}]`;
-}
 
 export interface UnresolvedImage {
   image: string;
@@ -100,46 +84,6 @@ export interface RenderTemplateOptions {
    * in the form the catalog it resolved from keeps it (an edit rendering its own catalog again).
    */
   migrateLevel?: MigrateLevel | ((r: ResolvedImage) => MigrateLevel);
-}
-
-const SCHEMA_STRUCT = 'struct { Schema string "json:\\"schema\\"" }';
-
-function jsonKind(v: unknown): string {
-  if (Array.isArray(v)) return 'array';
-  if (v === null) return 'null';
-  if (typeof v === 'object') return 'object';
-  return typeof v === 'boolean' ? 'bool' : typeof v;
-}
-
-/** schema.go detectSchema + the registry lookup. The message is the inner text (wrapped by the caller). */
-function detectSchema(doc: TemplateDocument): TemplateSchema {
-  const v = doc.value;
-  let schema = '';
-  if (v !== null) {
-    if (typeof v !== 'object' || Array.isArray(v)) {
-      throw new TemplateError(
-        `unmarshalling template schema: json: cannot unmarshal ${jsonKind(v)} into Go value of type ${SCHEMA_STRUCT}`,
-        locateField(doc, []),
-      );
-    }
-    const key = goFieldKey(v as Record<string, unknown>, 'schema');
-    const s = key === undefined ? null : (v as Record<string, unknown>)[key];
-    if (s !== null && typeof s !== 'string') {
-      throw new TemplateError(
-        `unmarshalling template schema: json: cannot unmarshal ${jsonKind(s)} into Go struct field .schema of type string`,
-        locateField(doc, key === undefined ? [] : [key]),
-      );
-    }
-    schema = s ?? '';
-  }
-  if (schema === '') {
-    throw new TemplateError("template input missing required 'schema' field", locateField(doc, []));
-  }
-  if (!(TEMPLATE_SCHEMAS as readonly string[]).includes(schema)) {
-    const key = goFieldKey(v as Record<string, unknown>, 'schema');
-    throw new TemplateError(`unknown template schema: ${schema}`, locateField(doc, key ? [key] : []));
-  }
-  return schema as TemplateSchema;
 }
 
 /** The images a semver template lists, in archetype then list order, with their places. */

@@ -208,6 +208,10 @@ export async function renderTemplateCommand(
   try {
     text = await readInput(file, io);
   } catch (e) {
+    if (file === STDIN) {
+      io.err(`Error: unable to open "${STDIN}": ${(e as Error).message}\n`);
+      return 1;
+    }
     const code = (e as NodeJS.ErrnoException).code;
     const why =
       code === 'ENOENT' ? 'no such file or directory' : code === 'EISDIR' ? 'is a directory' : String(e);

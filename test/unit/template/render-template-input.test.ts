@@ -99,6 +99,12 @@ describe('render-template [TYPE] [FILE], as opm reads them', () => {
     }
   });
 
+  it('says so when there is no standard input to read', async () => {
+    const r = await run(['render-template', 'basic'], { cwd: repo() });
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('Error: unable to open "-": standard input is not available\n');
+  });
+
   it('names standard input in what it says of a template it cannot read', async () => {
     const r = await run(['render-template'], { stdin: 'schema: [\n', cwd: repo() });
     expect(r.code).toBe(1);

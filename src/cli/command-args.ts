@@ -9,6 +9,11 @@ import { statSync } from 'node:fs';
 export interface Io {
   out(s: string): void;
   err(s: string): void;
+  /**
+   * Standard output as bytes, written (or copied) before the call returns, so the caller may reuse
+   * the buffer; a large report is encoded once into it (github.ts). Absent: `out` takes strings.
+   */
+  outBytes?(b: Uint8Array): void;
   /** Whether each stream takes ANSI colours (a terminal, NO_COLOR unset); none when absent. */
   color?: { out: boolean; err: boolean };
   /** Where relative paths resolve (a repository root for validate-changed); the process's when absent. */

@@ -31,13 +31,14 @@ class Channel {
     if (process.platform === 'win32') this.stream = this.takeStream();
   }
 
-  write(s: string): void {
+  /** A string, or bytes the caller reuses once this returns (a stream is given a copy). */
+  write(s: string | Uint8Array): void {
     if (this.closed) return;
     if (this.stream) {
-      this.stream.write(s);
+      this.stream.write(typeof s === 'string' ? s : Buffer.from(s));
       return;
     }
-    let rest: string | Buffer = s;
+    let rest: string | Uint8Array = s;
     try {
       for (;;) {
         const n = typeof rest === 'string' ? writeSync(this.fd, rest) : writeSync(this.fd, rest);
@@ -54,7 +55,7 @@ class Channel {
       }
       if (code !== 'EAGAIN') throw e;
       this.stream = this.takeStream();
-      this.stream.write(rest);
+      this.stream.write(typeof rest === 'string' ? rest : Buffer.from(rest));
     }
   }
 
@@ -75,6 +76,7 @@ export function processIo(): Io {
   let color: Io['color'];
   return {
     out: (s) => out.write(s),
+    outBytes: (b) => out.write(b),
     err: (s) => err.write(s),
     get color() {
       color ??= {

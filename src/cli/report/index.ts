@@ -3,9 +3,10 @@
  * the format the user chose. See docs/ci.md for what each prints.
  */
 import { capReport } from './cap';
-import { githubChunks, renderGithub } from './github';
+import { githubChunks, renderGithub, writeGithubBytes } from './github';
 import { renderJunit } from './junit';
 import { renderSarif } from './sarif';
+import type { Io } from '../command-args';
 import type { CiFormat, FailLevel, Report } from './types';
 
 export * from './types';
@@ -29,17 +30,23 @@ export function renderReport(
   }
 }
 
-/** `renderReport` written through `out`; GitHub's annotations in pieces as they are made (github.ts). */
+/**
+ * `renderReport` written through `io`; GitHub's annotations in pieces as they are made (github.ts),
+ * as bytes where `io` takes them.
+ */
 export function writeReport(
-  out: (s: string) => void,
+  io: Pick<Io, 'out' | 'outBytes'>,
   format: CiFormat,
   whole: Report,
   failOn: FailLevel = 'error',
   fullMessages = false,
 ): void {
   if (format !== 'github') {
-    out(renderReport(format, whole, failOn, fullMessages));
+    io.out(renderReport(format, whole, failOn, fullMessages));
     return;
   }
-  for (const chunk of githubChunks(fullMessages ? whole : capReport(whole))) out(chunk);
+  const report = fullMessages ? whole : capReport(whole);
+  const outBytes = io.outBytes?.bind(io);
+  if (outBytes) writeGithubBytes(report, outBytes);
+  else for (const chunk of githubChunks(report)) io.out(chunk);
 }

@@ -70,7 +70,7 @@ export async function runCiReport(
   if (policyLine) io.err(`${policyLine}\n`);
   // The rule catalogue, when the report names a rule (SARIF names them all).
   if (format === 'sarif' || report.findings.length > 0) await loadRuleCatalogue();
-  writeReport(io.out, format, report, failOn, o.fullMessages);
+  writeReport(io, format, report, failOn, o.fullMessages);
   if (format === 'github') {
     for (const c of report.catalogs) {
       io.out(

@@ -1,6 +1,6 @@
 /** -o github written in pieces: whole annotation lines, together the same text as one string. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { githubChunks, renderGithub } from '../../../src/cli/report/github';
+import { githubChunks, renderGithub, writeGithubBytes } from '../../../src/cli/report/github';
 import { writeReport } from '../../../src/cli/report';
 import type { Report } from '../../../src/cli/report/types';
 import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
@@ -36,9 +36,44 @@ describe('github annotations in pieces', () => {
     );
   });
 
-  it('writeReport gives the same bytes as one string would', () => {
+  it('writeReport gives the same bytes as one string would, as strings or as bytes', () => {
     let out = '';
-    writeReport((s) => (out += s), 'github', report);
+    writeReport({ out: (s) => (out += s) }, 'github', report);
     expect(out).toBe(renderGithub(report));
+    const bytes: Buffer[] = [];
+    writeReport(
+      { out: () => expect.unreachable(), outBytes: (b) => bytes.push(Buffer.from(b)) },
+      'github',
+      report,
+    );
+    expect(Buffer.concat(bytes).toString('utf8')).toBe(renderGithub(report));
+  });
+
+  it('bytes: the buffer is reused, a piece larger than it goes alone, UTF-8 stays whole', () => {
+    const wide: Report = {
+      ...report,
+      findings: report.findings.map((f, i) => ({
+        ...f,
+        message: i === 3 ? `é€😀 ${'long '.repeat(400)}` : `${f.message} é€😀`,
+      })),
+    };
+    // Where each write's bytes sit (Node pools small buffers: one ArrayBuffer, several offsets).
+    const seen = new Map<ArrayBufferLike, Set<number>>();
+    const pieces: Buffer[] = [];
+    writeGithubBytes(
+      wide,
+      (b) => {
+        seen.set(b.buffer, (seen.get(b.buffer) ?? new Set()).add(b.byteOffset));
+        pieces.push(Buffer.from(b));
+      },
+      1000,
+    );
+    expect(pieces.length).toBeGreaterThan(50);
+    for (const p of pieces) expect(p.length).toBeLessThanOrEqual(2000 * 3);
+    // Every piece decodes alone: no character is cut between two writes.
+    for (const p of pieces) expect(p.toString('utf8')).not.toContain('\uFFFD');
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(renderGithub(wide));
+    // One reused buffer, and the 2 KB message written from its own.
+    expect([...seen.values()].reduce((n, offsets) => n + offsets.size, 0)).toBe(2);
   });
 });

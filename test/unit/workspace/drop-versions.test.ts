@@ -8,6 +8,7 @@ import { workspaceFindings, writeTree } from '../../support/cli-run';
 import { routeOf } from '../../support/template-route';
 import { performViaTemplate } from '../../../src/core/repository/template-route';
 import { pruneTemplate, readDropVersions } from '../../../src/core/workspace/drop-versions';
+import { PRUNED_TEMPLATE, prunedRepositoryFiles } from '../../support/drop-versions-repository';
 
 describe('the drop-versions map', () => {
   it('reads the JSON and the YAML form, OpenShift versions as written (4.20, not 4.2)', () => {
@@ -30,31 +31,7 @@ describe('the drop-versions map', () => {
   });
 });
 
-const TEMPLATE = {
-  schema: 'olm.template.basic',
-  entries: [
-    { schema: 'olm.package', name: 'foo', defaultChannel: 'stable-0.2' },
-    {
-      schema: 'olm.channel',
-      package: 'foo',
-      name: 'stable-0.1',
-      entries: [{ name: 'foo.v0.1.0' }, { name: 'foo.v0.1.1-0.1725.p', replaces: 'foo.v0.1.0' }],
-    },
-    {
-      schema: 'olm.channel',
-      package: 'foo',
-      name: 'stable-0.2',
-      entries: [
-        { name: 'foo.v0.1.1-0.1725.p' },
-        { name: 'foo.v0.2.0', replaces: 'foo.v0.1.1-0.1725.p', skipRange: '>=0.1.0 <0.2.0' },
-      ],
-    },
-    { schema: 'olm.channel', package: 'foo', name: 'stable', entries: [{ name: 'foo.v0.2.0' }] },
-    { schema: 'olm.bundle', name: 'foo.v0.1.0', image: 'quay.io/acme/foo-bundle:v0.1.0' },
-    { schema: 'olm.bundle', name: 'foo.v0.1.1-0.1725.p', image: 'quay.io/acme/foo-bundle:v0.1.1' },
-    { schema: 'olm.bundle', name: 'foo.v0.2.0', image: 'quay.io/acme/foo-bundle:v0.2.0' },
-  ],
-};
+const TEMPLATE = PRUNED_TEMPLATE;
 
 describe('pruning a basic template as the pipeline does', () => {
   it('drops the channels named for streams up to the cutoff, their entries elsewhere, and their bundles', () => {
@@ -79,37 +56,9 @@ describe('pruning a basic template as the pipeline does', () => {
   });
 });
 
-function bundle(version: string): object {
-  return {
-    schema: 'olm.bundle',
-    name: `foo.v${version}`,
-    package: 'foo',
-    image: `quay.io/acme/foo-bundle:v${version.replace(/-.*/, '')}`,
-    properties: [{ type: 'olm.package', value: { packageName: 'foo', version } }],
-  };
-}
-
-/** The repository: the template at the root, catalog-4-16 its whole render, catalog-4-17 its render pruned at 0.1. */
+/** The repository, written: see prunedRepositoryFiles. */
 function repository(files: Record<string, string>): string {
-  const whole = [
-    TEMPLATE.entries[0],
-    ...TEMPLATE.entries.slice(1, 4),
-    bundle('0.1.0'),
-    bundle('0.1.1-0.1725.p'),
-    bundle('0.2.0'),
-  ];
-  const pruned = [
-    TEMPLATE.entries[0],
-    { ...TEMPLATE.entries[2], entries: [(TEMPLATE.entries[2] as { entries: object[] }).entries[1]] },
-    TEMPLATE.entries[3],
-    bundle('0.2.0'),
-  ];
-  return writeTree({
-    'catalog-template.yaml': JSON.stringify(TEMPLATE, null, 2),
-    'catalog-4-16/foo/catalog.json': whole.map((b) => JSON.stringify(b)).join('\n'),
-    'catalog-4-17/foo/catalog.json': pruned.map((b) => JSON.stringify(b)).join('\n'),
-    ...files,
-  });
+  return writeTree(prunedRepositoryFiles(files));
 }
 
 async function drift(root: string): Promise<string[]> {

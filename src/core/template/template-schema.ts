@@ -7,8 +7,9 @@ import { goQuote } from '../gojson';
 import { TemplateError } from './semver-template';
 import { goFieldKey, locateField, type TemplateDocument } from './template-document';
 
-export const TEMPLATE_SCHEMAS = ['olm.semver', 'olm.template.basic', 'olm.template.substitutes'] as const;
-export type TemplateSchema = (typeof TEMPLATE_SCHEMAS)[number];
+import { TEMPLATE_SCHEMAS, type TemplateSchema } from './schemas';
+
+export { TEMPLATE_SCHEMAS, type TemplateSchema };
 
 /**
  * A template type as opm's registry names it (alpha/template/registry.go `GetSupportedTypes`): the

@@ -5,6 +5,7 @@
  */
 import type { FileLoad } from '../load';
 import type { TemplateSchema } from './types';
+import { isTemplateSchema } from '../template/schemas';
 
 /**
  * - `fbc`: holds olm.package / olm.channel / olm.bundle / olm.deprecations blobs.
@@ -36,12 +37,6 @@ export interface FileInfo {
    */
   parseError?: string;
 }
-
-export const TEMPLATE_SCHEMAS: ReadonlySet<string> = new Set([
-  'olm.template.basic',
-  'olm.semver',
-  'olm.template.substitutes',
-]);
 
 const DATA_FILE = /\.(ya?ml|json)$/i;
 /** A `schema` key, in YAML or JSON, at the start of a line or after `{`/`,` (not `openAPIV3Schema:`). */
@@ -95,13 +90,13 @@ export function classifyFile(fl: FileLoad, readError?: string): FileInfo {
   info.olm =
     core > 0 ||
     decodeFailed ||
-    dc.others.some((o) => o.schema.startsWith('olm.') && !TEMPLATE_SCHEMAS.has(o.schema));
+    dc.others.some((o) => o.schema.startsWith('olm.') && !isTemplateSchema(o.schema));
 
-  const templateBlob = dc.others.find((o) => TEMPLATE_SCHEMAS.has(o.schema));
+  const templateBlob = dc.others.find((o) => isTemplateSchema(o.schema));
   if (templateBlob) {
     const schema = templateBlob.schema as TemplateSchema;
     const images = dc.others
-      .filter((o) => TEMPLATE_SCHEMAS.has(o.schema))
+      .filter((o) => isTemplateSchema(o.schema))
       .flatMap((o) => templateImages(o.schema as TemplateSchema, o.raw));
     return { ...info, kind: 'template', template: { schema, veneer: false, images } };
   }

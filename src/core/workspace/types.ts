@@ -5,8 +5,9 @@
  */
 
 import type { MigrateLevel, RepoConfig } from '../repo-config/types';
+import type { TemplateSchema } from '../template/schemas';
 
-export type TemplateSchema = 'olm.template.basic' | 'olm.semver' | 'olm.template.substitutes';
+export type { TemplateSchema };
 
 export interface WorkspaceCatalog {
   /** The directory (or, when files in one folder each hold the same package, the file) opm validates. */

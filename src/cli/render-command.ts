@@ -12,6 +12,7 @@ import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
+import { renderRun } from '../core/template/render-run';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -49,7 +50,8 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
   }
   const loaded = await loadCatalog(new NodeFsSource(dir));
   if (loaded.errors.length > 0) throw new Error(loaded.errors[0]?.message ?? `cannot load ${dir}`);
-  return catalogBlobs(loaded.dc);
+  // As Render.Run: bundle objects last, related images by image, then the migrations.
+  return catalogBlobs(renderRun(loaded.dc, migrate));
 }
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {

@@ -13,6 +13,7 @@ import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
 import { renderRun } from '../core/template/render-run';
+import { migrateLevelNamed } from '../core/template/migrate-level';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -56,7 +57,7 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {
   const output = values.output;
-  const migrate = (values.migrateLevel ?? 'none') as MigrateLevel;
+  const migrate = migrateLevelNamed(values.migrateLevel ?? 'none') as MigrateLevel;
   const blobs: object[] = [];
   let pull: Awaited<typeof import('../node/registry')> | undefined;
   let options: import('../node/registry').PullOptions | undefined;

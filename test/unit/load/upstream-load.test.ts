@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeclarativeConfig } from '../../../src/core/declcfg/types';
 import { decodeBundleObjects, findCsv, loadCatalog, loadFile } from '../../../src/core/load';
 import { MemorySource } from '../../../src/core/source/memory';
-import { runCli } from '../../support/cli-run';
+import { runCli, writeTree } from '../../support/cli-run';
 import { COCKROACH_SVG, ETCD_CSV_JSON, ETCD_SVG, invalidFS, SHA, validFS } from './upstream-load-fixtures';
 
 /** opm's error for each file of invalidFS, read on its own (exact texts). */
@@ -155,6 +155,18 @@ describe('TestLoadFS', () => {
         .map((p) => [p, INVALID_TEXTS[p]]),
     );
     expect(r.dc.bundles).toHaveLength(0);
+
+    // What `validate -o json` prints of the folder: opm's {passed, error.message}, every file's error.
+    const cli = await runCli(['validate', writeTree(invalidFS), '-o', 'json']);
+    expect(cli.code).toBe(1);
+    const out = JSON.parse(cli.out) as {
+      passed: boolean;
+      error: { message: string };
+      diagnostics: { message: string }[];
+    };
+    expect(out.passed).toBe(false);
+    expect(out.error.message).toBe(INVALID_TEXTS['invalid-bundle.json']);
+    expect(out.diagnostics.map((d) => d.message).sort()).toEqual(Object.values(INVALID_TEXTS).sort());
   });
 
   it('Success/ValidDir', async () => {

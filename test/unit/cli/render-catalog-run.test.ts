@@ -57,4 +57,14 @@ describe('render of a catalog folder, as Render.Run', () => {
       'olm.csv.metadata',
     ]);
   });
+
+  it('says which reference failed, as Render.Run wraps a load error', async () => {
+    const dir = writeTree({ 'op/bad.json': '{"schema": "olm.bundle","relatedImages": {}}' });
+    const r = await runCli(['render', dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `render reference ${JSON.stringify(dir)}: parse bundle: json: cannot unmarshal object into Go struct field Bundle.relatedImages of type []declcfg.RelatedImage\n`,
+    );
+  });
 });

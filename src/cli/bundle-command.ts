@@ -24,6 +24,7 @@ import {
   type MigrateLevel,
 } from '../core/bundle';
 import type { Io } from './command-args';
+import { migrateLevelNamed } from '../core/template/migrate-level';
 import { NodeFsSource } from './node-source';
 import { bundleExitCode, runBundleReport } from './report/from-bundle';
 import { ciFormat, type CiOptions } from './report/run';
@@ -137,12 +138,13 @@ export async function validateBundleCommand(
 export interface RenderBundleOptions {
   image: string;
   output: string;
-  migrateLevel: MigrateLevel;
+  /** A name opm's NewMigrations takes (the option's values): a level or `all`. */
+  migrateLevel: string;
 }
 
 export async function renderBundleCommand(dir: string, o: RenderBundleOptions, io: Io): Promise<number> {
   const bundle = await readBundleDir(new NodeFsSource(dir));
-  const blob = renderBundle(bundle, o.image, o.migrateLevel);
+  const blob = renderBundle(bundle, o.image, migrateLevelNamed(o.migrateLevel) as MigrateLevel);
   io.out(o.output === 'json' ? renderBundleJson(blob) : renderBundleYaml(blob));
   return 0;
 }

@@ -74,7 +74,8 @@ export const pullExit = (o: Record<string, unknown>): number =>
 export const MIGRATE: OptionSpec = {
   flags: '--migrate-level <level>',
   help: 'migration',
-  values: ['none', 'bundle-object-to-csv-metadata'],
+  // opm's NewMigrations also takes `all`: every migration there is.
+  values: ['none', 'bundle-object-to-csv-metadata', 'all'],
 };
 export const PORT: OptionSpec = { flags: '--port <n>', help: 'the port on 127.0.0.1 (default: a free one)' };
 /** Which clusters a Fleet bundle is rendered for, as `fleet apply` takes them (fleet validate and render). */

@@ -102,7 +102,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       },
       {
         flags: '--migrate-level <level>',
-        help: "opm's migration: none|bundle-object-to-csv-metadata (default: the level of the template's own catalog)",
+        help: "opm's migration: none|bundle-object-to-csv-metadata|all (default: the level of the template's own catalog)",
       },
       output(['json', 'yaml', 'mermaid']),
       { flags: '--offline', help: 'pull no image: list those no catalog holds' },

@@ -10,8 +10,11 @@ import { join } from 'node:path';
 import { readBundleDir, renderBundle, type MigrateLevel } from '../core/bundle';
 import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
+import { goQuote } from '../core/gojson';
 import { loadCatalog } from '../core/load';
 import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
+import { renderRun } from '../core/template/render-run';
+import { migrateLevelNamed } from '../core/template/migrate-level';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -49,25 +52,35 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
   }
   const loaded = await loadCatalog(new NodeFsSource(dir));
   if (loaded.errors.length > 0) throw new Error(loaded.errors[0]?.message ?? `cannot load ${dir}`);
-  return catalogBlobs(loaded.dc);
+  // As Render.Run: bundle objects last, related images by image, then the migrations.
+  return catalogBlobs(renderRun(loaded.dc, migrate));
+}
+
+/** Render.Run's wrapping of what goes wrong with one reference: `render reference "REF": …`. */
+async function renderReference(ref: string, dir: string, migrate: MigrateLevel, image: string) {
+  try {
+    return await renderDirectory(dir, migrate, image);
+  } catch (e) {
+    throw new Error(`render reference ${goQuote(ref)}: ${(e as Error).message}`, { cause: e });
+  }
 }
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {
   const output = values.output;
-  const migrate = (values.migrateLevel ?? 'none') as MigrateLevel;
+  const migrate = migrateLevelNamed(values.migrateLevel ?? 'none') as MigrateLevel;
   const blobs: object[] = [];
   let pull: Awaited<typeof import('../node/registry')> | undefined;
   let options: import('../node/registry').PullOptions | undefined;
   for (const ref of refs) {
     if (existsSync(ref) && statSync(ref).isDirectory()) {
-      blobs.push(...(await renderDirectory(ref, migrate, '')));
+      blobs.push(...(await renderReference(ref, ref, migrate, '')));
       continue;
     }
     pull ??= await import('../node/registry');
     options ??= pull.pullOptions(registryFlags(values), io.err);
     const image = await pull.pullImage(ref, options);
     if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
-    blobs.push(...(await renderDirectory(image.dir, migrate, ref)));
+    blobs.push(...(await renderReference(ref, image.dir, migrate, ref)));
   }
   // YAML as opm's go-yaml emitter writes it, long plain strings folded at 80 columns (as render-bundle).
   io.out(output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs)));

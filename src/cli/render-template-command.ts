@@ -24,7 +24,7 @@ import {
   type ResolverCatalog,
   type TemplateRenderResult,
 } from '../core/template';
-import { isMigrateLevel, unknownMigrateLevel, type MigrateLevel } from '../core/template/migrate-level';
+import { migrateLevelNamed, unknownMigrateLevel, type MigrateLevel } from '../core/template/migrate-level';
 import { discoverWorkspace } from '../core/workspace/discover';
 import { migrateChoice } from '../core/workspace/migrate-choice';
 import { ocpVersionOf, segmentOcpVersion } from '../core/workspace/ocp-version';
@@ -220,7 +220,7 @@ export async function renderTemplateCommand(
   }
   // opm reads the level after opening the file and checking the output format, as here.
   const flagLevel = o.migrateLevel;
-  if (flagLevel !== undefined && flagLevel !== '' && !isMigrateLevel(flagLevel)) {
+  if (flagLevel !== undefined && flagLevel !== '' && !migrateLevelNamed(flagLevel)) {
     io.err(`Error: ${unknownMigrateLevel(flagLevel)}\n`);
     return 1;
   }
@@ -297,7 +297,7 @@ function migrateLevelFor(
   loaded: readonly ResolverCatalog[],
   io: Io,
 ): MigrateLevel | ((r: ResolvedImage) => MigrateLevel) {
-  if (flag !== undefined) return flag === '' ? 'none' : (flag as MigrateLevel);
+  if (flag !== undefined) return flag === '' ? 'none' : (migrateLevelNamed(flag) as MigrateLevel);
   const i = catalogs.findIndex((c) => c.linked);
   const own = catalogs[i];
   const dc = loaded[i]?.dc;

@@ -22,6 +22,16 @@ export function isMigrateLevel(s: string): s is MigrateLevel {
   return (MIGRATE_LEVELS as readonly string[]).includes(s);
 }
 
+/**
+ * migrations.NewMigrations(name): the last level the name runs, or undefined for a name opm does not
+ * know. `all` (migrations.AllMigrations, also what render's deprecated `--migrate` asks for) runs
+ * every migration there is, so it is the last level.
+ */
+export function migrateLevelNamed(name: string): MigrateLevel | undefined {
+  if (name === 'all') return 'bundle-object-to-csv-metadata';
+  return isMigrateLevel(name) ? name : undefined;
+}
+
 /** migrations.NewMigrations' error for a level it does not know. */
 export function unknownMigrateLevel(name: string): string {
   return `unknown migration level ${goQuote(name)}`;

@@ -230,6 +230,20 @@ describe('file catalogs (one file per OpenShift version)', () => {
     expect(r.out).toBe(CSV_METADATA_CATALOG);
   });
 
+  it('--migrate-level all runs every migration, as NewMigrations("all") does', async () => {
+    const r = await run(
+      'render-template',
+      join(root, 'files', 'catalog-template.yaml'),
+      '--bundles',
+      join(root, 'files', 'catalogs/foo-v4.16.json'),
+      '--migrate-level',
+      'all',
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(CSV_METADATA_CATALOG);
+  });
+
   it('--migrate-level none from the 4.18 file: opm writes olm.bundle.object, which that file cannot give', async () => {
     const r = await run(
       'render-template',

@@ -1,0 +1,70 @@
+/**
+ * `render` of a catalog folder does what opm's Render.Run does to every reference before writing:
+ * a bundle's olm.bundle.object / olm.csv.metadata properties after the others, its related images
+ * sorted by image, then the migration level asked for (alpha/action/render.go). The upstream tables
+ * are in upstream-render.test.ts and ../template/upstream-migrations.test.ts; this is the order of
+ * properties their fixtures never disturb.
+ */
+import { describe, expect, it } from 'vitest';
+import { runCli, writeTree } from '../../support/cli-run';
+
+const csv = Buffer.from(
+  JSON.stringify({
+    apiVersion: 'operators.coreos.com/v1alpha1',
+    kind: 'ClusterServiceVersion',
+    metadata: { name: 'op.v1.0.0' },
+    spec: { displayName: 'Op' },
+  }),
+).toString('base64');
+
+const catalog = {
+  'op/catalog.json': JSON.stringify({
+    schema: 'olm.bundle',
+    name: 'op.v1.0.0',
+    package: 'op',
+    image: 'quay.io/acme/op-bundle:v1.0.0',
+    properties: [
+      { type: 'olm.bundle.object', value: { data: csv } },
+      { type: 'olm.package', value: { packageName: 'op', version: '1.0.0' } },
+      { type: 'olm.gvk', value: { group: 'acme.io', kind: 'Op', version: 'v1' } },
+    ],
+    relatedImages: [
+      { name: 'operator', image: 'quay.io/acme/op:v1.0.0' },
+      { name: '', image: 'quay.io/acme/op-bundle:v1.0.0' },
+    ],
+  }),
+};
+
+async function renderProps(...flags: string[]) {
+  const r = await runCli(['render', writeTree(catalog), '-o', 'json', ...flags]);
+  expect(r.err).toBe('');
+  const b = JSON.parse(r.out) as { properties: { type: string }[]; relatedImages: { image: string }[] };
+  return { types: b.properties.map((p) => p.type), images: b.relatedImages.map((i) => i.image) };
+}
+
+describe('render of a catalog folder, as Render.Run', () => {
+  it('moves bundle objects after the other properties and sorts related images by image', async () => {
+    expect(await renderProps()).toEqual({
+      types: ['olm.package', 'olm.gvk', 'olm.bundle.object'],
+      images: ['quay.io/acme/op-bundle:v1.0.0', 'quay.io/acme/op:v1.0.0'],
+    });
+  });
+
+  it('migrates the catalog’s bundles to the level asked for', async () => {
+    expect((await renderProps('--migrate-level', 'bundle-object-to-csv-metadata')).types).toEqual([
+      'olm.package',
+      'olm.gvk',
+      'olm.csv.metadata',
+    ]);
+  });
+
+  it('says which reference failed, as Render.Run wraps a load error', async () => {
+    const dir = writeTree({ 'op/bad.json': '{"schema": "olm.bundle","relatedImages": {}}' });
+    const r = await runCli(['render', dir]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe(
+      `render reference ${JSON.stringify(dir)}: parse bundle: json: cannot unmarshal object into Go struct field Bundle.relatedImages of type []declcfg.RelatedImage\n`,
+    );
+  });
+});

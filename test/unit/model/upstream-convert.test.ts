@@ -69,7 +69,10 @@ const cases: Case[] = [
     name: 'Error/BundleInvalidProperties',
     expected:
       'parse properties for bundle "foo.v0.1.0": parse property[2] of type "olm.foo": unexpected end of JSON input',
-    cfg: [fooPkg(), newTestBundle('foo', '0.1.0', (b) => b.properties.push({ type: 'olm.foo' }))],
+    cfg: [
+      fooPkg(),
+      newTestBundle('foo', '0.1.0', (b) => b.properties.push({ type: 'olm.foo', value: undefined })),
+    ],
   },
   {
     name: 'Error/BundlePackageMismatch',

@@ -1,4 +1,4 @@
-import type { DeclarativeConfig } from '../../../src/core/declcfg/types';
+import type { DeclarativeConfig, Property } from '../../../src/core/declcfg/types';
 import { validateCatalog } from '../../../src/core/validate/validate-catalog';
 import { addYaml } from './build-dc';
 
@@ -11,11 +11,8 @@ import { addYaml } from './build-dc';
  */
 
 export type Blob = Record<string, unknown>;
-export interface Property {
-  type: string;
-  /** Omitted: the blob has no `value` key (Go then decodes a nil json.RawMessage). */
-  value?: unknown;
-}
+/** A property; `value: undefined` writes no `value` key (Go then decodes a nil json.RawMessage). */
+export type { Property };
 
 export const svgSmallCircle = '<svg viewBox="0 0 100 100"><circle cx="25" cy="25" r="25"/></svg>';
 

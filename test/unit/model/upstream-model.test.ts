@@ -462,7 +462,11 @@ const validators: ValidatorCase[] = [
     name: 'Bundle/Error/InvalidProperty',
     model: () => [
       inChannel(
-        bundle({ name: 'anakin.v0.1.0', replaces: 'anakin.v0.0.1', properties: [{ type: 'broken' }] }),
+        bundle({
+          name: 'anakin.v0.1.0',
+          replaces: 'anakin.v0.0.1',
+          properties: [{ type: 'broken', value: undefined }],
+        }),
       ),
     ],
     error: 'parse property[0] of type "broken": unexpected end of JSON input',

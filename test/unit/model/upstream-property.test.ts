@@ -40,7 +40,7 @@ describe('upstream TestParse', () => {
         newTestPackage('foo', 'alpha', svgSmallCircle),
         newTestChannel('foo', 'alpha', { name: 'foo.v0.1.0' }),
         newTestBundle('foo', '0.1.0', (b) => {
-          b.properties = [{ type }];
+          b.properties = [{ type, value: undefined }];
         }),
       ];
       expect(opmMessage(...blobs)).toBe(

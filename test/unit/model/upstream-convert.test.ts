@@ -1,8 +1,9 @@
 /**
  * Ports operator-registry's TestConvertToModel (alpha/declcfg/declcfg_to_model_test.go at 4f9d6f22,
  * last changed in e514cfd6), one `it` per upstream case, with the cfg re-created from
- * helpers_test.go (c74372f8) by ./upstream-declcfg.ts. Each case asserts what `opm validate` prints
- * for that catalog: ConvertToModel's error, which for a tree is model.Validate's whole printout.
+ * helpers_test.go (c74372f8) by ./upstream-declcfg.ts. Each case writes the cfg as one JSON file and
+ * asserts what `opm validate` prints for it (real loader): ConvertToModel's error, which for a tree
+ * is model.Validate's whole printout; and that the first error has a line to point at.
  *
  * How upstream cfgs become blobs: a Go DeclarativeConfig is lists of typed blobs; ours come from
  * files, so every blob carries its `schema` (upstream's `Bundle{Name: …}` with no Schema is an
@@ -28,6 +29,7 @@ import {
   testBundleName,
   withNoBundleImage,
   withNoProperties,
+  validateFile,
   type Blob,
 } from './upstream-declcfg';
 
@@ -421,12 +423,20 @@ describe('upstream TestConvertToModel: what opm validate prints', () => {
   });
 
   for (const c of cases) {
-    it(c.name, () => {
-      const actual = opmMessage(...c.cfg);
+    it(c.name, async () => {
+      const result = await validateFile(...c.cfg);
+      const actual = result.opmMessage;
       if (c.expected !== null && typeof c.expected === 'object') {
         expect(actual).toContain(c.expected.containing);
       } else {
         expect(actual).toBe(c.expected);
+      }
+      // The same blobs without the loader (as build-dc.ts reads them) give the same message.
+      expect(opmMessage(...c.cfg)).toBe(actual);
+      // Beyond opm: the first error points at a line of the file.
+      if (c.expected !== null) {
+        const first = result.diagnostics.find((d) => d.source === 'opm' && d.severity === 'error');
+        expect(first?.location?.start.line).toBeGreaterThan(0);
       }
     });
   }

@@ -1,4 +1,6 @@
+import { checkCatalog, type CheckedCatalog } from '../../../src/core/api';
 import type { DeclarativeConfig, Property } from '../../../src/core/declcfg/types';
+import { MemorySource } from '../../../src/core/source/memory';
 import { validateCatalog } from '../../../src/core/validate/validate-catalog';
 import { addYaml } from './build-dc';
 
@@ -124,3 +126,9 @@ export function catalog(...blobs: Blob[]): DeclarativeConfig {
 /** What `opm validate` prints for the catalog: ConvertToModel's error (or its Validate tree), null if valid. */
 export const opmMessage = (...blobs: Blob[]): string | null =>
   validateCatalog({ dc: catalog(...blobs), errors: [] }).opmMessage;
+
+/** `opm validate` of the blobs written as one JSON file, through the real loader. */
+export async function validateFile(...blobs: Blob[]): Promise<CheckedCatalog['result']> {
+  const text = blobs.map((b) => JSON.stringify(b, null, 2)).join('\n');
+  return (await checkCatalog(new MemorySource({ 'catalog.json': text }))).result;
+}

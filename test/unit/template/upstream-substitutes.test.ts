@@ -1,0 +1,239 @@
+/**
+ * Ports operator-registry's substitutes template tests (alpha/template/substitutes/substitutes_test.go
+ * at 4f9d6f22): TestRender, one `it` per upstream case, and the TestBoundaryCases a template can
+ * reach. Upstream renders each substitute image with a stub (`renderBundle`: version and release
+ * read from the tag, `…:v1.2.0-alpha` → bundle `testoperator-v1.2.0-alpha`, version 1.2.0, release
+ * alpha); ours takes the same stub as its `render` callback. Each case asserts upstream's outcome:
+ * the error text it names (in full, as opm prints it) or the rendered channel.
+ *
+ * Left out, with why: TestBoundaryCases' cases that call processSubstitution on an invalid config
+ * (no package, no channels, empty entries, a bundle outside every channel, a bundle without
+ * olm.package): a template's entries must be valid FBC before any substitution runs, so no template
+ * reaches them; "template with malformed JSON in blob" tests Go's json.Marshal; "template with nil
+ * context" a Go context. TestParseSpec and TestProcessSubstitution are not ported here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeclBundle } from '../../../src/core/declcfg/types';
+import {
+  parseSubstitutesTemplate,
+  renderSubstitutesTemplate,
+} from '../../../src/core/template/substitutes-template';
+import { readTemplateDocument, type TemplateDocument } from '../../../src/core/template/template-document';
+import { TemplateError } from '../../../src/core/template/semver-template';
+
+type Blob = Record<string, unknown>;
+interface Entry {
+  name: string;
+  replaces?: string;
+  skips?: string[];
+}
+
+const CRD = '{"kind": "CustomResourceDefinition", "apiVersion": "apiextensions.k8s.io/v1"}';
+const csv = (name: string) =>
+  `{"kind": "ClusterServiceVersion", "apiVersion": "operators.coreos.com/v1alpha1", "metadata":{"name":${JSON.stringify(name)}}}`;
+const object = (json: string) => ({
+  type: 'olm.bundle.object',
+  value: { data: Buffer.from(json).toString('base64') },
+});
+
+/** The stub renderBundle of TestRender. */
+function renderBundle(image: string): DeclBundle {
+  const pkg = 'testoperator';
+  let version = '1.0.0';
+  let release = '';
+  const parts = image.split(':v');
+  if (parts.length === 2) {
+    const tag = parts[1] as string;
+    const dash = tag.indexOf('-');
+    if (dash >= 0) [version, release] = [tag.slice(0, dash), tag.slice(dash + 1)];
+    else version = tag;
+  }
+  const name = release !== '' ? `${pkg}-v${version}-${release}` : `${pkg}.v${version}`;
+  const value: Blob = { packageName: pkg, version };
+  if (release !== '') value.release = release;
+  const properties = [{ type: 'olm.package', value }, object(csv(image)), object(CRD)];
+  const raw = { schema: 'olm.bundle', name, package: pkg, image, properties };
+  return {
+    schema: 'olm.bundle',
+    name,
+    package: pkg,
+    image,
+    properties,
+    relatedImages: [{ name: 'bundle', image }],
+    origin: { file: image, index: 0, start: 0, end: 0, format: 'json' },
+    raw,
+  };
+}
+
+const packageMeta = (name: string, defaultChannel: string): Blob => ({
+  schema: 'olm.package',
+  name,
+  defaultChannel,
+  description: `${name} operator`,
+});
+const channelMeta = (name: string, pkg: string, entries: Entry[]): Blob => ({
+  schema: 'olm.channel',
+  name,
+  package: pkg,
+  entries,
+});
+
+/** createValidTestBundleMeta. */
+function bundleMeta(name: string, pkg: string, version: string, release: string): Blob {
+  const bundleName = release !== '' ? `${pkg}-v${version}-${release}` : name;
+  const value: Blob = { packageName: pkg, version };
+  if (release !== '') value.release = release;
+  const image = `quay.io/test/${pkg}-bundle:v${version}`;
+  return {
+    schema: 'olm.bundle',
+    name: bundleName,
+    package: pkg,
+    image,
+    properties: [{ type: 'olm.package', value }, object(csv(bundleName)), object(CRD)],
+    relatedImages: [{ name: 'bundle', image }],
+  };
+}
+
+/** Renders the template as opm's Render does; returns the channels, or opm's error text. */
+function render(entries: Blob[], substitutions: { name: string; base: string }[]): Blob[] | string {
+  const text = JSON.stringify({ schema: 'olm.template.substitutes', entries, substitutions });
+  const doc = readTemplateDocument('template.json', text) as TemplateDocument;
+  try {
+    const t = parseSubstitutesTemplate(doc);
+    const blobs = renderSubstitutesTemplate(t, (image) => ({ bundle: renderBundle(image), image }));
+    return blobs.filter((b) => b.schema === 'olm.channel');
+  } catch (e) {
+    if (e instanceof TemplateError) return e.message;
+    throw e;
+  }
+}
+
+const entriesOf = (channels: Blob[] | string): Entry[] => {
+  if (typeof channels === 'string') throw new Error(channels);
+  expect(channels).toHaveLength(1);
+  return (channels[0] as { entries: Entry[] }).entries;
+};
+
+const v100 = bundleMeta('testoperator.v1.0.0', 'testoperator', '1.0.0', '');
+const v110 = bundleMeta('testoperator.v1.1.0', 'testoperator', '1.1.0', '');
+const v120 = bundleMeta('testoperator.v1.2.0', 'testoperator', '1.2.0', '');
+const pkg = packageMeta('testoperator', 'stable');
+const twoEntries = channelMeta('stable', 'testoperator', [
+  { name: 'testoperator.v1.0.0' },
+  { name: 'testoperator.v1.1.0', replaces: 'testoperator.v1.0.0' },
+]);
+const IMG = (tag: string) => `quay.io/test/testoperator-bundle:v${tag}`;
+const prefix = (base: string, name: string) =>
+  `render: error processing substitution ${JSON.stringify(base)} -> ${JSON.stringify(name)}: `;
+
+describe('upstream TestRender', () => {
+  it('Success/render with single substitution', () => {
+    const entries = entriesOf(
+      render([pkg, twoEntries, v100, v110], [{ name: IMG('1.1.0-alpha'), base: 'testoperator.v1.1.0' }]),
+    );
+    expect(entries).toHaveLength(3);
+    const sub = entries.find((e) => e.name === 'testoperator-v1.1.0-alpha');
+    expect(sub?.replaces).toBe('testoperator.v1.0.0');
+    expect(sub?.skips).toContain('testoperator.v1.1.0');
+  });
+
+  it('Success/render with multiple substitutions', () => {
+    const entries = entriesOf(
+      render(
+        [pkg, twoEntries, v100, v110],
+        [
+          { name: IMG('1.2.0-alpha'), base: 'testoperator.v1.1.0' },
+          { name: IMG('1.3.0-alpha'), base: 'testoperator-v1.2.0-alpha' },
+        ],
+      ),
+    );
+    expect(entries).toHaveLength(4);
+    const first = entries.find((e) => e.name === 'testoperator-v1.2.0-alpha');
+    expect(first).toBeDefined();
+    expect(first?.replaces ?? '').toBe('');
+    expect(first?.skips).toBeUndefined();
+    const second = entries.find((e) => e.name === 'testoperator-v1.3.0-alpha');
+    expect(second?.replaces).toBe('testoperator.v1.0.0');
+    expect(second?.skips).toContain('testoperator-v1.2.0-alpha');
+  });
+
+  it('Success/render with no substitutions', () => {
+    const entries = entriesOf(
+      render([pkg, channelMeta('stable', 'testoperator', [{ name: 'testoperator.v1.0.0' }]), v100], []),
+    );
+    expect(entries.map((e) => e.name)).toEqual(['testoperator.v1.0.0']);
+  });
+
+  it('Error/render with substitution that has no matching base', () => {
+    const one = channelMeta('stable', 'testoperator', [{ name: 'testoperator.v1.0.0' }]);
+    expect(render([pkg, one, v100], [{ name: IMG('1.2.0-alpha'), base: 'nonexistent.v1.0.0' }])).toBe(
+      `${prefix('nonexistent.v1.0.0', IMG('1.2.0-alpha'))}base bundle "nonexistent.v1.0.0" does not exist in catalog`,
+    );
+  });
+
+  it.each([
+    [
+      'Error/render with invalid substitution (empty name)',
+      '',
+      'testoperator.v1.1.0',
+      'substitution name cannot be empty',
+    ],
+    [
+      'Error/render with invalid substitution (empty base)',
+      IMG('1.2.0-alpha'),
+      '',
+      'substitution base cannot be empty',
+    ],
+    [
+      'Error/render with invalid substitution (same name and base)',
+      'testoperator.v1.1.0',
+      'testoperator.v1.1.0',
+      'substitution name and base cannot be the same',
+    ],
+  ])('%s', (_name, name, base, message) => {
+    expect(render([pkg, twoEntries, v100, v110], [{ name, base }])).toBe(prefix(base, name) + message);
+  });
+
+  it('Error/render with duplicate base in substitutions', () => {
+    const subs = [
+      { name: IMG('1.2.0-alpha'), base: 'testoperator.v1.1.0' },
+      { name: IMG('1.3.0-alpha'), base: 'testoperator.v1.1.0' },
+    ];
+    expect(render([pkg, twoEntries, v100, v110], subs)).toBe(
+      'render: cannot reuse the same substitution base "testoperator.v1.1.0"',
+    );
+  });
+
+  it('Error/render with same substitution name for different bases', () => {
+    const three = channelMeta('stable', 'testoperator', [
+      { name: 'testoperator.v1.0.0' },
+      { name: 'testoperator.v1.1.0', replaces: 'testoperator.v1.0.0' },
+      { name: 'testoperator.v1.2.0', replaces: 'testoperator.v1.1.0' },
+    ]);
+    const subs = [
+      { name: IMG('1.3.0-alpha'), base: 'testoperator.v1.1.0' },
+      { name: IMG('1.3.0-alpha'), base: 'testoperator.v1.2.0' },
+    ];
+    expect(render([pkg, three, v100, v110, v120], subs)).toBe(
+      `render: cannot reuse the same substitution "${IMG('1.3.0-alpha')}" for different bases ("testoperator.v1.1.0" and "testoperator.v1.2.0")`,
+    );
+  });
+});
+
+describe('upstream TestBoundaryCases (the ones a template reaches)', () => {
+  it('Error/base bundle does not exist in catalog', () => {
+    const one = channelMeta('stable', 'testoperator', [{ name: 'testoperator.v1.1.0' }]);
+    expect(render([pkg, one, v110], [{ name: IMG('1.2.0-alpha'), base: 'testoperator.v1.0.0' }])).toBe(
+      `${prefix('testoperator.v1.0.0', IMG('1.2.0-alpha'))}base bundle "testoperator.v1.0.0" does not exist in catalog`,
+    );
+  });
+
+  it('Error/substitute bundle version not greater than base bundle', () => {
+    const beta = bundleMeta('', 'testoperator', '1.2.0', 'beta');
+    const one = channelMeta('stable', 'testoperator', [{ name: 'testoperator-v1.2.0-beta' }]);
+    // An alpha release is below beta.
+    expect(render([pkg, one, beta], [{ name: IMG('1.2.0-alpha'), base: 'testoperator-v1.2.0-beta' }])).toBe(
+      `${prefix('testoperator-v1.2.0-beta', IMG('1.2.0-alpha'))}base bundle "testoperator-v1.2.0-beta" is not less than substitute bundle "${IMG('1.2.0-alpha')}"`,
+    );
+  });
+});

@@ -10,7 +10,8 @@
  * (no package, no channels, empty entries, a bundle outside every channel, a bundle without
  * olm.package): a template's entries must be valid FBC before any substitution runs, so no template
  * reaches them; "template with malformed JSON in blob" tests Go's json.Marshal; "template with nil
- * context" a Go context. TestParseSpec and TestProcessSubstitution are not ported here.
+ * context" a Go context. TestProcessSubstitution's cases run through a template whose entries are
+ * the upstream cfg. TestParseSpec is not ported here (template-errors.test.ts covers parsing).
  */
 import { describe, expect, it } from 'vitest';
 import type { DeclBundle } from '../../../src/core/declcfg/types';
@@ -26,6 +27,7 @@ interface Entry {
   name: string;
   replaces?: string;
   skips?: string[];
+  skipRange?: string;
 }
 
 const CRD = '{"kind": "CustomResourceDefinition", "apiVersion": "apiextensions.k8s.io/v1"}';
@@ -235,5 +237,120 @@ describe('upstream TestBoundaryCases (the ones a template reaches)', () => {
     expect(render([pkg, one, beta], [{ name: IMG('1.2.0-alpha'), base: 'testoperator-v1.2.0-beta' }])).toBe(
       `${prefix('testoperator-v1.2.0-beta', IMG('1.2.0-alpha'))}base bundle "testoperator-v1.2.0-beta" is not less than substitute bundle "${IMG('1.2.0-alpha')}"`,
     );
+  });
+});
+
+/** A bundle of testoperator with a release (TestProcessSubstitution's cfgs), its objects optional. */
+function releaseBundle(version: string, release: string, image: string, objects = true): Blob {
+  const name = `testoperator-v${version}-${release}`;
+  const properties: Blob[] = [
+    { type: 'olm.package', value: { packageName: 'testoperator', version, release } },
+  ];
+  if (objects) properties.push(object(csv(name)), object(CRD));
+  return {
+    schema: 'olm.bundle',
+    name,
+    package: 'testoperator',
+    image,
+    properties,
+    ...(objects ? { relatedImages: [{ name: 'bundle', image }] } : {}),
+  };
+}
+
+const plainBundle = (version: string): Blob => ({
+  schema: 'olm.bundle',
+  name: `testoperator.v${version}`,
+  package: 'testoperator',
+  image: `quay.io/test/testoperator-bundle:v${version}`,
+  properties: [{ type: 'olm.package', value: { packageName: 'testoperator', version } }],
+});
+
+describe('upstream TestProcessSubstitution', () => {
+  const A100 = 'testoperator-v1.0.0-alpha';
+  const A110 = 'testoperator-v1.1.0-alpha';
+  const A120 = 'testoperator-v1.2.0-alpha';
+  const alphas = (objects = true) => [
+    releaseBundle('1.0.0', 'alpha', IMG('1.0.0'), objects),
+    releaseBundle('1.1.0', 'alpha', IMG('1.1.0-alpha'), objects),
+  ];
+  const described = { ...pkg, description: 'testoperator operator' };
+
+  it('Success/substitution with replaces relationship', () => {
+    const stable = channelMeta('stable', 'testoperator', [{ name: A100 }, { name: A110, replaces: A100 }]);
+    const entries = entriesOf(
+      render([described, stable, ...alphas()], [{ name: IMG('1.2.0-alpha'), base: A110 }]),
+    );
+    expect(entries).toHaveLength(3);
+    const sub = entries.find((e) => e.name === A120);
+    expect(sub?.replaces).toBe(A100);
+    expect(sub?.skips).toContain(A110);
+    // The base keeps no edges.
+    expect(entries.find((e) => e.name === A110)).toEqual({ name: A110 });
+  });
+
+  it('Success/substitution with skips and skipRange', () => {
+    const stable = channelMeta('stable', 'testoperator', [
+      { name: A100 },
+      { name: A110, replaces: A100, skips: ['testoperator-v0.9.0-alpha'], skipRange: '>=0.9.0 <1.1.0' },
+    ]);
+    const entries = entriesOf(
+      render([described, stable, ...alphas()], [{ name: IMG('1.2.0-alpha'), base: A110 }]),
+    );
+    expect(entries).toHaveLength(3);
+    const sub = entries.find((e) => e.name === A120) as Entry;
+    expect(sub.replaces).toBe(A100);
+    expect(sub.skips).toEqual(expect.arrayContaining(['testoperator-v0.9.0-alpha', A110]));
+    expect(sub.skipRange).toBe('>=0.9.0 <1.1.0');
+  });
+
+  it('Error/substitution with no matching base', () => {
+    const one = channelMeta('stable', 'testoperator', [{ name: 'testoperator.v1.0.0' }]);
+    const r = render(
+      [pkg, one, plainBundle('1.0.0')],
+      [{ name: IMG('1.2.0-alpha'), base: 'nonexistent.v1.0.0' }],
+    );
+    expect(r).toBe(
+      `${prefix('nonexistent.v1.0.0', IMG('1.2.0-alpha'))}base bundle "nonexistent.v1.0.0" does not exist in catalog`,
+    );
+  });
+
+  it('Success/substitution with multiple channels', () => {
+    const chain = [{ name: A100 }, { name: A110, replaces: A100 }];
+    const channels = render(
+      [
+        pkg,
+        channelMeta('stable', 'testoperator', chain),
+        channelMeta('beta', 'testoperator', chain),
+        ...alphas(false),
+      ],
+      [{ name: IMG('1.2.0-alpha'), base: A110 }],
+    );
+    if (typeof channels === 'string') throw new Error(channels);
+    expect(channels.map((c) => c.name)).toEqual(['stable', 'beta']);
+    for (const c of channels) {
+      const entries = (c as { entries: Entry[] }).entries;
+      expect(entries).toHaveLength(3);
+      const sub = entries.find((e) => e.name === A120);
+      expect(sub?.replaces).toBe(A100);
+      expect(sub?.skips).toContain(A110);
+    }
+  });
+
+  it('Success/substitution updates existing references', () => {
+    const stable = channelMeta('stable', 'testoperator', [
+      { name: 'testoperator.v1.0.0' },
+      { name: 'testoperator.v1.1.0', replaces: 'testoperator.v1.0.0' },
+      { name: 'testoperator.v1.2.0', replaces: 'testoperator.v1.1.0' },
+    ]);
+    const entries = entriesOf(
+      render(
+        [pkg, stable, plainBundle('1.0.0'), plainBundle('1.1.0'), plainBundle('1.2.0')],
+        [{ name: IMG('1.1.0-alpha'), base: 'testoperator.v1.1.0' }],
+      ),
+    );
+    expect(entries).toHaveLength(4);
+    const updated = entries.find((e) => e.name === 'testoperator.v1.2.0');
+    expect(updated?.replaces).toBe('testoperator-v1.1.0-alpha');
+    expect(updated?.skips).toContain('testoperator.v1.1.0');
   });
 });

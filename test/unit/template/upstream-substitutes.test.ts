@@ -11,9 +11,12 @@
  * olm.package): a template's entries must be valid FBC before any substitution runs, so no template
  * reaches them; "template with malformed JSON in blob" tests Go's json.Marshal; "template with nil
  * context" a Go context. TestProcessSubstitution's cases run through a template whose entries are
- * the upstream cfg. TestParseSpec is not ported here (template-errors.test.ts covers parsing).
+ * the upstream cfg. TestParseSpec runs as `render-template --type substitutes`; its two success
+ * cases with entries are left out: their entries (a channel of a package no blob declares) pass
+ * parseSpec alone, but Render, the only caller, then rejects them as invalid FBC.
  */
 import { describe, expect, it } from 'vitest';
+import { CatalogBundleResolver, renderTemplate } from '../../../src/core/template';
 import type { DeclBundle } from '../../../src/core/declcfg/types';
 import {
   parseSubstitutesTemplate,
@@ -352,5 +355,35 @@ describe('upstream TestProcessSubstitution', () => {
     const updated = entries.find((e) => e.name === 'testoperator.v1.2.0');
     expect(updated?.replaces).toBe('testoperator-v1.1.0-alpha');
     expect(updated?.skips).toContain('testoperator.v1.1.0');
+  });
+});
+
+describe('upstream TestParseSpec (render-template --type substitutes)', () => {
+  const parse = (input: string) =>
+    renderTemplate('template.yaml', input, new CatalogBundleResolver([]), { type: 'substitutes' });
+  const PARSE = 'rendering template: render: unable to parse template: ';
+
+  it('Error/invalid schema', () => {
+    expect(parse('\nschema: olm.template.invalid\nentries: []\nsubstitutions: []\n').opmMessage).toBe(
+      `${PARSE}template has unknown schema ("olm.template.invalid"), should be "olm.template.substitutes"`,
+    );
+  });
+
+  it('Error/missing schema', () => {
+    expect(parse('\nentries: []\nsubstitutions: []\n').opmMessage).toBe(
+      `${PARSE}template has unknown schema (""), should be "olm.template.substitutes"`,
+    );
+  });
+
+  it('Error/invalid YAML', () => {
+    expect(parse('\nschema: olm.template.substitutes\nentries: [\nsubstitutions: []\n').opmMessage).toMatch(
+      new RegExp(`^${PARSE}decoding template schema: `),
+    );
+  });
+
+  it('Success/empty template', () => {
+    const r = parse('\nschema: olm.template.substitutes\nentries: []\nsubstitutions: []\n');
+    expect(r.opmMessage).toBeUndefined();
+    expect(r.blobs).toEqual([]);
   });
 });

@@ -91,8 +91,9 @@ export function versionRelease(b: DeclBundle): VersionRelease | string {
         : goDecode<{ version?: string; release?: string }>(p.value, PACKAGE_TYPE);
     if (r.error !== undefined)
       return `unable to unmarshal "olm.package" property for bundle ${name}: ${r.error.message}`;
-    const { version: raw = '', release = '' } = (r as { value: { version?: string; release?: string } })
-      .value;
+    // A null value decodes to the zero Package (Go leaves the struct untouched).
+    const { version: raw = '', release = '' } =
+      (r as { value: { version?: string; release?: string } | null }).value ?? {};
     const version = parseVersionOrError(raw);
     if (typeof version === 'string')
       return `invalid semver version ${goQuote(raw)} in "olm.package" property for bundle ${name}: ${version}`;

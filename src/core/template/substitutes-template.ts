@@ -1,16 +1,20 @@
 import type { DeclBundle, DeclChannelEntry, DeclarativeConfig } from '../declcfg/types';
+import { goQuote } from '../go/strings';
 import { validateCatalog } from '../validate/validate-catalog';
 import type { BundleRender, TemplateImageRef } from './basic-template';
 import { goBlobs, goBundle, type KeyOrder } from './go-blobs';
 import { TemplateError } from './semver-template';
 import { locateField, type TemplateDocument } from './template-document';
 import { checkSchema, loadEntries, unmarshalTemplate } from './template-entries';
+import { compareVersionRelease, versionRelease } from './version-release';
 
 /**
  * operator-registry's substitutes template (`olm.template.substitutes`): valid FBC entries plus
  * `substitutions[{name: <bundle image>, base: <bundle name>}]`. Each substitution renders the image
  * and splices the new bundle into every channel in place of `base` (taking over base's edges and
  * skipping it); the entries and every intermediate result must be valid FBC (ConvertToModel).
+ * As opm v1.71+: a base or a substitute image used twice is refused, and the substitute's version
+ * (and release) must be above the base's (`version-release.ts`).
  */
 
 export const SUBSTITUTES_SCHEMA = 'olm.template.substitutes';
@@ -58,12 +62,14 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
   const substitutions = (decoded.values.substitutions as Substitution[] | undefined) ?? [];
   const subsKey = decoded.keys.substitutions ?? 'substitutions';
   const images: TemplateImageRef[] = [];
-  substitutions.forEach((s, i) => {
-    // Substitutions failing processSubstitution's field checks never reach rendering.
-    if (s.name === '' || s.base === '' || s.name === s.base) return;
+  // Rendering stops at the first substitution that fails the checks made before its image is
+  // rendered: its image and those after it are never needed.
+  const reuse = reuseChecker();
+  for (const [i, s] of substitutions.entries()) {
+    if (reuse(s) !== undefined || fieldError(s) !== undefined) break;
     const path = [subsKey, i];
     images.push({ image: s.name, path, location: locateField(doc, path) });
-  });
+  }
   return {
     schema: SUBSTITUTES_SCHEMA,
     entries: dc,
@@ -73,8 +79,50 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
   };
 }
 
+const q = goQuote;
+
 function substitutionError(s: Substitution, message: string): TemplateError {
-  return new TemplateError(`render: error processing substitution ${s.base}->${s.name}: ${message}`);
+  return new TemplateError(`render: error processing substitution ${q(s.base)} -> ${q(s.name)}: ${message}`);
+}
+
+/** Render's checks that a base, and a substitute image, appear once: the error for `s`, in turn. */
+function reuseChecker(): (s: Substitution) => string | undefined {
+  const bases = new Set<string>();
+  const candidates = new Map<string, string>();
+  return (s) => {
+    if (bases.has(s.base)) return `render: cannot reuse the same substitution base ${q(s.base)}`;
+    bases.add(s.base);
+    const prior = candidates.get(s.name);
+    if (prior !== undefined) {
+      return `render: cannot reuse the same substitution ${q(s.name)} for different bases (${q(prior)} and ${q(s.base)})`;
+    }
+    candidates.set(s.name, s.base);
+    return undefined;
+  };
+}
+
+/** validateSubstitution's field checks. */
+function fieldError(s: Substitution): string | undefined {
+  if (s.name === '') return 'substitution name cannot be empty';
+  if (s.base === '') return 'substitution base cannot be empty';
+  if (s.name === s.base) return 'substitution name and base cannot be the same';
+  return undefined;
+}
+
+/** validateSubstitution past its field checks: the base exists and is below the substitute. */
+function versionError(dc: DeclarativeConfig, s: Substitution, sub: DeclBundle): string | undefined {
+  const subVr = versionRelease(sub);
+  if (typeof subVr === 'string')
+    return `failed to get VersionRelease for substitute bundle ${q(s.name)}: ${subVr}`;
+  const base = dc.bundles.find((b) => b.name === s.base);
+  if (base === undefined) return `base bundle ${q(s.base)} does not exist in catalog`;
+  const baseVr = versionRelease(base);
+  if (typeof baseVr === 'string')
+    return `failed to get VersionRelease for base bundle ${q(s.base)}: ${baseVr}`;
+  if (compareVersionRelease(baseVr, subVr) >= 0) {
+    return `base bundle ${q(s.base)} is not less than substitute bundle ${q(s.name)}`;
+  }
+  return undefined;
 }
 
 /** processSubstitution on a working copy of the config; `render` is called once the fields are valid. */
@@ -84,11 +132,12 @@ function substitute(
   render: (image: string) => BundleRender,
   added: Map<DeclBundle, string>,
 ): void {
-  if (s.name === '') throw substitutionError(s, 'substitution name cannot be empty');
-  if (s.base === '') throw substitutionError(s, 'substitution base cannot be empty');
-  if (s.name === s.base) throw substitutionError(s, 'substitution name and base cannot be the same');
+  const bad = fieldError(s);
+  if (bad !== undefined) throw substitutionError(s, bad);
   const rendered = render(s.name);
   const sub = rendered.bundle;
+  const below = versionError(dc, s, sub);
+  if (below !== undefined) throw substitutionError(s, below);
   for (const ch of dc.channels) {
     const targets = ch.entries.flatMap((e, j) => (e.name === s.base ? [j] : []));
     for (let t = targets.length - 1; t >= 0; t--) {
@@ -138,7 +187,12 @@ export function renderSubstitutesTemplate(
     others: t.entries.others,
   };
   const added = new Map<DeclBundle, string>();
-  for (const s of t.substitutions) substitute(dc, s, render, added);
+  const reuse = reuseChecker();
+  for (const s of t.substitutions) {
+    const reused = reuse(s);
+    if (reused !== undefined) throw new TemplateError(reused);
+    substitute(dc, s, render, added);
+  }
   const { bundles, ...rest } = dc;
   return [
     ...goBlobs({ ...rest, bundles: bundles.filter((b) => !added.has(b)) }, t.keyOrder),

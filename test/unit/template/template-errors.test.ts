@@ -234,18 +234,63 @@ ${subs}`;
   it.each([
     [
       "  - {name: '', base: foo.v0.1.0}\n",
-      'render: error processing substitution foo.v0.1.0->: substitution name cannot be empty',
+      'render: error processing substitution "foo.v0.1.0" -> "": substitution name cannot be empty',
     ],
     [
       '  - {name: x, base: ""}\n',
-      'render: error processing substitution ->x: substitution base cannot be empty',
+      'render: error processing substitution "" -> "x": substitution base cannot be empty',
     ],
     [
       '  - {name: x, base: x}\n',
-      'render: error processing substitution x->x: substitution name and base cannot be the same',
+      'render: error processing substitution "x" -> "x": substitution name and base cannot be the same',
+    ],
+    [
+      "  - {name: 'quay.io/acme/foo-bundle:v0.1.0', base: foo.v0.1.0}\n",
+      'render: error processing substitution "foo.v0.1.0" -> "quay.io/acme/foo-bundle:v0.1.0": base bundle "foo.v0.1.0" is not less than substitute bundle "quay.io/acme/foo-bundle:v0.1.0"',
+    ],
+    [
+      `  - {name: '${prodImage}', base: foo.v0.0.9}\n`,
+      `render: error processing substitution "foo.v0.0.9" -> "${prodImage}": base bundle "foo.v0.0.9" does not exist in catalog`,
+    ],
+    [
+      `  - {name: '${prodImage}', base: foo.v0.1.0}\n  - {name: x, base: foo.v0.1.0}\n`,
+      'render: cannot reuse the same substitution base "foo.v0.1.0"',
+    ],
+    [
+      `  - {name: '${prodImage}', base: foo.v0.1.0}\n  - {name: '${prodImage}', base: foo.v0.2.0}\n`,
+      `render: cannot reuse the same substitution "${prodImage}" for different bases ("foo.v0.1.0" and "foo.v0.2.0")`,
     ],
   ])('%j', (subs, message) => {
-    expect(render(SUBS(subs)).opmMessage).toBe(`rendering template: ${message}`);
+    const r = render(SUBS(subs));
+    expect(r.unresolved).toEqual([]);
+    expect(r.opmMessage).toBe(`rendering template: ${message}`);
+  });
+
+  it('reads a base release kept in build metadata (olm.substitutesFor in its CSV) before comparing', () => {
+    const image = 'quay.io/acme/foo-bundle:v0.1.0-1';
+    const sub = JSON.stringify({
+      schema: 'olm.bundle',
+      name: 'foo-v0.1.0-1',
+      package: PKG,
+      image,
+      properties: [{ type: 'olm.package', value: { packageName: PKG, version: '0.1.0', release: '1' } }],
+    });
+    const withSub = new CatalogBundleResolver([{ name: 'catalog', dc: loadFile('catalog.json', sub).dc }]);
+    const template = (annotations: string) =>
+      SUBS(`  - {name: '${image}', base: foo.v0.1.0}\n`).replace(
+        'version: 0.1.0}}]',
+        `version: 0.1.0+2}}, {type: olm.csv.metadata, value: {annotations: {${annotations}}}}]`,
+      );
+    // With the annotation the base is 0.1.0 release 2, above the substitute's release 1.
+    expect(
+      renderTemplate('tmpl.yaml', template('olm.substitutesFor: foo.v0.0.9'), withSub, {}).opmMessage,
+    ).toBe(
+      `rendering template: render: error processing substitution "foo.v0.1.0" -> "${image}": base bundle "foo.v0.1.0" is not less than substitute bundle "${image}"`,
+    );
+    // Without it, 0.1.0+2 is 0.1.0 with no release: below 0.1.0 release 1.
+    expect(
+      renderTemplate('tmpl.yaml', template('capabilities: Basic Install'), withSub, {}).opmMessage,
+    ).toBeUndefined();
   });
 
   it('requires valid FBC entries', () => {

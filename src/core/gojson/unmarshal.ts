@@ -245,35 +245,38 @@ class Run {
   }
 
   /**
-   * Fast path only: whether `src` already is what decoding into `t` gives: exactly the struct's
-   * fields, each decoding to its own value. Then the decoded value is `src` itself, not a copy (a
-   * large catalog's 8,000 bundles and their properties were copied only to be kept twice).
+   * Fast path only: how many of the struct's fields `src` has when each of its keys is exactly one of
+   * them and each value decodes to itself; -1 otherwise. With all of them, `src` already is what
+   * decoding into `t` gives, and is kept, not copied (a large catalog's 8,000 bundles and their
+   * properties were copied only to be kept twice).
    */
-  private isDecodedStruct(src: Record<string, unknown>, t: StructType, ctx: Ctx): boolean {
+  private decodedFields(src: Record<string, unknown>, t: StructType, ctx: Ctx): number {
     const fields = t.fields;
     const info = structInfo(t);
     let n = 0;
     for (const k in src) {
       if (!Object.prototype.hasOwnProperty.call(src, k)) continue;
       const idx = info.exact.get(k);
-      if (idx === undefined || ++n > fields.length) return false;
+      if (idx === undefined || ++n > fields.length) return -1;
       const v = src[k];
-      if (this.decode(v, (fields[idx] as StructType['fields'][number]).type, undefined, ctx) !== v)
-        return false;
+      if (this.decode(v, (fields[idx] as StructType['fields'][number]).type, undefined, ctx) !== v) return -1;
     }
-    return n === fields.length;
+    return n;
   }
 
   private decodeStruct(v: unknown, t: StructType, existing: unknown, ctx: Ctx): unknown {
-    if (
-      !this.exact &&
-      existing === undefined &&
-      v !== null &&
-      typeof v === 'object' &&
-      !Array.isArray(v) &&
-      this.isDecodedStruct(v as Record<string, unknown>, t, ctx)
-    )
-      return v;
+    if (!this.exact && existing === undefined && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const src = v as Record<string, unknown>;
+      const n = this.decodedFields(src, t, ctx);
+      if (n === t.fields.length) return v;
+      // Some fields absent (a channel entry with only a name): the zero struct with the present ones,
+      // which is what the loop below makes, without decoding each value and looking up its key again.
+      if (n >= 0) {
+        const out = goZero(t) as Record<string, unknown>;
+        for (const k in src) out[k] = src[k];
+        return out;
+      }
+    }
     const out = (existing as Record<string, unknown> | undefined) ?? (goZero(t) as Record<string, unknown>);
     if (v === null) return out;
     if (typeof v !== 'object' || Array.isArray(v)) {
@@ -346,6 +349,11 @@ export function goDecode<T = unknown>(value: unknown, type: GoType): GoDecodeRes
   } catch (e) {
     if (e !== BAIL) throw e;
   }
+  return goDecodeExact(value, type);
+}
+
+/** goDecode without its fast path (keys in Go's order, every value copied): what the fast path must equal. */
+export function goDecodeExact<T = unknown>(value: unknown, type: GoType): GoDecodeResult<T> {
   const run = new Run(true);
   const out = run.decode(value, type, undefined, ROOT) as T;
   return run.error ? { value: out, error: run.error } : { value: out };

@@ -1,0 +1,333 @@
+/**
+ * Ports operator-registry alpha/declcfg/write_test.go `TestWriteJSON` (commit e7d79290): opm's JSON writer on
+ * the test catalog of helpers_test.go, byte for byte; and the same catalog kept as files, through
+ * `fbc-studio render DIR -o json`, which must print the same bytes (opm render reads a directory
+ * with LoadFS and writes it with this writer).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderCommand } from '../../../src/cli/render-command';
+import { writeFbcJson } from '../../../src/core/template';
+import { buildValidDeclarativeConfig, upstreamCatalogFiles } from './upstream-declcfg-fixture';
+
+const EXPECTED = `{
+    "schema": "olm.package",
+    "name": "anakin",
+    "defaultChannel": "dark",
+    "icon": {
+        "base64data": "PHN2ZyB2aWV3Qm94PSIwIDAgMTAwIDEwMCI+PGNpcmNsZSBjeD0iMjUiIGN5PSIyNSIgcj0iMjUiLz48L3N2Zz4=",
+        "mediatype": "image/svg+xml"
+    },
+    "description": "anakin operator"
+}
+{
+    "schema": "olm.channel",
+    "name": "dark",
+    "package": "anakin",
+    "entries": [
+        {
+            "name": "anakin.v0.0.1"
+        },
+        {
+            "name": "anakin.v0.1.0",
+            "replaces": "anakin.v0.0.1"
+        },
+        {
+            "name": "anakin.v0.1.1",
+            "replaces": "anakin.v0.0.1",
+            "skips": [
+                "anakin.v0.1.0"
+            ]
+        }
+    ]
+}
+{
+    "schema": "olm.channel",
+    "name": "light",
+    "package": "anakin",
+    "entries": [
+        {
+            "name": "anakin.v0.0.1"
+        },
+        {
+            "name": "anakin.v0.1.0",
+            "replaces": "anakin.v0.0.1"
+        }
+    ]
+}
+{
+    "schema": "olm.bundle",
+    "name": "anakin.v0.0.1",
+    "package": "anakin",
+    "image": "anakin-bundle:v0.0.1",
+    "properties": [
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkN1c3RvbVJlc291cmNlRGVmaW5pdGlvbiIsICJhcGlWZXJzaW9uIjogImFwaWV4dGVuc2lvbnMuazhzLmlvL3YxIn0="
+            }
+        },
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkNsdXN0ZXJTZXJ2aWNlVmVyc2lvbiIsICJhcGlWZXJzaW9uIjogIm9wZXJhdG9ycy5jb3Jlb3MuY29tL3YxYWxwaGExIiwgIm1ldGFkYXRhIjp7Im5hbWUiOiJhbmFraW4udjAuMC4xIn19"
+            }
+        },
+        {
+            "type": "olm.package",
+            "value": {
+                "packageName": "anakin",
+                "version": "0.0.1"
+            }
+        }
+    ],
+    "relatedImages": [
+        {
+            "name": "bundle",
+            "image": "anakin-bundle:v0.0.1"
+        }
+    ]
+}
+{
+    "schema": "olm.bundle",
+    "name": "anakin.v0.1.0",
+    "package": "anakin",
+    "image": "anakin-bundle:v0.1.0",
+    "properties": [
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkN1c3RvbVJlc291cmNlRGVmaW5pdGlvbiIsICJhcGlWZXJzaW9uIjogImFwaWV4dGVuc2lvbnMuazhzLmlvL3YxIn0="
+            }
+        },
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkNsdXN0ZXJTZXJ2aWNlVmVyc2lvbiIsICJhcGlWZXJzaW9uIjogIm9wZXJhdG9ycy5jb3Jlb3MuY29tL3YxYWxwaGExIiwgIm1ldGFkYXRhIjp7Im5hbWUiOiJhbmFraW4udjAuMS4wIn19"
+            }
+        },
+        {
+            "type": "olm.package",
+            "value": {
+                "packageName": "anakin",
+                "version": "0.1.0"
+            }
+        }
+    ],
+    "relatedImages": [
+        {
+            "name": "bundle",
+            "image": "anakin-bundle:v0.1.0"
+        }
+    ]
+}
+{
+    "schema": "olm.bundle",
+    "name": "anakin.v0.1.1",
+    "package": "anakin",
+    "image": "anakin-bundle:v0.1.1",
+    "properties": [
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkN1c3RvbVJlc291cmNlRGVmaW5pdGlvbiIsICJhcGlWZXJzaW9uIjogImFwaWV4dGVuc2lvbnMuazhzLmlvL3YxIn0="
+            }
+        },
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkNsdXN0ZXJTZXJ2aWNlVmVyc2lvbiIsICJhcGlWZXJzaW9uIjogIm9wZXJhdG9ycy5jb3Jlb3MuY29tL3YxYWxwaGExIiwgIm1ldGFkYXRhIjp7Im5hbWUiOiJhbmFraW4udjAuMS4xIn19"
+            }
+        },
+        {
+            "type": "olm.package",
+            "value": {
+                "packageName": "anakin",
+                "version": "0.1.1"
+            }
+        }
+    ],
+    "relatedImages": [
+        {
+            "name": "bundle",
+            "image": "anakin-bundle:v0.1.1"
+        }
+    ]
+}
+{
+    "myField": "foobar",
+    "package": "anakin",
+    "schema": "custom.3"
+}
+{
+    "schema": "olm.deprecations",
+    "package": "anakin",
+    "entries": [
+        {
+            "reference": {
+                "schema": "olm.bundle",
+                "name": "anakin.v0.0.1"
+            },
+            "message": "This bundle version is deprecated"
+        },
+        {
+            "reference": {
+                "schema": "olm.channel",
+                "name": "light"
+            },
+            "message": "This channel is deprecated"
+        },
+        {
+            "reference": {
+                "schema": "olm.package"
+            },
+            "message": "This package is deprecated... there is another"
+        }
+    ]
+}
+{
+    "schema": "olm.package",
+    "name": "boba-fett",
+    "defaultChannel": "mando",
+    "icon": {
+        "base64data": "PHN2ZyB2aWV3Qm94PSIwIDAgMTAwIDEwMCI+PGNpcmNsZSBjeD0iNTAiIGN5PSI1MCIgcj0iNTAiLz48L3N2Zz4=",
+        "mediatype": "image/svg+xml"
+    },
+    "description": "boba-fett operator"
+}
+{
+    "schema": "olm.channel",
+    "name": "mando",
+    "package": "boba-fett",
+    "entries": [
+        {
+            "name": "boba-fett.v1.0.0"
+        },
+        {
+            "name": "boba-fett.v2.0.0",
+            "replaces": "boba-fett.v1.0.0"
+        }
+    ]
+}
+{
+    "schema": "olm.bundle",
+    "name": "boba-fett.v1.0.0",
+    "package": "boba-fett",
+    "image": "boba-fett-bundle:v1.0.0",
+    "properties": [
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkN1c3RvbVJlc291cmNlRGVmaW5pdGlvbiIsICJhcGlWZXJzaW9uIjogImFwaWV4dGVuc2lvbnMuazhzLmlvL3YxIn0="
+            }
+        },
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkNsdXN0ZXJTZXJ2aWNlVmVyc2lvbiIsICJhcGlWZXJzaW9uIjogIm9wZXJhdG9ycy5jb3Jlb3MuY29tL3YxYWxwaGExIiwgIm1ldGFkYXRhIjp7Im5hbWUiOiJib2JhLWZldHQudjEuMC4wIn19"
+            }
+        },
+        {
+            "type": "olm.package",
+            "value": {
+                "packageName": "boba-fett",
+                "version": "1.0.0"
+            }
+        }
+    ],
+    "relatedImages": [
+        {
+            "name": "bundle",
+            "image": "boba-fett-bundle:v1.0.0"
+        }
+    ]
+}
+{
+    "schema": "olm.bundle",
+    "name": "boba-fett.v2.0.0",
+    "package": "boba-fett",
+    "image": "boba-fett-bundle:v2.0.0",
+    "properties": [
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkN1c3RvbVJlc291cmNlRGVmaW5pdGlvbiIsICJhcGlWZXJzaW9uIjogImFwaWV4dGVuc2lvbnMuazhzLmlvL3YxIn0="
+            }
+        },
+        {
+            "type": "olm.bundle.object",
+            "value": {
+                "data": "eyJraW5kIjogIkNsdXN0ZXJTZXJ2aWNlVmVyc2lvbiIsICJhcGlWZXJzaW9uIjogIm9wZXJhdG9ycy5jb3Jlb3MuY29tL3YxYWxwaGExIiwgIm1ldGFkYXRhIjp7Im5hbWUiOiJib2JhLWZldHQudjIuMC4wIn19"
+            }
+        },
+        {
+            "type": "olm.package",
+            "value": {
+                "packageName": "boba-fett",
+                "version": "2.0.0"
+            }
+        }
+    ],
+    "relatedImages": [
+        {
+            "name": "bundle",
+            "image": "boba-fett-bundle:v2.0.0"
+        }
+    ]
+}
+{
+    "myField": "foobar",
+    "package": "boba-fett",
+    "schema": "custom.3"
+}
+{
+    "schema": "custom.1"
+}
+{
+    "schema": "custom.2"
+}
+`;
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function catalogDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'upstream-write-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function render(dir: string): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await renderCommand(
+    [dir],
+    { output: 'json' },
+    {
+      out: (s) => (out += s),
+      err: (s) => (err += s),
+    },
+  );
+  return { code, out, err };
+}
+
+describe('TestWriteJSON (alpha/declcfg/write_test.go)', () => {
+  it('Success', () => {
+    expect(writeFbcJson(buildValidDeclarativeConfig())).toBe(EXPECTED);
+  });
+});
+
+describe('render -o json of that catalog kept as files', () => {
+  it('prints what opm render prints', async () => {
+    const r = await render(catalogDir(upstreamCatalogFiles()));
+    expect(r.err).toBe('');
+    expect(r.out).toBe(EXPECTED);
+    expect(r.code).toBe(0);
+  });
+});

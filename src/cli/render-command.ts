@@ -11,7 +11,7 @@ import { readBundleDir, renderBundle, type MigrateLevel } from '../core/bundle';
 import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
-import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
+import { goBlobs } from '../core/template/go-blobs';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -27,16 +27,13 @@ export interface RenderOptions {
   caFile?: string;
 }
 
-/** Blobs of a loaded catalog as opm writes them: YAML-born values re-marshalled with sorted keys. */
+/**
+ * Blobs of a loaded catalog as opm writes them. LoadFS decodes every blob through Meta.UnmarshalJSON,
+ * which re-encodes it from a Go map: unknown-schema blobs and property values come out with sorted
+ * keys whether the file was YAML or JSON (operator-registry ≥ v1.28).
+ */
 export function catalogBlobs(dc: DeclarativeConfig): object[] {
-  const order = (f: 'json' | 'yaml'): 'sorted' | 'as-is' => (f === 'yaml' ? 'sorted' : 'as-is');
-  return [
-    ...dc.packages.map((p) => goPackage(p, order(p.origin.format))),
-    ...dc.channels.map((c) => goChannel(c, order(c.origin.format))),
-    ...dc.bundles.map((b) => goBundle(b, order(b.origin.format))),
-    ...dc.deprecations.map(goDeprecation),
-    ...dc.others.map((o) => goOther(o, order(o.origin.format))),
-  ];
+  return goBlobs(dc, 'sorted');
 }
 
 /** A directory's blobs: a bundle directory (metadata/annotations.yaml) or a catalog. */

@@ -69,7 +69,8 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
     entries: dc,
     substitutions,
     images,
-    keyOrder: doc.origin.format === 'yaml' ? 'sorted' : 'as-is',
+    // Entries are declcfg.Meta: re-encoded from a Go map, so sorted keys from YAML and JSON alike.
+    keyOrder: 'sorted',
   };
 }
 

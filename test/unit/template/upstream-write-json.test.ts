@@ -331,3 +331,30 @@ describe('render -o json of that catalog kept as files', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('render -o json of a JSON catalog whose blobs are not in Go key order', () => {
+  // LoadFS decodes each blob through Meta.UnmarshalJSON, which re-encodes it from a Go map: an
+  // unknown-schema blob and every property value come out with sorted keys (write_test.go's
+  // TestWriteFS says so of its round trip), whatever order the file had them in.
+  it('writes unknown-schema blobs and property values with sorted keys', async () => {
+    const dir = catalogDir({
+      'c.json': [
+        '{"schema":"olm.package","name":"p","defaultChannel":"s"}',
+        '{"schema":"olm.channel","name":"s","package":"p","entries":[{"name":"p.v1.0.0"}]}',
+        '{"schema":"olm.bundle","name":"p.v1.0.0","package":"p","image":"i","properties":[{"type":"olm.package","value":{"version":"1.0.0","packageName":"p"}},{"type":"x.y","value":{"z":1.0,"a":[{"q":1,"b":2}]}}]}',
+        '{"schema":"z.other","package":"p","zeta":1,"alpha":{"y":1,"x":"<&>"}}',
+        '',
+      ].join('\n'),
+    });
+    const r = await render(dir);
+    expect(r.out).toContain(
+      '"value": {\n                "packageName": "p",\n                "version": "1.0.0"\n            }',
+    );
+    expect(r.out).toContain(
+      '"value": {\n                "a": [\n                    {\n                        "b": 2,',
+    );
+    expect(r.out).toContain(
+      '{\n    "alpha": {\n        "x": "<&>",\n        "y": 1\n    },\n    "package": "p",\n    "schema": "z.other",\n    "zeta": 1\n}\n',
+    );
+  });
+});

@@ -3,6 +3,11 @@
  * the test catalog of helpers_test.go, byte for byte; and the same catalog kept as files, through
  * `fbc-studio render DIR -o json`, which must print the same bytes (opm render reads a directory
  * with LoadFS and writes it with this writer).
+ *
+ * Left out: TestWriteFS (declcfg.WriteFS writes one catalog file per package folder; no command of
+ * ours writes a catalog that way, `render` prints one stream — its LoadFS round trip is the sorted-key
+ * case below) and model_to_declcfg_test.go's TestConvertFromModel (commit 5531412d; Go API: we never turn a model
+ * back into blobs; `render` writes the blobs as loaded).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

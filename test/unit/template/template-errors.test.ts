@@ -234,15 +234,15 @@ ${subs}`;
   it.each([
     [
       "  - {name: '', base: foo.v0.1.0}\n",
-      'render: error processing substitution foo.v0.1.0->: substitution name cannot be empty',
+      'render: error processing substitution "foo.v0.1.0" -> "": substitution name cannot be empty',
     ],
     [
       '  - {name: x, base: ""}\n',
-      'render: error processing substitution ->x: substitution base cannot be empty',
+      'render: error processing substitution "" -> "x": substitution base cannot be empty',
     ],
     [
       '  - {name: x, base: x}\n',
-      'render: error processing substitution x->x: substitution name and base cannot be the same',
+      'render: error processing substitution "x" -> "x": substitution name and base cannot be the same',
     ],
   ])('%j', (subs, message) => {
     expect(render(SUBS(subs)).opmMessage).toBe(`rendering template: ${message}`);

@@ -8,6 +8,7 @@ import type {
   Property,
 } from '../declcfg/types';
 import { compareGoStrings } from '../gojson';
+import { goFieldKey } from './template-document';
 
 /**
  * Blobs as opm writes them after decoding into its declcfg structs: fields in the Go struct's order,
@@ -27,6 +28,16 @@ export function sortKeysDeep(v: unknown): unknown {
   for (const k of Object.keys(v).sort(compareGoStrings))
     out[k] = sortKeysDeep((v as Record<string, unknown>)[k]);
   return out;
+}
+
+/**
+ * A slice field without `omitempty` (Channel.Entries, Deprecation.Entries): Go writes a nil slice —
+ * the key missing or null in the blob read — as null, and an empty one as [].
+ */
+function slice<T>(blob: Record<string, unknown>, field: string, items: T[]): T[] | null {
+  if (items.length > 0) return items;
+  const key = goFieldKey(blob, field);
+  return key !== undefined && Array.isArray(blob[key]) ? items : null;
 }
 
 function raw(v: unknown, order: KeyOrder): unknown {
@@ -50,13 +61,17 @@ export function goChannel(c: DeclChannel, order: KeyOrder = 'as-is'): Record<str
     schema: c.schema,
     name: c.name,
     package: c.package,
-    entries: c.entries.map((e) => {
-      const entry: Record<string, unknown> = { name: e.name };
-      if (e.replaces) entry.replaces = e.replaces;
-      if (e.skips.length > 0) entry.skips = [...e.skips];
-      if (e.skipRange) entry.skipRange = e.skipRange;
-      return entry;
-    }),
+    entries: slice(
+      c.raw,
+      'entries',
+      c.entries.map((e) => {
+        const entry: Record<string, unknown> = { name: e.name };
+        if (e.replaces) entry.replaces = e.replaces;
+        if (e.skips.length > 0) entry.skips = [...e.skips];
+        if (e.skipRange) entry.skipRange = e.skipRange;
+        return entry;
+      }),
+    ),
   };
   if (c.properties.length > 0) out.properties = properties(c.properties, order);
   return out;
@@ -82,12 +97,16 @@ export function goDeprecation(d: DeclDeprecation): Record<string, unknown> {
   return {
     schema: d.schema,
     package: d.package,
-    entries: d.entries.map((e) => ({
-      reference: e.reference.name
-        ? { schema: e.reference.schema, name: e.reference.name }
-        : { schema: e.reference.schema },
-      message: e.message,
-    })),
+    entries: slice(
+      d.raw,
+      'entries',
+      d.entries.map((e) => ({
+        reference: e.reference.name
+          ? { schema: e.reference.schema, name: e.reference.name }
+          : { schema: e.reference.schema },
+        message: e.message,
+      })),
+    ),
   };
 }
 

@@ -363,3 +363,28 @@ describe('render -o json of a JSON catalog whose blobs are not in Go key order',
     );
   });
 });
+
+describe('render -o json of blobs whose entries are missing', () => {
+  // Channel.Entries and Deprecation.Entries have no omitempty: a nil slice (no key, or null) is
+  // written as null, an empty one as [].
+  it('writes entries: null where the file had none, [] where it had an empty list', async () => {
+    const dir = catalogDir({
+      'c.json': [
+        '{"schema":"olm.package","name":"p","defaultChannel":"s"}',
+        '{"schema":"olm.channel","name":"s","package":"p"}',
+        '{"schema":"olm.channel","name":"t","package":"p","entries":null}',
+        '{"schema":"olm.channel","name":"u","package":"p","Entries":[]}',
+        '{"schema":"olm.deprecations","package":"p"}',
+        '',
+      ].join('\n'),
+    });
+    const r = await render(dir);
+    const entries = [...r.out.matchAll(/"name": "(\w)",\n {4}"package": "p",\n {4}"entries": (\S+)\n/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(entries).toEqual(['s null', 't null', 'u []']);
+    expect(r.out).toContain(
+      '{\n    "schema": "olm.deprecations",\n    "package": "p",\n    "entries": null\n}\n',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import type {
   DeclarativeConfig,
   Property,
 } from '../declcfg/types';
-import { compareGoStrings } from '../gojson';
+import { compareGoStrings, decodeGoBase64 } from '../gojson';
 import { goFieldKey } from './template-document';
 
 /**
@@ -40,6 +40,19 @@ function slice<T>(blob: Record<string, unknown>, field: string, items: T[]): T[]
   return key !== undefined && Array.isArray(blob[key]) ? items : null;
 }
 
+/**
+ * Icon.Data is a []byte: opm decodes the blob's base64 (line breaks skipped, stray trailing bits
+ * dropped) and writes the bytes back as standard base64.
+ */
+function goBytesBase64(s: string): string {
+  const bytes = decodeGoBase64(s);
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin);
+}
+
 function raw(v: unknown, order: KeyOrder): unknown {
   return order === 'sorted' ? sortKeysDeep(v) : v;
 }
@@ -50,7 +63,7 @@ function properties(props: readonly Property[], order: KeyOrder): unknown[] {
 
 export function goPackage(p: DeclPackage, order: KeyOrder = 'as-is'): Record<string, unknown> {
   const out: Record<string, unknown> = { schema: p.schema, name: p.name, defaultChannel: p.defaultChannel };
-  if (p.icon) out.icon = { base64data: p.icon.base64data, mediatype: p.icon.mediatype };
+  if (p.icon) out.icon = { base64data: goBytesBase64(p.icon.base64data), mediatype: p.icon.mediatype };
   if (p.description) out.description = p.description;
   if (p.properties.length > 0) out.properties = properties(p.properties, order);
   return out;

@@ -388,3 +388,14 @@ describe('render -o json of blobs whose entries are missing', () => {
     );
   });
 });
+
+describe('render -o json of a package icon whose base64 is split over lines', () => {
+  // Icon.Data is a []byte: decoded (line breaks skipped), written back as standard base64.
+  it('writes the icon as one standard base64 string', async () => {
+    const dir = catalogDir({
+      'c.json':
+        '{"schema":"olm.package","name":"p","defaultChannel":"s","icon":{"base64data":"PHN2\\nZz4=","mediatype":"image/svg+xml"}}\n',
+    });
+    expect((await render(dir)).out).toContain('"base64data": "PHN2Zz4=",');
+  });
+});

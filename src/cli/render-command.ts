@@ -12,6 +12,7 @@ import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { goBlobs } from '../core/template/go-blobs';
+import { renderRun } from '../core/template/render-run';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -28,12 +29,13 @@ export interface RenderOptions {
 }
 
 /**
- * Blobs of a loaded catalog as opm writes them. LoadFS decodes every blob through Meta.UnmarshalJSON,
- * which re-encodes it from a Go map: unknown-schema blobs and property values come out with sorted
- * keys whether the file was YAML or JSON (operator-registry ≥ v1.28).
+ * Blobs of a loaded catalog as `opm render` writes them: through Run's steps (bundle objects last,
+ * related images sorted, the migrations), then as declcfg's structs marshal. LoadFS decodes every
+ * blob through Meta.UnmarshalJSON, which re-encodes it from a Go map: unknown-schema blobs and
+ * property values come out with sorted keys whether the file was YAML or JSON (operator-registry ≥ v1.28).
  */
-export function catalogBlobs(dc: DeclarativeConfig): object[] {
-  return goBlobs(dc, 'sorted');
+export function catalogBlobs(dc: DeclarativeConfig, migrate: MigrateLevel = 'none'): object[] {
+  return goBlobs(renderRun(dc, migrate), 'sorted');
 }
 
 /** A directory's blobs: a bundle directory (metadata/annotations.yaml) or a catalog. */
@@ -46,7 +48,7 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
   }
   const loaded = await loadCatalog(new NodeFsSource(dir));
   if (loaded.errors.length > 0) throw new Error(loaded.errors[0]?.message ?? `cannot load ${dir}`);
-  return catalogBlobs(loaded.dc);
+  return catalogBlobs(loaded.dc, migrate);
 }
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {

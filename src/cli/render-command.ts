@@ -16,6 +16,7 @@ import { renderRun } from '../core/template/render-run';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { goLogTime, renderReferenceError } from './go-log';
 import { registryFlags } from './image-args';
 
 /** `render` options as declared in commands.ts. */
@@ -52,23 +53,37 @@ async function renderDirectory(dir: string, migrate: MigrateLevel, image: string
 }
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {
+  try {
+    io.out(await render(refs, values, io));
+    return 0;
+  } catch (e) {
+    // opm render ends with log.Fatal.
+    io.err(`${goLogTime()} ${(e as Error).message}\n`);
+    return 1;
+  }
+}
+
+async function render(refs: string[], values: RenderOptions, io: Io): Promise<string> {
   const output = values.output;
   const migrate = (values.migrateLevel ?? 'none') as MigrateLevel;
   const blobs: object[] = [];
   let pull: Awaited<typeof import('../node/registry')> | undefined;
   let options: import('../node/registry').PullOptions | undefined;
   for (const ref of refs) {
-    if (existsSync(ref) && statSync(ref).isDirectory()) {
-      blobs.push(...(await renderDirectory(ref, migrate, '')));
-      continue;
+    try {
+      if (existsSync(ref) && statSync(ref).isDirectory()) {
+        blobs.push(...(await renderDirectory(ref, migrate, '')));
+        continue;
+      }
+      pull ??= await import('../node/registry');
+      options ??= pull.pullOptions(registryFlags(values), io.err);
+      const image = await pull.pullImage(ref, options);
+      if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
+      blobs.push(...(await renderDirectory(image.dir, migrate, ref)));
+    } catch (e) {
+      throw renderReferenceError(ref, e);
     }
-    pull ??= await import('../node/registry');
-    options ??= pull.pullOptions(registryFlags(values), io.err);
-    const image = await pull.pullImage(ref, options);
-    if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
-    blobs.push(...(await renderDirectory(image.dir, migrate, ref)));
   }
   // YAML as opm's go-yaml emitter writes it, long plain strings folded at 80 columns (as render-bundle).
-  io.out(output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs)));
-  return 0;
+  return output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs));
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main';
 import { renderCommand } from '../../../src/cli/render-command';
 
 const dirs: string[] = [];
@@ -76,5 +77,20 @@ describe('render DIR, as action.Render.Run hands a catalog to the writer', () =>
     const b = await renderBundle('bundle-object-to-csv-metadata');
     expect(b.properties.map((p) => p.type)).toEqual(['olm.package', 'olm.gvk', 'olm.csv.metadata']);
     expect(b.properties[2]).toMatchObject({ value: { displayName: 'P', description: 'the p operator' } });
+  });
+});
+
+describe('a reference that cannot be read', () => {
+  it('ends render and render-graph as opm does: log.Fatal of `render reference %q: <reason>`', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'render-run-bad-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'catalog.json'), '{"schema":"olm.package","name":"p"\n');
+    for (const command of ['render', 'render-graph']) {
+      let err = '';
+      const code = await main([command, dir], { out: () => undefined, err: (s) => (err += s) });
+      expect(code).toBe(1);
+      expect(err).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d render reference "[^"]+": unexpected EOF\n$/);
+      expect(err).toContain(`render reference "${dir}": `);
+    }
   });
 });

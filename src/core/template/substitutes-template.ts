@@ -1,4 +1,5 @@
 import type { DeclBundle, DeclChannelEntry, DeclarativeConfig } from '../declcfg/types';
+import type { SourceRange } from '../location';
 import { validateCatalog } from '../validate/validate-catalog';
 import type { BundleRender, TemplateImageRef } from './basic-template';
 import { goQuote } from '../gojson';
@@ -30,6 +31,8 @@ export interface SubstitutesTemplate {
   substitutions: Substitution[];
   /** One per substitution that reaches rendering, in order: the images to render. */
   images: TemplateImageRef[];
+  /** Where each substitution is in the template (its errors point there). */
+  locations: SourceRange[];
   keyOrder: KeyOrder;
 }
 
@@ -98,14 +101,16 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
     entries: dc,
     substitutions,
     images,
+    locations: substitutions.map((_, i) => locateField(doc, [subsKey, i])),
     // Entries are declcfg.Meta: re-encoded from a Go map, so sorted keys from YAML and JSON alike.
     keyOrder: 'sorted',
   };
 }
 
-function substitutionError(s: Substitution, message: string): TemplateError {
+function substitutionError(s: Substitution, message: string, at?: SourceRange): TemplateError {
   return new TemplateError(
     `render: error processing substitution ${goQuote(s.base)} -> ${goQuote(s.name)}: ${message}`,
+    at,
   );
 }
 
@@ -150,15 +155,16 @@ export function processSubstitution(
   s: Substitution,
   render: (image: string) => BundleRender,
   added: Map<DeclBundle, string> = new Map(),
+  at?: SourceRange,
 ): void {
   const bad = fieldError(s);
-  if (bad !== undefined) throw substitutionError(s, bad);
+  if (bad !== undefined) throw substitutionError(s, bad, at);
   const rendered = render(s.name);
   const sub = rendered.bundle;
   try {
     validateSubstitution(dc, s, sub);
   } catch (e) {
-    throw substitutionError(s, (e as Error).message);
+    throw substitutionError(s, (e as Error).message, at);
   }
   for (const ch of dc.channels) {
     const targets = ch.entries.flatMap((e, j) => (e.name === s.base ? [j] : []));
@@ -190,7 +196,7 @@ export function processSubstitution(
   dc.bundles.push(copy);
   added.set(copy, rendered.image);
   const invalid = modelError(dc);
-  if (invalid !== undefined) throw substitutionError(s, `resulting config is not valid FBC: ${invalid}`);
+  if (invalid !== undefined) throw substitutionError(s, `resulting config is not valid FBC: ${invalid}`, at);
 }
 
 /** The rendered blobs (Go shapes; the writer orders them). Throws TemplateError with opm's message. */
@@ -211,19 +217,21 @@ export function renderSubstitutesTemplate(
   const added = new Map<DeclBundle, string>();
   const bases = new Set<string>();
   const candidates = new Map<string, string>();
-  for (const s of t.substitutions) {
+  for (const [i, s] of t.substitutions.entries()) {
+    const at = t.locations[i];
     if (bases.has(s.base)) {
-      throw new TemplateError(`render: cannot reuse the same substitution base ${goQuote(s.base)}`);
+      throw new TemplateError(`render: cannot reuse the same substitution base ${goQuote(s.base)}`, at);
     }
     bases.add(s.base);
     const other = candidates.get(s.name);
     if (other !== undefined) {
       throw new TemplateError(
         `render: cannot reuse the same substitution ${goQuote(s.name)} for different bases (${goQuote(other)} and ${goQuote(s.base)})`,
+        at,
       );
     }
     candidates.set(s.name, s.base);
-    processSubstitution(dc, s, render, added);
+    processSubstitution(dc, s, render, added, at);
   }
   const { bundles, ...rest } = dc;
   return [

@@ -39,14 +39,27 @@ export function catalogBlobs(dc: DeclarativeConfig, migrate: MigrateLevel = 'non
   return goBlobs(renderRun(dc, migrate), 'sorted');
 }
 
-/** A directory's blobs: a bundle directory (metadata/annotations.yaml) or a catalog. */
-async function renderDirectory(dir: string, migrate: MigrateLevel, image: string): Promise<object[]> {
-  if (
-    existsSync(join(dir, 'metadata', 'annotations.yaml')) ||
-    existsSync(join(dir, 'metadata', 'annotations.yml'))
-  ) {
-    return [renderBundle(await readBundleDir(new NodeFsSource(dir)), image, migrate)];
-  }
+/** action.Render's `isBundle`: a directory given on the command line with manifests/ and metadata/ folders. */
+function isBundleDir(dir: string): boolean {
+  const sub = (name: string) => existsSync(join(dir, name)) && statSync(join(dir, name)).isDirectory();
+  return sub('manifests') && sub('metadata');
+}
+
+/**
+ * A directory's blobs: a bundle directory or a catalog. `given` is a directory named on the command
+ * line (told apart as opm does); otherwise a pulled image's root, a bundle when it has its annotations.
+ */
+async function renderDirectory(
+  dir: string,
+  migrate: MigrateLevel,
+  image: string,
+  given = false,
+): Promise<object[]> {
+  const bundle = given
+    ? isBundleDir(dir)
+    : existsSync(join(dir, 'metadata', 'annotations.yaml')) ||
+      existsSync(join(dir, 'metadata', 'annotations.yml'));
+  if (bundle) return [renderBundle(await readBundleDir(new NodeFsSource(dir)), image, migrate)];
   const loaded = await loadCatalog(new NodeFsSource(dir));
   if (loaded.errors.length > 0) throw new Error(loaded.errors[0]?.message ?? `cannot load ${dir}`);
   return catalogBlobs(loaded.dc, migrate);
@@ -72,7 +85,7 @@ async function render(refs: string[], values: RenderOptions, io: Io): Promise<st
   for (const ref of refs) {
     try {
       if (existsSync(ref) && statSync(ref).isDirectory()) {
-        blobs.push(...(await renderDirectory(ref, migrate, '')));
+        blobs.push(...(await renderDirectory(ref, migrate, '', true)));
         continue;
       }
       pull ??= await import('../node/registry');

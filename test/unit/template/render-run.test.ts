@@ -3,7 +3,7 @@
  * does (alpha/action/render.go): bundle objects after the other properties, related images sorted by
  * image, then `--migrate-level`'s migrations.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,5 +92,25 @@ describe('a reference that cannot be read', () => {
       expect(err).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d render reference "[^"]+": unexpected EOF\n$/);
       expect(err).toContain(`render reference "${dir}": `);
     }
+  });
+});
+
+describe('which directories are bundles', () => {
+  it('only one with manifests/ and metadata/ folders (action.Render isBundle); any other is a catalog', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'render-run-kind-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'metadata'));
+    writeFileSync(
+      join(dir, 'metadata', 'annotations.yaml'),
+      'schema: olm.package\nname: p\ndefaultChannel: s\n',
+    );
+    let out = '';
+    const code = await renderCommand(
+      [dir],
+      { output: 'yaml' },
+      { out: (s) => (out += s), err: () => undefined },
+    );
+    expect(out).toBe('---\ndefaultChannel: s\nname: p\nschema: olm.package\n');
+    expect(code).toBe(0);
   });
 });

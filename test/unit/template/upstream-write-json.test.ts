@@ -8,6 +8,8 @@
  * ours writes a catalog that way, `render` prints one stream — its LoadFS round trip is the sorted-key
  * case below) and model_to_declcfg_test.go's TestConvertFromModel (commit 5531412d; Go API: we never turn a model
  * back into blobs; `render` writes the blobs as loaded).
+ *
+ * Over 400 lines: most of it is upstream's expected output, kept whole to compare byte for byte.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { readBundleDir, renderBundle, type MigrateLevel } from '../core/bundle';
 import { foldPlainScalars } from '../core/bundle/render';
 import type { DeclarativeConfig } from '../core/declcfg/types';
-import { goQuote } from '../core/gojson';
 import { loadCatalog } from '../core/load';
-import { goBundle, goChannel, goDeprecation, goOther, goPackage } from '../core/template/go-blobs';
+import { goBlobs } from '../core/template/go-blobs';
 import { renderRun } from '../core/template/render-run';
 import { migrateLevelNamed } from '../core/template/migrate-level';
 import { writeFbcJson, writeFbcYaml } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
+import { goLogTime, renderReferenceError } from './go-log';
 import { registryFlags } from './image-args';
 
 /** `render` options as declared in commands.ts. */
@@ -30,59 +30,74 @@ export interface RenderOptions {
   caFile?: string;
 }
 
-/** Blobs of a loaded catalog as opm writes them: YAML-born values re-marshalled with sorted keys. */
-export function catalogBlobs(dc: DeclarativeConfig): object[] {
-  const order = (f: 'json' | 'yaml'): 'sorted' | 'as-is' => (f === 'yaml' ? 'sorted' : 'as-is');
-  return [
-    ...dc.packages.map((p) => goPackage(p, order(p.origin.format))),
-    ...dc.channels.map((c) => goChannel(c, order(c.origin.format))),
-    ...dc.bundles.map((b) => goBundle(b, order(b.origin.format))),
-    ...dc.deprecations.map(goDeprecation),
-    ...dc.others.map((o) => goOther(o, order(o.origin.format))),
-  ];
+/**
+ * Blobs of a loaded catalog as `opm render` writes them: through Run's steps (bundle objects last,
+ * related images sorted, the migrations), then as declcfg's structs marshal. LoadFS decodes every
+ * blob through Meta.UnmarshalJSON, which re-encodes it from a Go map: unknown-schema blobs and
+ * property values come out with sorted keys whether the file was YAML or JSON (operator-registry ≥ v1.28).
+ */
+export function catalogBlobs(dc: DeclarativeConfig, migrate: MigrateLevel = 'none'): object[] {
+  return goBlobs(renderRun(dc, migrate), 'sorted');
 }
 
-/** A directory's blobs: a bundle directory (metadata/annotations.yaml) or a catalog. */
-async function renderDirectory(dir: string, migrate: MigrateLevel, image: string): Promise<object[]> {
-  if (
-    existsSync(join(dir, 'metadata', 'annotations.yaml')) ||
-    existsSync(join(dir, 'metadata', 'annotations.yml'))
-  ) {
-    return [renderBundle(await readBundleDir(new NodeFsSource(dir)), image, migrate)];
-  }
+/** action.Render's `isBundle`: a directory given on the command line with manifests/ and metadata/ folders. */
+function isBundleDir(dir: string): boolean {
+  const sub = (name: string) => existsSync(join(dir, name)) && statSync(join(dir, name)).isDirectory();
+  return sub('manifests') && sub('metadata');
+}
+
+/**
+ * A directory's blobs: a bundle directory or a catalog. `given` is a directory named on the command
+ * line (told apart as opm does); otherwise a pulled image's root, a bundle when it has its annotations.
+ */
+async function renderDirectory(
+  dir: string,
+  migrate: MigrateLevel,
+  image: string,
+  given = false,
+): Promise<object[]> {
+  const bundle = given
+    ? isBundleDir(dir)
+    : existsSync(join(dir, 'metadata', 'annotations.yaml')) ||
+      existsSync(join(dir, 'metadata', 'annotations.yml'));
+  if (bundle) return [renderBundle(await readBundleDir(new NodeFsSource(dir)), image, migrate)];
   const loaded = await loadCatalog(new NodeFsSource(dir));
   if (loaded.errors.length > 0) throw new Error(loaded.errors[0]?.message ?? `cannot load ${dir}`);
-  // As Render.Run: bundle objects last, related images by image, then the migrations.
-  return catalogBlobs(renderRun(loaded.dc, migrate));
-}
-
-/** Render.Run's wrapping of what goes wrong with one reference: `render reference "REF": …`. */
-async function renderReference(ref: string, dir: string, migrate: MigrateLevel, image: string) {
-  try {
-    return await renderDirectory(dir, migrate, image);
-  } catch (e) {
-    throw new Error(`render reference ${goQuote(ref)}: ${(e as Error).message}`, { cause: e });
-  }
+  return catalogBlobs(loaded.dc, migrate);
 }
 
 export async function renderCommand(refs: string[], values: RenderOptions, io: Io): Promise<number> {
+  try {
+    io.out(await render(refs, values, io));
+    return 0;
+  } catch (e) {
+    // opm render ends with log.Fatal.
+    io.err(`${goLogTime()} ${(e as Error).message}\n`);
+    return 1;
+  }
+}
+
+async function render(refs: string[], values: RenderOptions, io: Io): Promise<string> {
   const output = values.output;
   const migrate = migrateLevelNamed(values.migrateLevel ?? 'none') as MigrateLevel;
   const blobs: object[] = [];
   let pull: Awaited<typeof import('../node/registry')> | undefined;
   let options: import('../node/registry').PullOptions | undefined;
   for (const ref of refs) {
-    if (existsSync(ref) && statSync(ref).isDirectory()) {
-      blobs.push(...(await renderReference(ref, ref, migrate, '')));
-      continue;
+    try {
+      if (existsSync(ref) && statSync(ref).isDirectory()) {
+        blobs.push(...(await renderDirectory(ref, migrate, '', true)));
+        continue;
+      }
+      pull ??= await import('../node/registry');
+      options ??= pull.pullOptions(registryFlags(values), io.err);
+      const image = await pull.pullImage(ref, options);
+      if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
+      blobs.push(...(await renderDirectory(image.dir, migrate, ref)));
+    } catch (e) {
+      throw renderReferenceError(ref, e);
     }
-    pull ??= await import('../node/registry');
-    options ??= pull.pullOptions(registryFlags(values), io.err);
-    const image = await pull.pullImage(ref, options);
-    if (image.mirror) io.err(`pulled ${ref} from the mirror ${image.mirror}\n`);
-    blobs.push(...(await renderReference(ref, image.dir, migrate, ref)));
   }
   // YAML as opm's go-yaml emitter writes it, long plain strings folded at 80 columns (as render-bundle).
-  io.out(output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs)));
-  return 0;
+  return output === 'json' ? writeFbcJson(blobs) : foldPlainScalars(writeFbcYaml(blobs));
 }

@@ -3,18 +3,13 @@ import { appendConfig, emptyDeclarativeConfig } from '../core/declcfg/types';
 import { loadCatalog } from '../core/load';
 import { renderGraph } from '../core/mermaid/render-graph';
 import { checkDirectory, type Io } from './command-args';
+import { goLogTime, renderReferenceError } from './go-log';
 import { NodeFsSource } from './node-source';
 
 export interface RenderGraphOptions {
   packageName?: string;
   minimumEdge?: string;
   drawV0Semantics?: boolean;
-}
-
-/** Go's log.Fatal prefix: `2006/01/02 15:04:05 `. */
-function goLogTime(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
 export async function renderGraphCommand(dirs: string[], o: RenderGraphOptions, io: Io): Promise<number> {
@@ -25,7 +20,9 @@ export async function renderGraphCommand(dirs: string[], o: RenderGraphOptions, 
       const bad = checkDirectory(dir);
       if (bad) throw new Error(bad);
       const load = await loadCatalog(new NodeFsSource(dir), { bundleObjects: 'eager' });
-      if (load.errors.length > 0) throw new Error((load.errors[0] as { message: string }).message);
+      if (load.errors.length > 0) {
+        throw renderReferenceError(dir, new Error((load.errors[0] as { message: string }).message));
+      }
       appendConfig(dc, load.dc);
     }
     const { text, warnings } = renderGraph(dc, {

@@ -260,19 +260,23 @@ export async function renderTemplateCommand(
   for (const note of result.incomplete ?? []) io.err(`warning: ${note}\n`);
   io.out(
     o.output === 'mermaid'
-      ? mermaidOf(result.blobs)
+      ? mermaidOf(result.blobs, io)
       : writeRendered(result.blobs, o.output as 'json' | 'yaml'),
   );
   return 0;
 }
 
 /**
- * `-o mermaid`: opm writes the rendered catalog's channels with its Mermaid writer at its defaults
- * (every package, no minimum edge, no OLM v0 pruning), the writer `render-graph` ports.
+ * `-o mermaid`: opm writes the rendered catalog's channels with NewMermaidWriter at its defaults:
+ * every package, no minimum edge, OLM v0 semantics drawn (skipped bundles and the edges OLM v0
+ * ignores marked; `render-graph` leaves them out unless `--draw-v0-semantics`). The writer's warnings
+ * (a skipRange it cannot parse) go to stderr, as opm's.
  */
-function mermaidOf(blobs: Record<string, unknown>[]): string {
+function mermaidOf(blobs: Record<string, unknown>[], io: Io): string {
   const dc = loadFile('rendered.json', writeRendered(blobs, 'json'), { bundleObjects: 'eager' }).dc;
-  return renderGraph(dc).text;
+  const { text, warnings } = renderGraph(dc, { drawV0Semantics: true });
+  for (const w of warnings) io.err(`${w}\n`);
+  return text;
 }
 
 /** opm's error for a render that failed: cobra prints a command's error as `Error: <message>`. */

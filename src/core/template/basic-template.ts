@@ -66,7 +66,8 @@ export function parseBasicTemplate(doc: TemplateDocument): BasicTemplate {
     schema: BASIC_SCHEMA,
     entries: dc,
     images,
-    keyOrder: doc.origin.format === 'yaml' ? 'sorted' : 'as-is',
+    // Entries are declcfg.Meta: re-encoded from a Go map, so sorted keys from YAML and JSON alike.
+    keyOrder: 'sorted',
   };
 }
 

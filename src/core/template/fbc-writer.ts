@@ -5,7 +5,7 @@ import type { RenderedSemverTemplate } from './semver-template';
 /**
  * opm's FBC writer (`declcfg.WriteYAML` / `WriteJSON`), fbc-rules §8 intro. Blob order: packages by
  * name; for each package its olm.package blob, its channels by name, its bundles by name, its other
- * blobs by schema, its deprecations; finally the other blobs that have no package.
+ * blobs by schema, its deprecations; finally the other blobs that have no package, in input order.
  *
  * YAML goes the way opm's does (JSON, then sigs.k8s.io/yaml JSONToYAML on go-yaml v2): `---` before
  * every document, then go-yaml's own emitter (go-yaml-emitter.ts): keys sorted, sequences not
@@ -68,10 +68,12 @@ export function orderFbcBlobs(input: FbcWriterInput): FbcBlob[] {
   const deprecations = set.deprecations ?? [];
   const others = set.others ?? [];
 
+  // configsByPackage: a blob with an empty package name belongs to no package and is not written,
+  // except an unknown-schema blob, which goes last, in the order given (not sorted).
   const names = new Set<string>();
   for (const p of packages) names.add(str(p, 'name'));
-  for (const b of [...channels, ...bundles, ...deprecations]) names.add(str(b, 'package'));
-  for (const o of others) if (str(o, 'package') !== '') names.add(str(o, 'package'));
+  for (const b of [...channels, ...bundles, ...deprecations, ...others]) names.add(str(b, 'package'));
+  names.delete('');
 
   const out: FbcBlob[] = [];
   for (const name of [...names].sort(compareGoStrings)) {
@@ -81,7 +83,7 @@ export function orderFbcBlobs(input: FbcWriterInput): FbcBlob[] {
     out.push(...others.filter((o) => str(o, 'package') === name).sort(byKey('schema')));
     out.push(...deprecations.filter((d) => str(d, 'package') === name));
   }
-  out.push(...others.filter((o) => str(o, 'package') === '').sort(byKey('schema')));
+  out.push(...others.filter((o) => str(o, 'package') === ''));
   return out;
 }
 

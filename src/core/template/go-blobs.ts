@@ -7,7 +7,8 @@ import type {
   DeclarativeConfig,
   Property,
 } from '../declcfg/types';
-import { compareGoStrings } from '../gojson';
+import { compareGoStrings, decodeGoBase64 } from '../gojson';
+import { goFieldKey } from './template-document';
 
 /**
  * Blobs as opm writes them after decoding into its declcfg structs: fields in the Go struct's order,
@@ -29,6 +30,29 @@ export function sortKeysDeep(v: unknown): unknown {
   return out;
 }
 
+/**
+ * A slice field without `omitempty` (Channel.Entries, Deprecation.Entries): Go writes a nil slice —
+ * the key missing or null in the blob read — as null, and an empty one as [].
+ */
+function slice<T>(blob: Record<string, unknown>, field: string, items: T[]): T[] | null {
+  if (items.length > 0) return items;
+  const key = goFieldKey(blob, field);
+  return key !== undefined && Array.isArray(blob[key]) ? items : null;
+}
+
+/**
+ * Icon.Data is a []byte: opm decodes the blob's base64 (line breaks skipped, stray trailing bits
+ * dropped) and writes the bytes back as standard base64.
+ */
+function goBytesBase64(s: string): string {
+  const bytes = decodeGoBase64(s);
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin);
+}
+
 function raw(v: unknown, order: KeyOrder): unknown {
   return order === 'sorted' ? sortKeysDeep(v) : v;
 }
@@ -39,7 +63,7 @@ function properties(props: readonly Property[], order: KeyOrder): unknown[] {
 
 export function goPackage(p: DeclPackage, order: KeyOrder = 'as-is'): Record<string, unknown> {
   const out: Record<string, unknown> = { schema: p.schema, name: p.name, defaultChannel: p.defaultChannel };
-  if (p.icon) out.icon = { base64data: p.icon.base64data, mediatype: p.icon.mediatype };
+  if (p.icon) out.icon = { base64data: goBytesBase64(p.icon.base64data), mediatype: p.icon.mediatype };
   if (p.description) out.description = p.description;
   if (p.properties.length > 0) out.properties = properties(p.properties, order);
   return out;
@@ -50,13 +74,17 @@ export function goChannel(c: DeclChannel, order: KeyOrder = 'as-is'): Record<str
     schema: c.schema,
     name: c.name,
     package: c.package,
-    entries: c.entries.map((e) => {
-      const entry: Record<string, unknown> = { name: e.name };
-      if (e.replaces) entry.replaces = e.replaces;
-      if (e.skips.length > 0) entry.skips = [...e.skips];
-      if (e.skipRange) entry.skipRange = e.skipRange;
-      return entry;
-    }),
+    entries: slice(
+      c.raw,
+      'entries',
+      c.entries.map((e) => {
+        const entry: Record<string, unknown> = { name: e.name };
+        if (e.replaces) entry.replaces = e.replaces;
+        if (e.skips.length > 0) entry.skips = [...e.skips];
+        if (e.skipRange) entry.skipRange = e.skipRange;
+        return entry;
+      }),
+    ),
   };
   if (c.properties.length > 0) out.properties = properties(c.properties, order);
   return out;
@@ -82,12 +110,16 @@ export function goDeprecation(d: DeclDeprecation): Record<string, unknown> {
   return {
     schema: d.schema,
     package: d.package,
-    entries: d.entries.map((e) => ({
-      reference: e.reference.name
-        ? { schema: e.reference.schema, name: e.reference.name }
-        : { schema: e.reference.schema },
-      message: e.message,
-    })),
+    entries: slice(
+      d.raw,
+      'entries',
+      d.entries.map((e) => ({
+        reference: e.reference.name
+          ? { schema: e.reference.schema, name: e.reference.name }
+          : { schema: e.reference.schema },
+        message: e.message,
+      })),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DeclBundle, DeclChannelEntry, DeclarativeConfig } from '../declcfg/types';
+import type { SourceRange } from '../location';
 import { goQuote } from '../go/strings';
 import { validateCatalog } from '../validate/validate-catalog';
 import type { BundleRender, TemplateImageRef } from './basic-template';
@@ -30,6 +31,8 @@ export interface SubstitutesTemplate {
   substitutions: Substitution[];
   /** One per substitution that reaches rendering, in order: the images to render. */
   images: TemplateImageRef[];
+  /** Where each substitution is in the template (its errors point there). */
+  locations: SourceRange[];
   keyOrder: KeyOrder;
 }
 
@@ -75,14 +78,19 @@ export function parseSubstitutesTemplate(doc: TemplateDocument): SubstitutesTemp
     entries: dc,
     substitutions,
     images,
-    keyOrder: doc.origin.format === 'yaml' ? 'sorted' : 'as-is',
+    locations: substitutions.map((_, i) => locateField(doc, [subsKey, i])),
+    // Entries are declcfg.Meta: re-encoded from a Go map, so sorted keys from YAML and JSON alike.
+    keyOrder: 'sorted',
   };
 }
 
 const q = goQuote;
 
-function substitutionError(s: Substitution, message: string): TemplateError {
-  return new TemplateError(`render: error processing substitution ${q(s.base)} -> ${q(s.name)}: ${message}`);
+function substitutionError(s: Substitution, message: string, at?: SourceRange): TemplateError {
+  return new TemplateError(
+    `render: error processing substitution ${q(s.base)} -> ${q(s.name)}: ${message}`,
+    at,
+  );
 }
 
 /** Render's checks that a base, and a substitute image, appear once: the error for `s`, in turn. */
@@ -125,19 +133,23 @@ function versionError(dc: DeclarativeConfig, s: Substitution, sub: DeclBundle): 
   return undefined;
 }
 
-/** processSubstitution on a working copy of the config; `render` is called once the fields are valid. */
-function substitute(
+/**
+ * opm's processSubstitution on a working copy of the config; `render` is called once the fields are
+ * valid; `added` collects the substitutes with their images.
+ */
+function processSubstitution(
   dc: DeclarativeConfig,
   s: Substitution,
   render: (image: string) => BundleRender,
   added: Map<DeclBundle, string>,
+  at?: SourceRange,
 ): void {
   const bad = fieldError(s);
-  if (bad !== undefined) throw substitutionError(s, bad);
+  if (bad !== undefined) throw substitutionError(s, bad, at);
   const rendered = render(s.name);
   const sub = rendered.bundle;
   const below = versionError(dc, s, sub);
-  if (below !== undefined) throw substitutionError(s, below);
+  if (below !== undefined) throw substitutionError(s, below, at);
   for (const ch of dc.channels) {
     const targets = ch.entries.flatMap((e, j) => (e.name === s.base ? [j] : []));
     for (let t = targets.length - 1; t >= 0; t--) {
@@ -168,7 +180,7 @@ function substitute(
   dc.bundles.push(copy);
   added.set(copy, rendered.image);
   const invalid = modelError(dc);
-  if (invalid !== undefined) throw substitutionError(s, `resulting config is not valid FBC: ${invalid}`);
+  if (invalid !== undefined) throw substitutionError(s, `resulting config is not valid FBC: ${invalid}`, at);
 }
 
 /** The rendered blobs (Go shapes; the writer orders them). Throws TemplateError with opm's message. */
@@ -188,10 +200,10 @@ export function renderSubstitutesTemplate(
   };
   const added = new Map<DeclBundle, string>();
   const reuse = reuseChecker();
-  for (const s of t.substitutions) {
+  for (const [i, s] of t.substitutions.entries()) {
     const reused = reuse(s);
-    if (reused !== undefined) throw new TemplateError(reused);
-    substitute(dc, s, render, added);
+    if (reused !== undefined) throw new TemplateError(reused, t.locations[i]);
+    processSubstitution(dc, s, render, added, t.locations[i]);
   }
   const { bundles, ...rest } = dc;
   return [

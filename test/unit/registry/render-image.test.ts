@@ -229,8 +229,9 @@ describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
         try {
           const r = await run(['render', ref, '--use-http']);
           expect(r.code).toBe(1);
-          expect(r.err).toBe(
-            `pulling ${ref}: 401 Unauthorized: the credential for ${reg.host} from ${file} was refused\n`,
+          // opm render's log.Fatal: the time, then Run's `render reference %q: ` around the reason.
+          expect(r.err.replace(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d /, '')).toBe(
+            `render reference "${ref}": pulling ${ref}: 401 Unauthorized: the credential for ${reg.host} from ${file} was refused\n`,
           );
           expect(r.err + r.out).not.toContain('wrong-secret');
         } finally {

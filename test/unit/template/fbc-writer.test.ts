@@ -137,7 +137,7 @@ describe('writeFbcYaml: the JSON step of JSONToYAML', () => {
 });
 
 describe('blob order', () => {
-  it('groups by package (sorted), then package, channels, bundles, others by schema, deprecations; package-less others last', () => {
+  it('groups by package (sorted), then package, channels, bundles, others by schema, deprecations; package-less others last, in their own order', () => {
     const blobs = [
       { schema: 'olm.bundle', package: 'b', name: 'b.v1' },
       { schema: 'zeta.other', name: 'global' },
@@ -167,9 +167,24 @@ describe('blob order', () => {
       'olm.deprecations ',
       'olm.package b',
       'olm.bundle b.v1',
-      'alpha.global ',
       'zeta.other global',
+      'alpha.global ',
     ]);
+  });
+
+  it('drops package, channel, bundle and deprecation blobs with an empty package name, as writeToEncoder does', () => {
+    const blobs = [
+      { schema: 'olm.package', name: 'p' },
+      { schema: 'olm.package', name: '' },
+      { schema: 'olm.channel', package: '', name: 's' },
+      { schema: 'olm.bundle', package: '', name: 'b' },
+      { schema: 'olm.deprecations', package: '' },
+      { schema: 'custom.2' },
+      { schema: 'custom.1' },
+    ];
+    expect(writeFbcYaml(blobs)).toBe(
+      '---\nname: p\nschema: olm.package\n---\nschema: custom.2\n---\nschema: custom.1\n',
+    );
   });
 });
 

@@ -112,17 +112,27 @@ describe('render-template [TYPE] [FILE], as opm reads them', () => {
     expect(r.err).toMatch(/ {2}at <stdin>:\d+:\d+\n$/);
   });
 
-  it('-o mermaid draws the rendered catalog as render-graph draws it', async () => {
+  it('-o mermaid draws the rendered catalog as render-graph --draw-v0-semantics draws it', async () => {
     const root = repo();
     const file = join(root, 'catalog-template.yaml');
     const mermaid = await run(['render-template', file, '-o', 'mermaid']);
     expect(mermaid.code).toBe(0);
     const rendered = mkdtempSync(join(tmpdir(), 'fbc-rendered-'));
     writeFileSync(join(rendered, 'catalog.json'), (await run(['render-template', file])).out);
-    const graph = await run(['render-graph', rendered]);
+    const graph = await run(['render-graph', rendered, '--draw-v0-semantics']);
     expect(graph.code).toBe(0);
     expect(mermaid.out).toBe(graph.out);
     expect(mermaid.out).toContain('foo.v0.2.0');
+  });
+
+  it('-o mermaid marks what OLM v0 skips, as opm (NewMermaidWriter draws v0 semantics by default)', async () => {
+    const skipping = TEMPLATE.replace(
+      '{name: foo.v0.2.0, replaces: foo.v0.1.0}',
+      '{name: foo.v0.2.0, replaces: foo.v0.1.0, skips: [foo.v0.1.0]}',
+    );
+    const r = await run(['render-template', '-o', 'mermaid'], { stdin: skipping, cwd: repo() });
+    expect(r.code).toBe(0);
+    expect(r.out.endsWith('  end\nclass foo-stable-foo.v0.1.0 skipped\n')).toBe(true);
   });
 });
 

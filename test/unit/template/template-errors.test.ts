@@ -293,6 +293,18 @@ ${subs}`;
     ).toBeUndefined();
   });
 
+  it('points a substitution’s error at that substitution', () => {
+    const r = render(
+      SUBS(`  - {name: '${prodImage}', base: foo.v0.1.0}\n  - {name: other, base: foo.v0.1.0}\n`),
+    );
+    expect(r.opmMessage).toBe(
+      'rendering template: render: cannot reuse the same substitution base "foo.v0.1.0"',
+    );
+    expect(r.error?.location?.start.line).toBe(16);
+    const empty = render(SUBS("  - {name: '', base: foo.v0.1.0}\n"));
+    expect(empty.error?.location?.start.line).toBe(15);
+  });
+
   it('requires valid FBC entries', () => {
     const r = render(SUBS('  []\n').replace('defaultChannel: stable', 'defaultChannel: beta'));
     expect(r.opmMessage).toMatch(/^rendering template: render: entries are not valid FBC: /);

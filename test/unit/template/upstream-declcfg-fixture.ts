@@ -1,0 +1,143 @@
+/**
+ * operator-registry's declcfg test catalog (alpha/declcfg/helpers_test.go `buildValidDeclarativeConfig`
+ * with IncludeUnrecognized and IncludeDeprecations, commit e7d79290), re-created as the blobs opm's
+ * structs marshal to: fields in struct order, empty `omitempty` fields left out, each bundle's
+ * properties sorted by type then by their JSON value as newTestBundle sorts them.
+ */
+import { compareGoStrings } from '../../../src/core/gojson';
+
+const SMALL_CIRCLE = '<svg viewBox="0 0 100 100"><circle cx="25" cy="25" r="25"/></svg>';
+const BIG_CIRCLE = '<svg viewBox="0 0 100 100"><circle cx="50" cy="50" r="50"/></svg>';
+const CRD = '{"kind": "CustomResourceDefinition", "apiVersion": "apiextensions.k8s.io/v1"}';
+
+const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
+const bundleName = (pkg: string, version: string): string => `${pkg}.v${version}`;
+const bundleImage = (pkg: string, version: string): string => `${pkg}-bundle:v${version}`;
+
+function pkg(name: string, defaultChannel: string, svg: string): Record<string, unknown> {
+  return {
+    schema: 'olm.package',
+    name,
+    defaultChannel,
+    icon: { base64data: b64(svg), mediatype: 'image/svg+xml' },
+    description: `${name} operator`,
+  };
+}
+
+type Entry = { name: string; replaces?: string; skips?: string[] };
+
+function channel(pkgName: string, name: string, ...entries: Entry[]): Record<string, unknown> {
+  return { schema: 'olm.channel', name, package: pkgName, entries };
+}
+
+function bundle(pkgName: string, version: string): Record<string, unknown> {
+  const csv = `{"kind": "ClusterServiceVersion", "apiVersion": "operators.coreos.com/v1alpha1", "metadata":{"name":${JSON.stringify(bundleName(pkgName, version))}}}`;
+  const properties = [
+    { type: 'olm.package', value: { packageName: pkgName, version } },
+    { type: 'olm.bundle.object', value: { data: b64(csv) } },
+    { type: 'olm.bundle.object', value: { data: b64(CRD) } },
+  ].sort(
+    (a, b) =>
+      compareGoStrings(a.type, b.type) || compareGoStrings(JSON.stringify(a.value), JSON.stringify(b.value)),
+  );
+  return {
+    schema: 'olm.bundle',
+    name: bundleName(pkgName, version),
+    package: pkgName,
+    image: bundleImage(pkgName, version),
+    properties,
+    relatedImages: [{ name: 'bundle', image: bundleImage(pkgName, version) }],
+  };
+}
+
+export interface UpstreamConfig {
+  packages: Record<string, unknown>[];
+  channels: Record<string, unknown>[];
+  bundles: Record<string, unknown>[];
+  deprecations: Record<string, unknown>[];
+  others: Record<string, unknown>[];
+}
+
+/** `buildValidDeclarativeConfig(validDeclarativeConfigSpec{IncludeUnrecognized: true, IncludeDeprecations: true})`. */
+export function buildValidDeclarativeConfig(): UpstreamConfig {
+  const a = 'anakin';
+  const b = 'boba-fett';
+  return {
+    packages: [pkg(a, 'dark', SMALL_CIRCLE), pkg(b, 'mando', BIG_CIRCLE)],
+    channels: [
+      channel(
+        a,
+        'dark',
+        { name: bundleName(a, '0.0.1') },
+        { name: bundleName(a, '0.1.0'), replaces: bundleName(a, '0.0.1') },
+        { name: bundleName(a, '0.1.1'), replaces: bundleName(a, '0.0.1'), skips: [bundleName(a, '0.1.0')] },
+      ),
+      channel(
+        a,
+        'light',
+        { name: bundleName(a, '0.0.1') },
+        { name: bundleName(a, '0.1.0'), replaces: bundleName(a, '0.0.1') },
+      ),
+      channel(
+        b,
+        'mando',
+        { name: bundleName(b, '1.0.0') },
+        { name: bundleName(b, '2.0.0'), replaces: bundleName(b, '1.0.0') },
+      ),
+    ],
+    bundles: [
+      bundle(a, '0.0.1'),
+      bundle(a, '0.1.0'),
+      bundle(a, '0.1.1'),
+      bundle(b, '1.0.0'),
+      bundle(b, '2.0.0'),
+    ],
+    others: [
+      { schema: 'custom.1' },
+      { schema: 'custom.2' },
+      { myField: 'foobar', package: a, schema: 'custom.3' },
+      { myField: 'foobar', package: b, schema: 'custom.3' },
+    ],
+    deprecations: [
+      {
+        schema: 'olm.deprecations',
+        package: a,
+        entries: [
+          {
+            reference: { schema: 'olm.bundle', name: bundleName(a, '0.0.1') },
+            message: 'This bundle version is deprecated',
+          },
+          { reference: { schema: 'olm.channel', name: 'light' }, message: 'This channel is deprecated' },
+          {
+            reference: { schema: 'olm.package' },
+            message: 'This package is deprecated... there is another',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The same catalog as files a user would keep (one JSON file per package, the package-less blobs in
+ * a file of their own, blobs not in writer order), for the commands that read a directory.
+ */
+export function upstreamCatalogFiles(): Record<string, string> {
+  const c = buildValidDeclarativeConfig();
+  const json = (blobs: Record<string, unknown>[]): string =>
+    blobs.map((x) => JSON.stringify(x, null, 2)).join('\n') + '\n';
+  const of = (name: string) => (x: Record<string, unknown>) => x.package === name || x.name === name;
+  const files: Record<string, string> = {};
+  for (const name of ['boba-fett', 'anakin']) {
+    const blobs = [
+      ...c.deprecations.filter(of(name)),
+      ...c.others.filter((x) => x.package === name),
+      ...[...c.bundles].reverse().filter(of(name)),
+      ...c.channels.filter(of(name)),
+      ...c.packages.filter((x) => x.name === name),
+    ];
+    files[`${name}/catalog.json`] = json(blobs);
+  }
+  files['global.json'] = json(c.others.filter((x) => x.package === undefined));
+  return files;
+}

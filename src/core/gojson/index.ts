@@ -1,6 +1,6 @@
 /** Go `encoding/json` (and the `fmt`/`strconv` bits opm prints) emulated over parsed JS values. */
 export { GoJsonError, goTypeName, go, type GoType } from './types';
-export { goUnmarshal, goDecode, goDecodeExact, goZero, foldName, type GoDecodeResult } from './unmarshal';
+export { goUnmarshal, goDecode, goZero, foldName, type GoDecodeResult } from './unmarshal';
 export { goBase64Error, goBase64ErrorOffset, decodeGoBase64 } from './base64';
 export { goQuote, goFormatV, goFormatT, goFloatV, compareGoStrings } from './fmt';
 export {

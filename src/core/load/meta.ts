@@ -152,7 +152,7 @@ function extractMetaOf(value: unknown, data?: DataText): MetaResult {
   for (let m = 0; m < 3; m++) {
     const want = META_KEYS[m] as string;
     let key: string | undefined;
-    if (Object.prototype.hasOwnProperty.call(obj, want)) key = want;
+    if (Object.hasOwn(obj, want)) key = want;
     else if (folded) {
       const i = folded.indexOf(want);
       if (i >= 0) key = keys[i];

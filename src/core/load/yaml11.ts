@@ -262,12 +262,12 @@ const goMapTag = defineMappingTag('tag:yaml.org,2002:map', {
   },
   has: (container: Record<string, unknown>, key: unknown) => {
     const k = keyString(key);
-    return k !== undefined && Object.prototype.hasOwnProperty.call(container, k);
+    return k !== undefined && Object.hasOwn(container, k);
   },
   keys: (container: Record<string, unknown>) => Object.keys(container),
   get: (container: Record<string, unknown>, key: unknown) => {
     const k = keyString(key);
-    return k !== undefined && Object.prototype.hasOwnProperty.call(container, k) ? container[k] : null;
+    return k !== undefined && Object.hasOwn(container, k) ? container[k] : null;
   },
 });
 

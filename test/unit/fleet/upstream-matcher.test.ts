@@ -248,7 +248,13 @@ describe('bundlematch_test.go TestDetermineIsCustomization', () => {
 });
 
 describe('clustermatcher_test.go TestNewClusterMatcher_DisplayNameMatching', () => {
-  const cases = [
+  const cases: {
+    name: string;
+    clusterName: string;
+    cluster: string;
+    labels: Record<string, string>;
+    want: boolean;
+  }[] = [
     {
       name: 'match by cluster resource name',
       clusterName: 'c-m-12345',

@@ -6,9 +6,11 @@
  * matches nothing); with targetRestrictions (overrideTargets) the cluster must also match one of them
  * and only the non-customizing targets choose, the first matching customization (or all, in
  * AllMatches mode) laying its options over; doNotDeploy skips the cluster. Options merge as Fleet
- * merges them, and the cluster's files are the Bundle's after its yaml.overlays.
+ * merges them, the cluster's labels go into its helm values (cluster-values.ts), and the cluster's
+ * files are the Bundle's after its yaml.overlays.
  */
 import { isRecord } from '../kube/yaml-docs';
+import { preprocessHelmValues } from './cluster-values';
 import { processOverlays } from './fleet-patch';
 import { mergeOptions } from './options';
 import { selectorMatches } from './selector';
@@ -139,7 +141,13 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const mode = isRecord(bundle.spec) ? bundle.spec.targetCustomizationMode : undefined;
   for (const c of choice.customizations)
     targetOptions = mode === 'AllMatches' ? mergeOptions(targetOptions, c.options ?? {}) : (c.options ?? {});
-  const options = mergeOptions(bundleOptions(bundle), targetOptions);
+  const errors: string[] = [];
+  let options = mergeOptions(bundleOptions(bundle), targetOptions);
+  try {
+    options = preprocessHelmValues(options, cluster.labels);
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
   // Target.BundleDeployment: every target's namespaceLabels and namespaceAnnotations, matched or not.
   for (const key of ['namespaceLabels', 'namespaceAnnotations'] as const) {
     const all = bundle.targets.map((t) => t.options?.[key]).filter(isRecord);
@@ -148,7 +156,6 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const yaml = isRecord(options.yaml) ? options.yaml : {};
   const overlays = Array.isArray(yaml.overlays) ? (yaml.overlays as string[]) : [];
   const helm = isRecord(options.helm) ? options.helm : {};
-  const errors: string[] = [];
   const style = bundleStyle(bundle.resources, options);
   let resources: BundleResource[] = bundle.resources;
   if (style === 'raw') {

@@ -120,3 +120,38 @@ spec:
     expect(files[1]?.patch).toContain('+          image: web:1.0\n');
   });
 });
+
+describe('cluster labels in helm values (fleet.yaml)', () => {
+  it('puts the label a value names, "" for one the cluster lacks, and leaves cattle.io labels out but Fleet’s own', async () => {
+    const fleetYaml = `helm:
+  values:
+    env: global.fleet.clusterLabels.env
+    missing: global.fleet.clusterLabels.region
+    rancher: global.fleet.clusterLabels.provider.cattle.io/name
+    display: global.fleet.clusterLabels.management.cattle.io/cluster-display-name
+    listed: [global.fleet.clusterLabels.env]
+`;
+    const bundle = await openFleetBundle(
+      new MemorySource({ 'fleet.yaml': fleetYaml, 'cm.yaml': 'kind: ConfigMap\n' }, 'app'),
+    );
+    const clusters = `clusters:
+  - name: c1
+    labels: {env: prod, provider.cattle.io/name: rke2, management.cattle.io/cluster-display-name: east}
+  - name: bare
+clusterGroups:
+  - name: default
+    selector: {}
+`;
+    const rows = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+    expect(rows[0]?.values).toEqual({
+      env: 'prod',
+      missing: '',
+      rancher: '',
+      display: 'east',
+      // Only mappings inside lists are looked into, as upstream.
+      listed: ['global.fleet.clusterLabels.env'],
+    });
+    // A cluster without labels keeps the values as written.
+    expect(rows[1]?.values.env).toBe('global.fleet.clusterLabels.env');
+  });
+});

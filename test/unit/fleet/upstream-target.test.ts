@@ -42,6 +42,42 @@ clusterGroups:
 }
 
 describe('target_test.go', () => {
+  it('TestProcessLabelValues', async () => {
+    const options = await optionsFor(
+      `namespace: default
+helm:
+  releaseName: labels
+  values:
+    clusterName: global.fleet.clusterLabels.name
+    customStruct:
+      - name: global.fleet.clusterLabels.name
+        key1: value1
+        key2: value2
+      - element1: global.fleet.clusterLabels.envType
+      - element2: global.fleet.clusterLabels.name
+diff:
+  comparePatches:
+  - apiVersion: networking.k8s.io/v1
+    kind: Ingress
+    name: labels-fleetlabelsdemo
+    namespace: default
+    operations:
+    - op: remove
+      path: /spec/rules/0/host
+`,
+      { name: 'local', envType: 'dev' },
+    );
+    expect(options.helm.values).toEqual({
+      clusterName: 'local',
+      customStruct: [
+        { name: 'local', key1: 'value1', key2: 'value2' },
+        { element1: 'dev' },
+        { element2: 'local' },
+      ],
+    });
+    expect([options.namespace, options.helm.releaseName]).toEqual(['default', 'labels']);
+  });
+
   it('TestDisablePreProcessFlagEnabled', async () => {
     const options = await optionsFor(
       `namespace: default

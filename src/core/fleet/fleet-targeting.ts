@@ -3,8 +3,8 @@
  * controller decides (rancher/fleet internal/cmd/controller/target: builder.go Targets, matcher/
  * bundlematch.go, clustermatcher.go): targets tried in order, each against the cluster with each of
  * its groups in turn (all of a target's criteria must hold for one group; a target without criteria
- * matches nothing); with targetRestrictions (overrideTargets) the cluster must also match one of them
- * and only the non-customizing targets choose, the first matching customization (or all, in
+ * matches nothing); with targetRestrictions (overrideTargets) one of them must also hold with that
+ * same group, and only the non-customizing targets choose, the first matching customization (or all, in
  * AllMatches mode) laying its options over; doNotDeploy skips the cluster. Options merge as Fleet
  * merges them, the cluster's labels go into its helm values (cluster-values.ts), and the cluster's
  * files are the Bundle's after its yaml.overlays.
@@ -43,10 +43,13 @@ function criteriaMatch(t: Target, cluster: Cluster, group: ClusterGroup | undefi
   return true;
 }
 
+/** Whether the test holds for the cluster alone (no groups) or with one of its groups. */
+function someGroup(groups: readonly ClusterGroup[], test: (g: ClusterGroup | undefined) => boolean): boolean {
+  return groups.length === 0 ? test(undefined) : groups.some(test);
+}
+
 function matchesCluster(t: Target, cluster: Cluster, groups: readonly ClusterGroup[]): boolean {
-  return groups.length === 0
-    ? criteriaMatch(t, cluster, undefined)
-    : groups.some((g) => criteriaMatch(t, cluster, g));
+  return someGroup(groups, (g) => criteriaMatch(t, cluster, g));
 }
 
 export interface FleetChoice {
@@ -64,10 +67,12 @@ export function chooseFleetTarget(
   groups: readonly ClusterGroup[],
 ): FleetChoice {
   const restrictions = bundle.targetRestrictions ?? [];
-  const restricted = restrictions.length > 0 && !restrictions.some((r) => matchesCluster(r, cluster, groups));
-  const target = restricted
-    ? undefined
-    : bundle.targets.find((t) => !t.customization && matchesCluster(t, cluster, groups));
+  // criteriaWithRestrictions: a restriction and the target must hold with the same group.
+  const allowed = (g: ClusterGroup | undefined) =>
+    restrictions.length === 0 || restrictions.some((r) => criteriaMatch(r, cluster, g));
+  const target = bundle.targets.find(
+    (t) => !t.customization && someGroup(groups, (g) => allowed(g) && criteriaMatch(t, cluster, g)),
+  );
   if (!target) return { customizations: [] };
   if (target.doNotDeploy) return { target, customizations: [], skipped: 'doNotDeploy on the target' };
   const custom = bundle.targets.filter((t) => t.customization && matchesCluster(t, cluster, groups));

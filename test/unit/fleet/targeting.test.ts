@@ -5,7 +5,13 @@
  */
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { diffClusters, openFleetBundle, readClusters, targetMatrix } from '../../../src/core/fleet';
+import {
+  diffClusters,
+  openFleetBundle,
+  readClusters,
+  readTargetsFile,
+  targetMatrix,
+} from '../../../src/core/fleet';
 import { MemorySource } from '../../../src/core/source/memory';
 import { CLUSTERS, FLEET_YAML, webBundle } from './fixtures';
 
@@ -153,5 +159,34 @@ clusterGroups:
     });
     // A cluster without labels keeps the values as written.
     expect(rows[1]?.values.env).toBe('global.fleet.clusterLabels.env');
+  });
+});
+
+describe('target restrictions (fleet.yaml with a targets file)', () => {
+  it('needs a restriction and the target to hold with the same cluster group', async () => {
+    const targets = readTargetsFile(
+      'targets.yaml',
+      `targets:
+  - name: blue
+    clusterGroup: blue
+targetRestrictions:
+  - clusterGroup: green
+`,
+    ).targets;
+    const bundle = await openFleetBundle(new MemorySource({ 'cm.yaml': 'kind: ConfigMap\n' }, 'app'), {
+      targetsFile: targets,
+    });
+    const clusters = `clusters:
+  - name: both
+    labels: {blue: "y", green: "y"}
+clusterGroups:
+  - name: blue
+    selector: {matchLabels: {blue: "y"}}
+  - name: green
+    selector: {matchLabels: {green: "y"}}
+`;
+    // The cluster is in both groups, but blue is not allowed through green's restriction.
+    const [row] = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+    expect([row?.groups, row?.target]).toEqual([['blue', 'green'], undefined]);
   });
 });

@@ -3,7 +3,8 @@
  * the BundleDeployment (rancher/fleet internal/cmd/controller/target builder.go preprocessHelmValues,
  * processLabelValues): a value `global.fleet.clusterLabels.NAME` becomes the cluster's label NAME, or
  * "" when the cluster has no such label. Only the label part: `${ }` templates (Go text/template with
- * sprig) are not rendered here, so values using them are shown as written.
+ * sprig) are not rendered here, so values using them are shown as written, and said so
+ * (fleet-values-template).
  */
 import { isRecord } from '../kube/yaml-docs';
 
@@ -57,4 +58,31 @@ export function preprocessHelmValues(options: Json, clusterLabels: Record<string
   if (helm.templateValues !== undefined || Object.keys(values).length > 0)
     processLabelValues(values, labels, 0);
   return { ...options, helm };
+}
+
+/** The path (under `at`) of the first string holding a `${` template in a value, if any. */
+export function templatePath(v: unknown, at: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof v === 'string') return v.includes('${') ? at : undefined;
+  const entries: [string | number, unknown][] = Array.isArray(v)
+    ? v.map((x, i) => [i, x])
+    : isRecord(v)
+      ? Object.entries(v)
+      : [];
+  for (const [k, x] of entries) {
+    const p = templatePath(x, [...at, k]);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the controller would render `${ }` templates in these options' helm values for a cluster
+ * with these labels (preprocessHelmValues: not for a cluster without labels, not with
+ * helm.disablePreProcess), which we do not do.
+ */
+export function rendersTemplates(options: Json, clusterLabels: Record<string, string>): boolean {
+  const helm = isRecord(options.helm) ? options.helm : undefined;
+  if (!helm || helm.disablePreProcess === true) return false;
+  if (Object.keys(labelsForValues(clusterLabels)).length === 0) return false;
+  return templatePath(helm.values) !== undefined || templatePath(helm.templateValues) !== undefined;
 }

@@ -10,7 +10,9 @@
  * files are the Bundle's after its yaml.overlays.
  */
 import { isRecord } from '../kube/yaml-docs';
-import { preprocessHelmValues } from './cluster-values';
+import type { Diagnostic } from '../diagnostics';
+import { preprocessHelmValues, rendersTemplates, templatePath } from './cluster-values';
+import { fleetFinding } from './finding';
 import { processOverlays } from './fleet-patch';
 import { mergeOptions } from './options';
 import { selectorMatches } from './selector';
@@ -183,4 +185,33 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     errors,
     options,
   };
+}
+
+/**
+ * fleet-values-template: clusters whose helm values the controller would template (`${ }`), which we
+ * show as written; located at the first template in fleet.yaml's helm or a target's.
+ */
+export function valuesTemplateFinding(bundle: FleetBundle, rows: readonly ClusterRow[]): Diagnostic[] {
+  const templated = rows.filter((r) => r.options && !r.skipped && rendersTemplates(r.options, r.labels));
+  if (templated.length === 0) return [];
+  const places: [unknown, (string | number)[]][] = [
+    [bundle.spec.helm, ['helm']],
+    ...bundle.targets.map((t): [unknown, (string | number)[]] => [t.options?.helm, [...t.path, 'helm']]),
+  ];
+  let at: (string | number)[] | undefined;
+  for (const [helm, path] of places) {
+    if (!isRecord(helm)) continue;
+    at =
+      templatePath(helm.values, [...path, 'values']) ??
+      templatePath(helm.templateValues, [...path, 'templateValues']);
+    if (at) break;
+  }
+  return [
+    fleetFinding(
+      'fleet-values-template',
+      'info',
+      `helm values use \${ } templates, which Fleet renders for each cluster; shown as written for ${templated.map((r) => r.cluster).join(', ')}`,
+      at ? bundle.descriptor?.locate(at) : undefined,
+    ),
+  ];
 }

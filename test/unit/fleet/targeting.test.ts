@@ -162,6 +162,42 @@ clusterGroups:
   });
 });
 
+describe('helm value templates (fleet.yaml)', () => {
+  it('says which clusters the controller would template values for, and where the first template is', async () => {
+    const fleetYaml = (extra: string) => `helm:
+${extra}  values:
+    replicas: 2
+    name: "\${ .ClusterName }"
+`;
+    const clusters = `clusters:
+  - name: labelled
+    labels: {env: prod}
+  - name: bare
+clusterGroups:
+  - name: default
+    selector: {}
+`;
+    const findings = async (extra: string) => {
+      const bundle = await openFleetBundle(
+        new MemorySource({ 'fleet.yaml': fleetYaml(extra), 'cm.yaml': 'kind: ConfigMap\n' }, 'app'),
+      );
+      const m = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters));
+      expect(m.rows.map((r) => r.values.name)).toEqual(['${ .ClusterName }', '${ .ClusterName }']);
+      return m.diagnostics.map((d) => [d.rule, d.source, d.message, d.location?.start.line]);
+    };
+    // A cluster without labels is not templated by the controller either.
+    expect(await findings('')).toEqual([
+      [
+        'fleet-values-template',
+        'fbc-studio',
+        'helm values use ${ } templates, which Fleet renders for each cluster; shown as written for labelled',
+        4,
+      ],
+    ]);
+    expect(await findings('  disablePreProcess: true\n')).toEqual([]);
+  });
+});
+
 describe('target restrictions (fleet.yaml with a targets file)', () => {
   it('needs a restriction and the target to hold with the same cluster group', async () => {
     const targets = readTargetsFile(

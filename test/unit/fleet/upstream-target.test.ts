@@ -8,7 +8,8 @@
  * Left out:
  * - TestProcessTemplateValues, TestDisablePreProcessFlagDisabled, TestDisablePreProcessFlagMissing:
  *   they render `${ }` helm value templates (Go text/template with sprig functions, the Cluster's
- *   spec.templateValues and annotations), which we do not implement: such values are shown as written.
+ *   spec.templateValues and annotations), which we do not implement: such values are shown as written
+ *   and the fleet-values-template finding says so.
  * - TestTplFuncMap_ExcludesGetHostByName: the Go template function map itself.
  * - TestBundleDeployment_DoesNotApplyUnmatchedNamespaceMetadata: only on an unmerged pull request
  *   (commit 010a87318ef59afdaf1ac93a4df5e3d6a7e5a414); main still gives every BundleDeployment

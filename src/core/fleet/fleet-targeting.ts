@@ -3,12 +3,16 @@
  * controller decides (rancher/fleet internal/cmd/controller/target: builder.go Targets, matcher/
  * bundlematch.go, clustermatcher.go): targets tried in order, each against the cluster with each of
  * its groups in turn (all of a target's criteria must hold for one group; a target without criteria
- * matches nothing); with targetRestrictions (overrideTargets) the cluster must also match one of them
- * and only the non-customizing targets choose, the first matching customization (or all, in
+ * matches nothing); with targetRestrictions (overrideTargets) one of them must also hold with that
+ * same group, and only the non-customizing targets choose, the first matching customization (or all, in
  * AllMatches mode) laying its options over; doNotDeploy skips the cluster. Options merge as Fleet
- * merges them, and the cluster's files are the Bundle's after its yaml.overlays.
+ * merges them, the cluster's labels go into its helm values (cluster-values.ts), and the cluster's
+ * files are the Bundle's after its yaml.overlays.
  */
 import { isRecord } from '../kube/yaml-docs';
+import type { Diagnostic } from '../diagnostics';
+import { preprocessHelmValues, rendersTemplates, templatePath } from './cluster-values';
+import { fleetFinding } from './finding';
 import { processOverlays } from './fleet-patch';
 import { mergeOptions } from './options';
 import { selectorMatches } from './selector';
@@ -41,10 +45,13 @@ function criteriaMatch(t: Target, cluster: Cluster, group: ClusterGroup | undefi
   return true;
 }
 
+/** Whether the test holds for the cluster alone (no groups) or with one of its groups. */
+function someGroup(groups: readonly ClusterGroup[], test: (g: ClusterGroup | undefined) => boolean): boolean {
+  return groups.length === 0 ? test(undefined) : groups.some(test);
+}
+
 function matchesCluster(t: Target, cluster: Cluster, groups: readonly ClusterGroup[]): boolean {
-  return groups.length === 0
-    ? criteriaMatch(t, cluster, undefined)
-    : groups.some((g) => criteriaMatch(t, cluster, g));
+  return someGroup(groups, (g) => criteriaMatch(t, cluster, g));
 }
 
 export interface FleetChoice {
@@ -62,10 +69,12 @@ export function chooseFleetTarget(
   groups: readonly ClusterGroup[],
 ): FleetChoice {
   const restrictions = bundle.targetRestrictions ?? [];
-  const restricted = restrictions.length > 0 && !restrictions.some((r) => matchesCluster(r, cluster, groups));
-  const target = restricted
-    ? undefined
-    : bundle.targets.find((t) => !t.customization && matchesCluster(t, cluster, groups));
+  // criteriaWithRestrictions: a restriction and the target must hold with the same group.
+  const allowed = (g: ClusterGroup | undefined) =>
+    restrictions.length === 0 || restrictions.some((r) => criteriaMatch(r, cluster, g));
+  const target = bundle.targets.find(
+    (t) => !t.customization && someGroup(groups, (g) => allowed(g) && criteriaMatch(t, cluster, g)),
+  );
   if (!target) return { customizations: [] };
   if (target.doNotDeploy) return { target, customizations: [], skipped: 'doNotDeploy on the target' };
   const custom = bundle.targets.filter((t) => t.customization && matchesCluster(t, cluster, groups));
@@ -139,7 +148,13 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const mode = isRecord(bundle.spec) ? bundle.spec.targetCustomizationMode : undefined;
   for (const c of choice.customizations)
     targetOptions = mode === 'AllMatches' ? mergeOptions(targetOptions, c.options ?? {}) : (c.options ?? {});
-  const options = mergeOptions(bundleOptions(bundle), targetOptions);
+  const errors: string[] = [];
+  let options = mergeOptions(bundleOptions(bundle), targetOptions);
+  try {
+    options = preprocessHelmValues(options, cluster.labels);
+  } catch (e) {
+    errors.push((e as Error).message);
+  }
   // Target.BundleDeployment: every target's namespaceLabels and namespaceAnnotations, matched or not.
   for (const key of ['namespaceLabels', 'namespaceAnnotations'] as const) {
     const all = bundle.targets.map((t) => t.options?.[key]).filter(isRecord);
@@ -148,7 +163,6 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const yaml = isRecord(options.yaml) ? options.yaml : {};
   const overlays = Array.isArray(yaml.overlays) ? (yaml.overlays as string[]) : [];
   const helm = isRecord(options.helm) ? options.helm : {};
-  const errors: string[] = [];
   const style = bundleStyle(bundle.resources, options);
   let resources: BundleResource[] = bundle.resources;
   if (style === 'raw') {
@@ -171,4 +185,33 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     errors,
     options,
   };
+}
+
+/**
+ * fleet-values-template: clusters whose helm values the controller would template (`${ }`), which we
+ * show as written; located at the first template in fleet.yaml's helm or a target's.
+ */
+export function valuesTemplateFinding(bundle: FleetBundle, rows: readonly ClusterRow[]): Diagnostic[] {
+  const templated = rows.filter((r) => r.options && !r.skipped && rendersTemplates(r.options, r.labels));
+  if (templated.length === 0) return [];
+  const places: [unknown, (string | number)[]][] = [
+    [bundle.spec.helm, ['helm']],
+    ...bundle.targets.map((t): [unknown, (string | number)[]] => [t.options?.helm, [...t.path, 'helm']]),
+  ];
+  let at: (string | number)[] | undefined;
+  for (const [helm, path] of places) {
+    if (!isRecord(helm)) continue;
+    at =
+      templatePath(helm.values, [...path, 'values']) ??
+      templatePath(helm.templateValues, [...path, 'templateValues']);
+    if (at) break;
+  }
+  return [
+    fleetFinding(
+      'fleet-values-template',
+      'info',
+      `helm values use \${ } templates, which Fleet renders for each cluster; shown as written for ${templated.map((r) => r.cluster).join(', ')}`,
+      at ? bundle.descriptor?.locate(at) : undefined,
+    ),
+  ];
 }

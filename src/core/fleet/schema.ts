@@ -2,9 +2,10 @@
  * fleet.yaml as Fleet decodes it (rancher/fleet pkg/apis/fleet.cattle.io/v1alpha1: FleetYAML,
  * BundleSpec, BundleDeploymentOptions, BundleTarget, HelmOptions, …): each struct's JSON fields in Go's
  * order, with the type each decodes into. `decodeStruct` does what sigs.k8s.io/yaml + encoding/json do
- * with it: unknown keys are dropped (we warn: Fleet ignores them silently), a value of the wrong type
- * fails the decode (Fleet's text), and what remains is re-encoded with omitempty in Go's field order,
- * which is the Bundle `fleet apply` prints.
+ * with it: a key names its field as written or case-insensitively (`disablePreprocess` sets
+ * disablePreProcess), unknown keys are dropped (we warn: Fleet ignores them silently), a value of the
+ * wrong type fails the decode (Fleet's text), and what remains is re-encoded with omitempty in Go's
+ * field order, which is the Bundle `fleet apply` prints.
  */
 import type { Diagnostic } from '../diagnostics';
 import type { JsonPath } from '../location';
@@ -302,8 +303,20 @@ export function decodeStruct(
   extraKeys: ReadonlySet<string> = jsonPath.length === 0 ? META_KEYS : new Set(),
 ): Record<string, unknown> {
   const known = new Map(fields.map((x) => [x.json, x]));
+  // encoding/json takes a key's field by exact name, else by a case-insensitive match (the first
+  // such field); when several keys reach one field, the later one wins.
+  const folded = new Map<string, Field>();
+  for (const x of fields) if (!folded.has(x.json.toLowerCase())) folded.set(x.json.toLowerCase(), x);
+  const keyOf = new Map<string, string>();
   for (const key of Object.keys(value)) {
-    if (known.has(key) || extraKeys.has(key)) continue;
+    const exact = known.get(key);
+    if (exact) keyOf.set(exact.json, key);
+    if (exact || extraKeys.has(key)) continue;
+    const field = folded.get(key.toLowerCase());
+    if (field) {
+      keyOf.set(field.json, key);
+      continue;
+    }
     const hint = jsonPath.length === 0 || jsonPath.at(-1) === 'targets' ? LAYOUT_HINTS[key] : undefined;
     ctx.out.push({
       severity: 'warning',
@@ -315,14 +328,9 @@ export function decodeStruct(
   }
   const out: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!(field.json in value)) continue;
-    const decoded = decodeValue(
-      ctx,
-      value[field.json],
-      field.type,
-      [...path, field.json],
-      [...jsonPath, field.json],
-    );
+    const key = keyOf.get(field.json);
+    if (key === undefined) continue;
+    const decoded = decodeValue(ctx, value[key], field.type, [...path, key], [...jsonPath, field.json]);
     if (decoded === undefined) continue;
     if (!field.ptr && isEmpty(decoded)) continue;
     out[field.json] = decoded;

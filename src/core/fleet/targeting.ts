@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../diagnostics';
 import { createTwoFilesPatch } from 'diff';
 import { fleetFinding } from './finding';
-import { fleetRow } from './fleet-targeting';
+import { fleetRow, valuesTemplateFinding } from './fleet-targeting';
 import { mergePatch, applyPatch } from './patch';
 import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
 import { selectorMatches } from './selector';
@@ -138,6 +138,7 @@ export function targetMatrix(
       ),
     );
   }
+  if (bundle.layout === 'fleet') diagnostics.push(...valuesTemplateFinding(bundle, rows));
   return { rows, diagnostics };
 }
 

@@ -212,6 +212,21 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
       url: 'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/target.go',
     },
   },
+  'fleet-values-template': {
+    severity: 'info',
+    title: 'Helm values with ${ } templates, shown as written',
+    summary:
+      'helm.values or helm.templateValues use ${ } templates, which the Fleet controller renders per cluster.',
+    description:
+      'Unless helm.disablePreProcess is set, the controller renders ${ } in helm values (Go templates with ' +
+      "sprig functions over the cluster's name, namespace, labels, annotations and templateValues) before it " +
+      'writes each BundleDeployment. FBC Studio does not render them: the values each cluster shows keep the ' +
+      'templates as written (global.fleet.clusterLabels.NAME values are put in).',
+    upstream: {
+      text: 'FBC Studio: controller preprocessHelmValues renders ${ } templates',
+      url: 'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/builder.go',
+    },
+  },
   'fleet-local-path-missing': {
     severity: 'warning',
     title: 'kustomize.dir or local chart path that is not in the bundle',

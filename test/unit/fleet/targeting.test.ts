@@ -5,7 +5,13 @@
  */
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { diffClusters, openFleetBundle, readClusters, targetMatrix } from '../../../src/core/fleet';
+import {
+  diffClusters,
+  openFleetBundle,
+  readClusters,
+  readTargetsFile,
+  targetMatrix,
+} from '../../../src/core/fleet';
 import { MemorySource } from '../../../src/core/source/memory';
 import { CLUSTERS, FLEET_YAML, webBundle } from './fixtures';
 
@@ -118,5 +124,105 @@ spec:
     // The line diff of the changed file: prod's image and replicas against the base.
     expect(files[1]?.patch).toContain('-          image: web:1.0-prod\n');
     expect(files[1]?.patch).toContain('+          image: web:1.0\n');
+  });
+});
+
+describe('cluster labels in helm values (fleet.yaml)', () => {
+  it('puts the label a value names, "" for one the cluster lacks, and leaves cattle.io labels out but Fleet’s own', async () => {
+    const fleetYaml = `helm:
+  values:
+    env: global.fleet.clusterLabels.env
+    missing: global.fleet.clusterLabels.region
+    rancher: global.fleet.clusterLabels.provider.cattle.io/name
+    display: global.fleet.clusterLabels.management.cattle.io/cluster-display-name
+    listed: [global.fleet.clusterLabels.env]
+`;
+    const bundle = await openFleetBundle(
+      new MemorySource({ 'fleet.yaml': fleetYaml, 'cm.yaml': 'kind: ConfigMap\n' }, 'app'),
+    );
+    const clusters = `clusters:
+  - name: c1
+    labels: {env: prod, provider.cattle.io/name: rke2, management.cattle.io/cluster-display-name: east}
+  - name: bare
+clusterGroups:
+  - name: default
+    selector: {}
+`;
+    const rows = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+    expect(rows[0]?.values).toEqual({
+      env: 'prod',
+      missing: '',
+      rancher: '',
+      display: 'east',
+      // Only mappings inside lists are looked into, as upstream.
+      listed: ['global.fleet.clusterLabels.env'],
+    });
+    // A cluster without labels keeps the values as written.
+    expect(rows[1]?.values.env).toBe('global.fleet.clusterLabels.env');
+  });
+});
+
+describe('helm value templates (fleet.yaml)', () => {
+  it('says which clusters the controller would template values for, and where the first template is', async () => {
+    const fleetYaml = (extra: string) => `helm:
+${extra}  values:
+    replicas: 2
+    name: "\${ .ClusterName }"
+`;
+    const clusters = `clusters:
+  - name: labelled
+    labels: {env: prod}
+  - name: bare
+clusterGroups:
+  - name: default
+    selector: {}
+`;
+    const findings = async (extra: string) => {
+      const bundle = await openFleetBundle(
+        new MemorySource({ 'fleet.yaml': fleetYaml(extra), 'cm.yaml': 'kind: ConfigMap\n' }, 'app'),
+      );
+      const m = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters));
+      expect(m.rows.map((r) => r.values.name)).toEqual(['${ .ClusterName }', '${ .ClusterName }']);
+      return m.diagnostics.map((d) => [d.rule, d.source, d.message, d.location?.start.line]);
+    };
+    // A cluster without labels is not templated by the controller either.
+    expect(await findings('')).toEqual([
+      [
+        'fleet-values-template',
+        'fbc-studio',
+        'helm values use ${ } templates, which Fleet renders for each cluster; shown as written for labelled',
+        4,
+      ],
+    ]);
+    expect(await findings('  disablePreProcess: true\n')).toEqual([]);
+  });
+});
+
+describe('target restrictions (fleet.yaml with a targets file)', () => {
+  it('needs a restriction and the target to hold with the same cluster group', async () => {
+    const targets = readTargetsFile(
+      'targets.yaml',
+      `targets:
+  - name: blue
+    clusterGroup: blue
+targetRestrictions:
+  - clusterGroup: green
+`,
+    ).targets;
+    const bundle = await openFleetBundle(new MemorySource({ 'cm.yaml': 'kind: ConfigMap\n' }, 'app'), {
+      targetsFile: targets,
+    });
+    const clusters = `clusters:
+  - name: both
+    labels: {blue: "y", green: "y"}
+clusterGroups:
+  - name: blue
+    selector: {matchLabels: {blue: "y"}}
+  - name: green
+    selector: {matchLabels: {green: "y"}}
+`;
+    // The cluster is in both groups, but blue is not allowed through green's restriction.
+    const [row] = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+    expect([row?.groups, row?.target]).toEqual([['blue', 'green'], undefined]);
   });
 });

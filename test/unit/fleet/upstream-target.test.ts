@@ -1,0 +1,105 @@
+/**
+ * rancher/fleet's controller tests of what a cluster's BundleDeployment options become, re-created as
+ * what `fbc-studio fleet render DIR --clusters FILE` reads (a fleet.yaml with those options, a cluster
+ * with those labels in the default group) and asserting on the options the cluster's row shows.
+ *
+ *   internal/cmd/controller/target/target_test.go 5b92b7212fc5965ff5dc288e41273c0ecd834bd4 (main)
+ *
+ * Left out:
+ * - TestProcessTemplateValues, TestDisablePreProcessFlagDisabled, TestDisablePreProcessFlagMissing:
+ *   they render `${ }` helm value templates (Go text/template with sprig functions, the Cluster's
+ *   spec.templateValues and annotations), which we do not implement: such values are shown as written
+ *   and the fleet-values-template finding says so.
+ * - TestTplFuncMap_ExcludesGetHostByName: the Go template function map itself.
+ * - TestBundleDeployment_DoesNotApplyUnmatchedNamespaceMetadata: only on an unmerged pull request
+ *   (commit 010a87318ef59afdaf1ac93a4df5e3d6a7e5a414); main still gives every BundleDeployment
+ *   every target's namespaceLabels/namespaceAnnotations, as we do.
+ * - selector_test.go has only BenchmarkStore (a cluster group cache), and builder_test.go exists only
+ *   on an unmerged pull request, about Policy objects in the cluster: nothing to port.
+ */
+import { describe, expect, it } from 'vitest';
+import { openFleetBundle, readClusters, targetMatrix } from '../../../src/core/fleet';
+import { MemorySource } from '../../../src/core/source/memory';
+
+type Json = Record<string, unknown>;
+
+async function optionsFor(fleetYaml: string, labels: Record<string, string>) {
+  const bundle = await openFleetBundle(
+    new MemorySource({ 'fleet.yaml': fleetYaml, 'cm.yaml': 'kind: ConfigMap\n' }, 'labels'),
+  );
+  // No finding: every key is one Fleet reads (disablePreprocess included).
+  expect(bundle.diagnostics).toEqual([]);
+  // The default target is clusterGroup: default; the cluster is in it.
+  const clusters = `clusters:
+  - name: test-cluster
+    labels: ${JSON.stringify(labels)}
+clusterGroups:
+  - name: default
+    selector: {}
+`;
+  const [row] = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+  expect([row?.target, row?.errors]).toEqual(['default', []]);
+  return row?.options as Json & { helm: Json & { values: Json } };
+}
+
+describe('target_test.go', () => {
+  it('TestProcessLabelValues', async () => {
+    const options = await optionsFor(
+      `namespace: default
+helm:
+  releaseName: labels
+  values:
+    clusterName: global.fleet.clusterLabels.name
+    customStruct:
+      - name: global.fleet.clusterLabels.name
+        key1: value1
+        key2: value2
+      - element1: global.fleet.clusterLabels.envType
+      - element2: global.fleet.clusterLabels.name
+diff:
+  comparePatches:
+  - apiVersion: networking.k8s.io/v1
+    kind: Ingress
+    name: labels-fleetlabelsdemo
+    namespace: default
+    operations:
+    - op: remove
+      path: /spec/rules/0/host
+`,
+      { name: 'local', envType: 'dev' },
+    );
+    expect(options.helm.values).toEqual({
+      clusterName: 'local',
+      customStruct: [
+        { name: 'local', key1: 'value1', key2: 'value2' },
+        { element1: 'dev' },
+        { element2: 'local' },
+      ],
+    });
+    expect([options.namespace, options.helm.releaseName]).toEqual(['default', 'labels']);
+  });
+
+  it('TestDisablePreProcessFlagEnabled', async () => {
+    const options = await optionsFor(
+      `namespace: default
+helm:
+  disablePreprocess: true
+  releaseName: labels
+  values:
+    clusterName: "\${ .ClusterName }"
+    clusterContext: "\${ .Values.someKey }"
+    templateFn: '\${ index .ClusterLabels "testLabel" }'
+    syntaxError: "\${ non_existent_function }"
+`,
+      { testLabel: 'test-label-value' },
+    );
+    // disablePreprocess is Go's case-insensitive match of disablePreProcess: the values stay as written.
+    expect(options.helm.disablePreProcess).toBe(true);
+    expect(options.helm.values).toEqual({
+      clusterName: '${ .ClusterName }',
+      clusterContext: '${ .Values.someKey }',
+      templateFn: '${ index .ClusterLabels "testLabel" }',
+      syntaxError: '${ non_existent_function }',
+    });
+  });
+});

@@ -14,6 +14,7 @@ import { uniqueName } from '../core/mirror/image-ref';
 import { parseIsc, type Isc } from '../core/mirror/isc';
 import { planIsc, type CatalogInput, type IscPlan } from '../core/mirror/plan-isc';
 import { parseFrom, type FromVersion, type PathAnswer } from '../core/mirror/reach';
+import { goQuote } from '../core/go/strings';
 import { writeFbcJson } from '../core/template/fbc-writer';
 import type { Io } from './command-args';
 import { NodeFsSource } from './node-source';
@@ -76,6 +77,7 @@ export async function mirrorPlanCommand(iscFile: string, values: MirrorPlanOptio
   }
   const { plan, results } = planIsc(isc, inputs, froms);
   if (isc.operators.length === 0 && isc.error) io.err(`Error: ${isc.error}\n`);
+  let writeFailed = false;
   if (values.write) {
     const filtered = results.map((r) => r.filtered);
     for (const [i, dc] of filtered.entries()) {
@@ -84,34 +86,63 @@ export async function mirrorPlanCommand(iscFile: string, values: MirrorPlanOptio
         filtered.length === 1
           ? values.write
           : join(values.write, safeName(isc.operators[i]?.catalog ?? String(i)));
-      await writeCatalog(dc, dir);
+      try {
+        await writeCatalog(dc, dir);
+      } catch (e) {
+        // oc-mirror stops there, as saveDeclarativeConfig returns it.
+        io.err(`Error: failed to save catalog config: ${(e as Error).message}\n`);
+        writeFailed = true;
+        continue;
+      }
       io.err(`wrote the filtered catalog of ${isc.operators[i]?.catalog ?? ''} to ${dir}\n`);
     }
   }
   io.out(values.output === 'json' ? JSON.stringify(plan, null, 2) + '\n' : planText(plan, isc));
-  return failed(plan) || (isc.error !== undefined && isc.operators.length === 0) ? 1 : 0;
+  return failed(plan) || writeFailed || (isc.error !== undefined && isc.operators.length === 0) ? 1 : 0;
 }
 
-/** A folder name from a package name or reference, never `.`, `..` or a path: a catalog cannot write outside --write. */
+/** A folder name from a catalog reference, never `.`, `..` or a path: a catalog cannot write outside --write. */
 const safeName = (ref: string): string =>
   ref.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, (d) => '_'.repeat(d.length)) || '_';
 
-/** declcfg.WriteFS as oc-mirror calls it: `<package>/catalog.json`, package-less blobs in `__global`. */
+/** Go's filepath.IsLocal on Unix: not empty, not absolute, and not reaching above its folder once cleaned. */
+function isLocal(path: string): boolean {
+  if (path === '' || path.startsWith('/')) return false;
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return false;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return true;
+}
+
+/**
+ * declcfg.WriteFS as oc-mirror v2 calls it (saveDeclarativeConfig; it vendors operator-registry
+ * v1.73.0, whose WriteFS is #1979's): each package's blobs in `<package>/catalog.json`, blobs of
+ * other schemas with no package in a `catalog.json` at the root, channels, bundles and deprecations
+ * with no package not written, and a package name that is not a local path refused with opm's error.
+ */
 async function writeCatalog(dc: DeclarativeConfig, dir: string): Promise<void> {
   const groups = new Map<string, object[]>();
   const add = (pkg: string, raw: object) => {
-    const key = pkg === '' ? '__global' : pkg;
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
+    let list = groups.get(pkg);
+    if (!list) groups.set(pkg, (list = []));
     list.push(raw);
   };
-  for (const p of dc.packages) add(p.name, p.raw);
-  for (const c of dc.channels) add(c.package, c.raw);
-  for (const b of dc.bundles) add(b.package, b.raw);
-  for (const d of dc.deprecations) add(d.package, d.raw);
+  for (const p of dc.packages) if (p.name !== '') add(p.name, p.raw);
+  for (const c of dc.channels) if (c.package !== '') add(c.package, c.raw);
+  for (const b of dc.bundles) if (b.package !== '') add(b.package, b.raw);
   for (const o of dc.others) add(o.package, o.raw);
+  for (const d of dc.deprecations) if (d.package !== '') add(d.package, d.raw);
+  for (const name of groups.keys()) {
+    if (name !== '' && !isLocal(name))
+      throw new Error(`invalid package name ${goQuote(name)}: must be a single local path element`);
+  }
+  await fs.mkdir(dir, { recursive: true });
   for (const [name, blobs] of groups) {
-    const sub = join(dir, safeName(name));
+    const sub = join(dir, name);
     await fs.mkdir(sub, { recursive: true });
     await fs.writeFile(join(sub, 'catalog.json'), writeFbcJson(blobs));
   }

@@ -3,7 +3,7 @@
  * shape, opm validate of the result, oc-mirror's stop with its text, reachability of --from
  * versions, the suggested ISC patch (checked by applying it and planning again), and --write.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,8 +178,49 @@ describe('mirror plan --write', () => {
     writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
     const file = isc('hostile.yaml', '    - name: ".."\n');
     const out = join(tmp, 'hostile-out');
-    await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
-    expect(readFileSync(join(out, '__', 'catalog.json'), 'utf8')).toContain('"name": "b"');
+    const r = await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
+    // opm's WriteFS refuses it, and oc-mirror stops: nothing is written, above the folder or in it.
+    expect(r.err).toContain(
+      'Error: failed to save catalog config: invalid package name "..": must be a single local path element',
+    );
+    expect(r.code).toBe(1);
+    expect(existsSync(join(tmp, 'catalog.json'))).toBe(false);
+    expect(existsSync(join(out, 'catalog.json'))).toBe(false);
+  });
+
+  it('writes blobs of other schemas with no package in a catalog.json at the root, the rest by package, as WriteFS', async () => {
+    const dir = join(tmp, 'others');
+    mkdirSync(dir);
+    const blobs = [
+      { schema: 'olm.package', name: 'foo', defaultChannel: 'c' },
+      { schema: 'olm.channel', package: 'foo', name: 'c', entries: [{ name: 'foo.v1.0.0' }] },
+      {
+        schema: 'olm.bundle',
+        package: 'foo',
+        name: 'foo.v1.0.0',
+        image: 'registry.example.com/foo:v1',
+        properties: [{ type: 'olm.package', value: { packageName: 'foo', version: '1.0.0' } }],
+      },
+      { schema: 'example.com.note', text: 'kept at the root' },
+      { schema: 'example.com.note', package: 'foo', text: 'kept with foo' },
+    ];
+    writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+    const out = join(tmp, 'others-out');
+    const r = await run(
+      'mirror',
+      'plan',
+      isc('others.yaml', '    - name: foo\n'),
+      '--catalog',
+      dir,
+      '--write',
+      out,
+    );
+    expect(r.err).toContain(`wrote the filtered catalog of ${REF} to ${out}`);
+    expect(readdirSync(out).sort()).toEqual(['catalog.json', 'foo']);
+    expect(readFileSync(join(out, 'catalog.json'), 'utf8')).toContain('kept at the root');
+    expect(readFileSync(join(out, 'catalog.json'), 'utf8')).not.toContain('kept with foo');
+    expect(readFileSync(join(out, 'foo', 'catalog.json'), 'utf8')).toContain('kept with foo');
+    expect((await run('validate', out)).code).toBe(0);
   });
 
   it('names the catalog as oc-mirror publishes it with targetCatalog/targetTag, and stops on an invalid one', async () => {

@@ -1,8 +1,9 @@
 /**
  * A folder that holds no catalog (discovery found no olm.* blob in it: CI, editor and Kubernetes
- * YAML, bundle folders, a README). opm passes it as it passes an empty folder, so the exit code is
- * 0 unless `--fail-on warning`; we say so once, on stderr, and as one `no-catalog-found` warning in
- * every structured output, and judge none of its files.
+ * YAML, bundle folders, a README). Ours, not opm's verdict: opm reads every file and fails on any
+ * YAML or JSON document without a `schema` (R9); there being no catalog to judge, the exit code is
+ * 0, as for an empty folder, unless `--fail-on warning`; we say so once, on stderr, and as one
+ * `no-catalog-found` warning in every structured output, and judge none of its files.
  */
 import type { Diagnostic } from '../core/diagnostics';
 import type { Io } from './command-args';

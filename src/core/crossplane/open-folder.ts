@@ -10,6 +10,7 @@ import type { CatalogSource } from '../source/types';
 import { baseName, dirName } from '../source/paths';
 import { checkFolder } from './check-folder';
 import { finding, readPackage } from './read-package';
+import { blankSkippedDocuments } from './stream';
 
 export { looksLikeCrossplane } from '../beside/detect';
 import type { CrossplaneFolder, CrossplanePackage } from './types';
@@ -36,7 +37,7 @@ export async function openCrossplaneFolder(source: CatalogSource): Promise<Cross
   const read = async (p: string): Promise<YamlFile> => {
     let f = cache.get(p);
     if (!f) {
-      f = parseYamlFile(p, new TextDecoder().decode(await source.read(p)));
+      f = parseYamlFile(p, blankSkippedDocuments(new TextDecoder().decode(await source.read(p))));
       cache.set(p, f);
     }
     return f;

@@ -79,3 +79,17 @@ describe('crossplane TestReconcilerFindDependencyVersionToUpgrade', () => {
     expect(await resolve(['>=v1.0.0', 'v2.0.0'])).toEqual([]);
   });
 });
+
+/** findDigestToUpdate walks the parent constraints in order and stops at the first verdict. */
+describe('crossplane findDigestToUpdate, in parent order', () => {
+  it('two different digests before a version: the digests differ', async () => {
+    expect((await resolve([digest1, digest2, 'v0.0.1'])).map((f) => f.message)).toEqual([
+      `a dependency package has different digests in parent constraints ([${digest1} ${digest2} v0.0.1])`,
+    ]);
+  });
+  it('a version between two different digests: the types differ', async () => {
+    expect((await resolve([digest1, 'v0.0.1', digest2])).map((f) => f.message)).toEqual([
+      `a dependency package has different types of parent constraints ([${digest1} v0.0.1 ${digest2}])`,
+    ]);
+  });
+});

@@ -21,7 +21,8 @@ const META_FILES = ['crossplane.yaml', 'upbound.yaml'];
 export const NO_PACKAGE =
   'no Crossplane package: no crossplane.yaml, upbound.yaml or package.yaml outside hidden folders';
 
-const isYaml = (p: string) => /\.ya?ml$/i.test(p);
+/** The parser's SkipNotYAML: filepath.Ext is `.yaml` or `.yml`, case and all (`crd.YAML` is left out). */
+const isYaml = (p: string) => /\.ya?ml$/.test(p);
 
 function under(path: string, root: string): boolean {
   return root === '' || path.startsWith(root + '/');

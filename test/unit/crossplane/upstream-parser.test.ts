@@ -115,6 +115,10 @@ describe('crossplane-runtime TestParser', () => {
     const p = await parse({ 'crossplane.yaml': '', 'empty.yaml': '', 'bad.yam': 'definitely not yaml' });
     expect(p).toEqual({ meta: 0, objects: [], errors: [] });
   });
+  it('SkipNotYAML (its implementation): the extension is compared case and all', async () => {
+    const p = await parse({ 'crossplane.yaml': META, 'crd.YAML': CRD, 'crd.yml': CRD, 'crd.Yml': CRD });
+    expect(p).toEqual({ meta: 1, objects: crds(1), errors: [] });
+  });
   it('an object outside the object scheme (a Deployment) stops the parse', async () => {
     const p = await parse({
       'crossplane.yaml': META,

@@ -103,23 +103,25 @@ export interface DependencyConflict {
 /** The resolver's verdict on one set of parent constraints (findDigestToUpdate, then the versions). */
 function verdict(pkg: string, entries: Dependency[]): DependencyConflict | undefined {
   const constraints = `[${entries.map((e) => e.version).join(' ')}]`;
-  const digests = entries.filter((e) => isDigest(e.version ?? ''));
-  if (digests.length > 0 && digests.length < entries.length)
-    return {
-      package: pkg,
-      entries,
-      rule: 'xp-dependency-digests',
-      message: `a dependency package has different types of parent constraints (${constraints})`,
-    };
-  if (digests.length > 0)
-    return new Set(digests.map((e) => e.version)).size > 1
-      ? {
-          package: pkg,
-          entries,
-          rule: 'xp-dependency-digests',
-          message: `a dependency package has different digests in parent constraints (${constraints})`,
-        }
-      : undefined;
+  const digestError = (message: string): DependencyConflict => ({
+    package: pkg,
+    entries,
+    rule: 'xp-dependency-digests',
+    message: `${message} (${constraints})`,
+  });
+  // findDigestToUpdate walks the parents in order: whichever mismatch comes first is the verdict.
+  let digest: string | undefined;
+  let version = false;
+  for (const e of entries) {
+    const v = e.version ?? '';
+    if (!isDigest(v)) version = true;
+    else if (digest !== undefined && digest !== v)
+      return digestError('a dependency package has different digests in parent constraints');
+    else digest = v;
+    if (version && digest !== undefined)
+      return digestError('a dependency package has different types of parent constraints');
+  }
+  if (digest !== undefined) return undefined;
   const parsed = entries.map((e) => e.constraint);
   // An entry whose constraint does not parse is reported on its own (xp-dependency-version).
   if (parsed.some((c) => c === undefined)) return undefined;

@@ -6,6 +6,7 @@
  */
 import { isMap, isScalar, isSeq, parseAllDocuments, type Document, type Node, type YAMLMap } from 'yaml';
 import type { EditResult } from '../edit/action';
+import { packageSource } from './package-index';
 import type { PackageKind } from './types';
 
 export interface NewDependency {
@@ -23,11 +24,11 @@ const KEY: Record<PackageKind, string> = {
 };
 const PACKAGE_KEYS = ['provider', 'configuration', 'function', 'package'];
 
-/** The package an entry names, without its tag or digest (as read-package.ts reads it). */
+/** The package an entry names, without its tag or digest. */
 function entryPackage(entry: YAMLMap): string | undefined {
   for (const k of PACKAGE_KEYS) {
     const v: unknown = entry.get(k);
-    if (typeof v === 'string') return v.replace(/@sha256:[a-f0-9]+$/, '').replace(/:[^/:@]+$/, '');
+    if (typeof v === 'string') return packageSource(v);
   }
   return undefined;
 }

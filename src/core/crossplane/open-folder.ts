@@ -10,6 +10,7 @@ import type { CatalogSource } from '../source/types';
 import { baseName, dirName } from '../source/paths';
 import { checkFolder } from './check-folder';
 import { finding, readPackage } from './read-package';
+import { blankSkippedDocuments } from './stream';
 
 export { looksLikeCrossplane } from '../beside/detect';
 import type { CrossplaneFolder, CrossplanePackage } from './types';
@@ -20,7 +21,8 @@ const META_FILES = ['crossplane.yaml', 'upbound.yaml'];
 export const NO_PACKAGE =
   'no Crossplane package: no crossplane.yaml, upbound.yaml or package.yaml outside hidden folders';
 
-const isYaml = (p: string) => /\.ya?ml$/i.test(p);
+/** The parser's SkipNotYAML: filepath.Ext is `.yaml` or `.yml`, case and all (`crd.YAML` is left out). */
+const isYaml = (p: string) => /\.ya?ml$/.test(p);
 
 function under(path: string, root: string): boolean {
   return root === '' || path.startsWith(root + '/');
@@ -36,7 +38,7 @@ export async function openCrossplaneFolder(source: CatalogSource): Promise<Cross
   const read = async (p: string): Promise<YamlFile> => {
     let f = cache.get(p);
     if (!f) {
-      f = parseYamlFile(p, new TextDecoder().decode(await source.read(p)));
+      f = parseYamlFile(p, blankSkippedDocuments(new TextDecoder().decode(await source.read(p))));
       cache.set(p, f);
     }
     return f;

@@ -18,6 +18,14 @@ export function toDnsLabel(s: string): string {
   return out.replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A package reference without its tag or digest (xpkg.ParsePackageSourceFromReference):
+ * `…/provider-aws:v1.0.0` and `…/provider-aws@sha256:…` are one package, `…/provider-aws`.
+ */
+export function packageSource(ref: string): string {
+  return ref.replace(/@sha256:[a-f0-9]+$/, '').replace(/:[^/:@]+$/, '');
+}
+
 /** The repository part of an OCI reference (`xpkg.upbound.io/acme/fn` → `acme/fn`). */
 export function repositoryOf(ref: string): string {
   const parts = ref.split('/');

@@ -9,6 +9,7 @@ import { isRecord, str, type YamlDoc, type YamlFile } from '../kube/yaml-docs';
 import { goQuote } from '../go/strings';
 import { ruleById, type RuleId } from '../rules';
 import { isDigest, parseConstraint } from './constraint';
+import { packageSource } from './package-index';
 import type { CrossplanePackage, Dependency, PackageKind } from './types';
 
 const META_GROUP = 'meta.pkg.crossplane.io';
@@ -198,8 +199,8 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
       (kindText === 'Provider' || kindText === 'Configuration' || kindText === 'Function'
         ? kindText
         : undefined);
-    // The package without its tag or digest (`…/provider-aws:v1.0.0`, `…@sha256:…`): one node per package.
-    const ref = (pkg ?? str(entry, key) ?? '').replace(/@sha256:[a-f0-9]+$/, '').replace(/:[^/:@]+$/, '');
+    // One node per package whatever tag or digest an entry names.
+    const ref = packageSource(pkg ?? str(entry, key) ?? '');
     const version = str(entry, 'version');
     const dep: Dependency = { kind, package: ref, version, doc: meta, path };
     if (version === undefined || version.trim() === '') {

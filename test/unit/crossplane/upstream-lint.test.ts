@@ -1,7 +1,7 @@
 /**
- * crossplane-runtime's package linter and parser tests (pkg/xpkg/lint_test.go, pkg/xpkg/parser/
- * parser_test.go), re-created as packages of ours: each case is the object or stream the upstream test
- * feeds its function, placed in a package of the kind whose linter runs that function, and asserts
+ * crossplane-runtime's package linter tests (pkg/xpkg/lint_test.go; the parser's table is in
+ * upstream-parser.test.ts), re-created as packages of ours: each case is the object or stream the
+ * upstream test feeds its function, placed in a package of the kind whose linter runs that function, and asserts
  * upstream's verdict and text. Cases that need a running Crossplane (PackageCrossplaneCompatible)
  * have no offline counterpart and are not here.
  */
@@ -137,55 +137,5 @@ describe('crossplane-runtime TestIsXRD … TestIsWatchOperation (the Configurati
   });
   it('an MRD belongs in a Provider, not a Configuration', async () => {
     expect(await pkg(CONFIGURATION('v1'), MRD)).toEqual([CONFIGURATION_OR]);
-  });
-});
-
-describe('crossplane-runtime TestParser (the file-system backend)', () => {
-  const WHITESPACE = `---\n${V1BETA1_CRD}---\n\n---\n\n---\n${V1BETA1_CRD}`;
-  const COMMENTED = '# apiVersion: apps/v1\n# kind: Deployment\n# metadata:\n#   name: test\n';
-  const WITH_COMMENTS =
-    '\napiVersion: apiextensions.k8s.io/v1beta1\n# Some Comment\nkind: CustomResourceDefinition\nmetadata:\n  name: test\n';
-  it('FsBackend: empty documents between separators and nested folders are read, hidden ones skipped', async () => {
-    const f = await openCrossplaneFolder(
-      new MemorySource(
-        {
-          'crossplane.yaml': PROVIDER('v1'),
-          'crd.yaml': V1BETA1_CRD,
-          'whitespace.yaml': WHITESPACE,
-          'some/nested/dir/crd.yaml': V1BETA1_CRD,
-          '.crossplane/bad.yaml': 'definitely not yaml',
-        },
-        'pkg',
-      ),
-    );
-    expect([f.packages[0]?.objects.length, f.diagnostics]).toEqual([4, []]);
-  });
-  it('FsBackendCommentedOut / WithComments: a commented-out file holds nothing; comments inside a manifest are fine', async () => {
-    const f = await openCrossplaneFolder(
-      new MemorySource(
-        { 'crossplane.yaml': PROVIDER('v1'), 'commented.yaml': COMMENTED, 'real.yaml': WITH_COMMENTS },
-        'pkg',
-      ),
-    );
-    expect([f.packages[0]?.objects.length, f.diagnostics]).toEqual([1, []]);
-  });
-  it('FsBackendError: a file that is not a manifest stops the package', async () => {
-    const m = await messages({ 'crossplane.yaml': PROVIDER('v1'), 'bad.yaml': 'definitely not yaml' });
-    expect(m).toHaveLength(1);
-    expect(m[0]).toMatch(/^Object 'Kind' is missing in/);
-  });
-  it('FsBackendSkip: an empty file and a file without a YAML extension are skipped', async () => {
-    expect(
-      await messages({
-        'crossplane.yaml': PROVIDER('v1'),
-        'empty.yaml': '',
-        'bad.yam': 'definitely not yaml',
-      }),
-    ).toEqual([]);
-  });
-  it('an object outside the object scheme (a Deployment) stops the parse', async () => {
-    expect(await pkg(PROVIDER('v1'), doc('apps/v1', 'Deployment'))).toEqual([
-      'no kind "Deployment" is registered for version "apps/v1"',
-    ]);
   });
 });

@@ -4,6 +4,7 @@
  * structs marshal to: fields in struct order, empty `omitempty` fields left out, each bundle's
  * properties sorted by type then by their JSON value as newTestBundle sorts them.
  */
+import { runCli, writeTree } from '../../support/cli-run';
 import { compareGoStrings } from '../../../src/core/gojson';
 
 const SMALL_CIRCLE = '<svg viewBox="0 0 100 100"><circle cx="25" cy="25" r="25"/></svg>';
@@ -140,4 +141,27 @@ export function upstreamCatalogFiles(): Record<string, string> {
   }
   files['global.json'] = json(c.others.filter((x) => x.package === undefined));
   return files;
+}
+
+/** A temporary folder holding `files`, removed after the test file (test/support/temp-dirs.ts). */
+export function catalogDir(files: Record<string, string>): string {
+  const dir = writeTree(files);
+  const g = globalThis as { __fbcTempDirs?: string[] };
+  (g.__fbcTempDirs ??= []).push(dir);
+  return dir;
+}
+
+/** `fbc-studio render DIR -o FORMAT`. */
+export function renderDir(dir: string, output: 'json' | 'yaml') {
+  return runCli(['render', dir, '-o', output]);
+}
+
+/** The config as Render.Run hands it to the writer: each bundle's olm.bundle.object properties last. */
+export function objectsLast(cfg: UpstreamConfig): UpstreamConfig {
+  const last = (b: Record<string, unknown>) => {
+    const props = b.properties as { type: string }[];
+    const isObject = (p: { type: string }) => p.type === 'olm.bundle.object';
+    return { ...b, properties: [...props.filter((p) => !isObject(p)), ...props.filter(isObject)] };
+  };
+  return { ...cfg, bundles: cfg.bundles.map(last) };
 }

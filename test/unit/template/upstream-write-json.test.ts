@@ -11,13 +11,15 @@
  *
  * Over 400 lines: most of it is upstream's expected output, kept whole to compare byte for byte.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { renderCommand } from '../../../src/cli/render-command';
+import { describe, expect, it } from 'vitest';
 import { writeFbcJson } from '../../../src/core/template';
-import { buildValidDeclarativeConfig, upstreamCatalogFiles } from './upstream-declcfg-fixture';
+import {
+  buildValidDeclarativeConfig,
+  catalogDir,
+  objectsLast,
+  renderDir,
+  upstreamCatalogFiles,
+} from './upstream-declcfg-fixture';
 
 const EXPECTED = `{
     "schema": "olm.package",
@@ -297,33 +299,6 @@ const EXPECTED = `{
 }
 `;
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function catalogDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'upstream-write-'));
-  dirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-
-async function render(dir: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await renderCommand(
-    [dir],
-    { output: 'json' },
-    {
-      out: (s) => (out += s),
-      err: (s) => (err += s),
-    },
-  );
-  return { code, out, err };
-}
-
 describe('TestWriteJSON (alpha/declcfg/write_test.go)', () => {
   it('Success', () => {
     expect(writeFbcJson(buildValidDeclarativeConfig())).toBe(EXPECTED);
@@ -334,14 +309,9 @@ describe('render -o json of that catalog kept as files', () => {
   it('prints what opm render prints', async () => {
     // Run moves the bundle objects after the other properties; the writer does the rest.
     const cfg = buildValidDeclarativeConfig();
-    const objectsLast = (b: Record<string, unknown>) => {
-      const props = b.properties as { type: string }[];
-      const isObject = (p: { type: string }) => p.type === 'olm.bundle.object';
-      return { ...b, properties: [...props.filter((p) => !isObject(p)), ...props.filter(isObject)] };
-    };
-    const r = await render(catalogDir(upstreamCatalogFiles()));
+    const r = await renderDir(catalogDir(upstreamCatalogFiles()), 'json');
     expect(r.err).toBe('');
-    expect(r.out).toBe(writeFbcJson({ ...cfg, bundles: cfg.bundles.map(objectsLast) }));
+    expect(r.out).toBe(writeFbcJson(objectsLast(cfg)));
     expect(r.out).not.toBe(EXPECTED);
     expect(r.code).toBe(0);
   });
@@ -361,7 +331,7 @@ describe('render -o json of a JSON catalog whose blobs are not in Go key order',
         '',
       ].join('\n'),
     });
-    const r = await render(dir);
+    const r = await renderDir(dir, 'json');
     expect(r.out).toContain(
       '"value": {\n                "packageName": "p",\n                "version": "1.0.0"\n            }',
     );
@@ -388,7 +358,7 @@ describe('render -o json of blobs whose entries are missing', () => {
         '',
       ].join('\n'),
     });
-    const r = await render(dir);
+    const r = await renderDir(dir, 'json');
     const entries = [...r.out.matchAll(/"name": "(\w)",\n {4}"package": "p",\n {4}"entries": (\S+)\n/g)].map(
       (m) => `${m[1]} ${m[2]}`,
     );
@@ -406,6 +376,6 @@ describe('render -o json of a package icon whose base64 is split over lines', ()
       'c.json':
         '{"schema":"olm.package","name":"p","defaultChannel":"s","icon":{"base64data":"PHN2\\nZz4=","mediatype":"image/svg+xml"}}\n',
     });
-    expect((await render(dir)).out).toContain('"base64data": "PHN2Zz4=",');
+    expect((await renderDir(dir, 'json')).out).toContain('"base64data": "PHN2Zz4=",');
   });
 });

@@ -4,13 +4,15 @@
  * `fbc-studio render DIR -o yaml`, which prints what opm render does: LoadFS, action.Render.Run's
  * steps (each bundle's olm.bundle.object properties moved last), then this writer.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { renderCommand } from '../../../src/cli/render-command';
+import { describe, expect, it } from 'vitest';
 import { writeFbcYaml } from '../../../src/core/template';
-import { buildValidDeclarativeConfig, upstreamCatalogFiles } from './upstream-declcfg-fixture';
+import {
+  buildValidDeclarativeConfig,
+  catalogDir,
+  objectsLast,
+  renderDir,
+  upstreamCatalogFiles,
+} from './upstream-declcfg-fixture';
 
 const EXPECTED = `---
 defaultChannel: dark
@@ -180,33 +182,6 @@ schema: custom.1
 schema: custom.2
 `;
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function catalogDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'upstream-write-'));
-  dirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-
-async function render(dir: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await renderCommand(
-    [dir],
-    { output: 'yaml' },
-    {
-      out: (s) => (out += s),
-      err: (s) => (err += s),
-    },
-  );
-  return { code, out, err };
-}
-
 describe('TestWriteYAML (alpha/declcfg/write_test.go)', () => {
   it('Success', () => {
     expect(writeFbcYaml(buildValidDeclarativeConfig())).toBe(EXPECTED);
@@ -217,14 +192,9 @@ describe('render -o yaml of that catalog kept as files', () => {
   it('prints what opm render prints', async () => {
     // Run moves the bundle objects after the other properties; the writer does the rest.
     const cfg = buildValidDeclarativeConfig();
-    const objectsLast = (b: Record<string, unknown>) => {
-      const props = b.properties as { type: string }[];
-      const isObject = (p: { type: string }) => p.type === 'olm.bundle.object';
-      return { ...b, properties: [...props.filter((p) => !isObject(p)), ...props.filter(isObject)] };
-    };
-    const r = await render(catalogDir(upstreamCatalogFiles()));
+    const r = await renderDir(catalogDir(upstreamCatalogFiles()), 'yaml');
     expect(r.err).toBe('');
-    expect(r.out).toBe(writeFbcYaml({ ...cfg, bundles: cfg.bundles.map(objectsLast) }));
+    expect(r.out).toBe(writeFbcYaml(objectsLast(cfg)));
     expect(r.out).not.toBe(EXPECTED);
     expect(r.code).toBe(0);
   });

@@ -4,12 +4,10 @@
  * `fbc-studio render DIR -o json`, which prints what opm render does: LoadFS, action.Render.Run's
  * steps (each bundle's olm.bundle.object properties moved last), then this writer.
  *
- * Left out: TestWriteFS (declcfg.WriteFS writes one catalog file per package folder; no command of
- * ours writes a catalog that way, `render` prints one stream — its LoadFS round trip is the sorted-key
- * case below) and model_to_declcfg_test.go's TestConvertFromModel (commit 5531412d; Go API: we never turn a model
+ * Left out: TestWriteFS (declcfg.WriteFS writes one catalog file per package folder: `render` prints
+ * one stream — its LoadFS round trip is the sorted-key case below; `mirror plan --write` lays its
+ * output out as WriteFS does, tested in test/unit/mirror/cli.test.ts) and model_to_declcfg_test.go's TestConvertFromModel (commit 5531412d; Go API: we never turn a model
  * back into blobs; `render` writes the blobs as loaded).
- *
- * Over 400 lines: most of it is upstream's expected output, kept whole to compare byte for byte.
  */
 import { describe, expect, it } from 'vitest';
 import { writeFbcJson } from '../../../src/core/template';

@@ -26,18 +26,50 @@ export function communityCatalogName(path: string, pkg: string): string {
   return `${version}/${pkg}`;
 }
 
-/** Bundles by package, in the order the catalog's files are read. */
-function byPackage(c: PolicyCatalog): Map<string, DeclBundle[]> {
-  const out = new Map<string, DeclBundle[]>();
+/**
+ * operator-repo's test of a catalog name for the bundle-object check (is_catalog_v4_17_plus): `vX.Y`
+ * from v4.17, else not checked — a folder named `4.17` or `v4.17-beta` is not.
+ */
+function isCatalogV417Plus(name: string): boolean {
+  const m = /^v(\d+)\.(\d+)$/.exec(name);
+  return m !== null && wantsCsvMetadata([Number(m[1]), Number(m[2])]);
+}
+
+/** One operator catalog as the pipeline sees it: `catalogs/<catalog>/<operator>/`, its bundles in order. */
+interface OperatorCatalog {
+  /** operator-repo's operator_catalog_name, `v4.17/etcd`. */
+  name: string;
+  /** The operator (the folder's name), which findings name for waivers and --base. */
+  operator: string;
+  /** The catalog folder's name, when the bundles lie under catalogs/<catalog>/<operator>/. */
+  catalog?: string;
+  bundles: DeclBundle[];
+}
+
+/**
+ * The pipeline reads each operator catalog by its folder (catalogs/<catalog>/<operator>/), whatever
+ * its blobs' packages say; bundles outside such a folder are grouped by package.
+ */
+function operatorCatalogs(c: PolicyCatalog): OperatorCatalog[] {
+  const out = new Map<string, OperatorCatalog>();
   const sorted = [...c.dc.bundles].sort(
     (a, b) => compareWalkOrder(a.origin.file, b.origin.file) || a.origin.index - b.origin.index,
   );
   for (const b of sorted) {
-    const list = out.get(b.package);
-    if (list) list.push(b);
-    else out.set(b.package, [b]);
+    const full = (c.isFile || c.path === '.' ? b.origin.file : `${c.path}/${b.origin.file}`).split('/');
+    const i = full.indexOf('catalogs');
+    const inFolder = i >= 0 && full.length >= i + 4;
+    const key = inFolder ? `${full[i + 1]}/${full[i + 2]}` : communityCatalogName(c.path, b.package);
+    let oc = out.get(key);
+    if (!oc) {
+      oc = inFolder
+        ? { name: key, operator: full[i + 2] as string, catalog: full[i + 1] as string, bundles: [] }
+        : { name: key, operator: b.package, bundles: [] };
+      out.set(key, oc);
+    }
+    oc.bundles.push(b);
   }
-  return out;
+  return [...out.values()];
 }
 
 export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): Diagnostic[] {
@@ -51,8 +83,9 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
     });
   const allowed = opts.allowedRegistries ?? [];
   const version = c.ocpVersion === null ? null : ocpParts(c.ocpVersion);
-  for (const [pkg, bundles] of byPackage(c)) {
-    const name = communityCatalogName(c.path, pkg);
+  for (const { name, operator, catalog, bundles } of operatorCatalogs(c)) {
+    // str(OperatorCatalog) in the pipeline's messages.
+    const shown = `OperatorCatalog(${name})`;
     const bad =
       allowed.length > 0 ? bundles.filter((b) => b.image && !allowed.some((r) => b.image.startsWith(r))) : [];
     const first = bad[0];
@@ -62,19 +95,21 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
         source: 'community',
         rule: 'community-bundle-registry',
         message:
-          `Invalid bundle image(s) found in ${name}: ${bad.map((b) => b.image).join(', ')}. ` +
+          `Invalid bundle image(s) found in ${shown}: ${bad.map((b) => b.image).join(', ')}. ` +
           `Only these registries are allowed for bundle images: ${allowed.join(', ')}.`,
-        package: first.package,
+        package: operator,
         bundle: first.name,
         ref: { origin: first.origin, path: ['image'] },
       });
-    if (!version || !wantsCsvMetadata(version)) continue;
+    const checked =
+      catalog === undefined ? version !== null && wantsCsvMetadata(version) : isCatalogV417Plus(catalog);
+    if (!checked) continue;
     // get_catalog_bundles reads the catalog in order, and the check stops after the first bundle.
     bundles.forEach((b, n) => {
       const i = b.properties.findIndex((p) => p.type === 'olm.bundle.object');
       if (i < 0) return;
       const where = {
-        package: b.package,
+        package: operator,
         bundle: b.name,
         ref: { origin: b.origin, path: ['properties', i] },
       };
@@ -84,7 +119,7 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
           source: 'community',
           rule: 'community-bundle-object',
           message:
-            `Bundle object found in ${name} catalog uses 'olm.bundle.object'. This is not allowed for catalogs with version \`>= 4.17\`. ` +
+            `Bundle object found in ${shown} catalog uses 'olm.bundle.object'. This is not allowed for catalogs with version \`>= 4.17\`. ` +
             'Render catalog again with latest [Makefile](https://redhat-openshift-ecosystem.github.io/operator-pipelines/users/fbc_workflow/#generate-catalogs-using-templates) using `make catalogs`. ' +
             'Bundle object is not supported in FBC.',
           ...where,
@@ -94,7 +129,7 @@ export function checkCommunity(c: PolicyCatalog, opts: CommunityOptions = {}): D
           severity: 'warning',
           source: 'community',
           rule: 'community-bundle-object-hidden',
-          message: `bundle ${b.name} uses olm.bundle.object in ${name}, a catalog for ${version.join('.')}; the pipeline checks only the first bundle`,
+          message: `bundle ${b.name} uses olm.bundle.object in ${name}, a catalog for ${catalog === undefined ? version?.join('.') : catalog.slice(1)}; the pipeline checks only the first bundle`,
           ...where,
         });
     });

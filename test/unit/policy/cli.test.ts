@@ -91,7 +91,7 @@ describe('choosing the pack', () => {
       /Policy: community \(operators\/foo\/ci\.yaml has an fbc: key\): failed, 1 finding/,
     );
     expect(r.out).toContain(
-      'community error    [community-bundle-registry]  Invalid bundle image(s) found in v4.18/foo: quay.io/acme/foo-bundle@sha256:',
+      'community error    [community-bundle-registry]  Invalid bundle image(s) found in OperatorCatalog(v4.18/foo): quay.io/acme/foo-bundle@sha256:',
     );
   });
 

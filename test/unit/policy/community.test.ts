@@ -13,7 +13,7 @@ describe('community pack: olm.bundle.object in catalogs for 4.17 and later', () 
   it('fails when the first bundle has it, at its property; 4.16 may have it', async () => {
     const text = fragment([{ version: '1.0.0', props: BO }]);
     expect(await packLines({ [at('v4.17')]: text }, 'community')).toEqual([
-      `error community-bundle-object ${at('v4.17')}:21:5 Bundle object found in v4.17/foo catalog uses 'olm.bundle.object'. This is not allowed for catalogs with version \`>= 4.17\`. Render catalog again with latest [Makefile](https://redhat-openshift-ecosystem.github.io/operator-pipelines/users/fbc_workflow/#generate-catalogs-using-templates) using \`make catalogs\`. Bundle object is not supported in FBC.`,
+      `error community-bundle-object ${at('v4.17')}:21:5 Bundle object found in OperatorCatalog(v4.17/foo) catalog uses 'olm.bundle.object'. This is not allowed for catalogs with version \`>= 4.17\`. Render catalog again with latest [Makefile](https://redhat-openshift-ecosystem.github.io/operator-pipelines/users/fbc_workflow/#generate-catalogs-using-templates) using \`make catalogs\`. Bundle object is not supported in FBC.`,
     ]);
     expect(await packLines({ [at('v4.16')]: text }, 'community')).toEqual([]);
   });
@@ -37,7 +37,7 @@ describe('community pack: bundle registries from config.yaml', () => {
     expect(
       await packLines({ [at('v4.18')]: text }, 'community', { allowedRegistries: ['quay.io/other/'] }),
     ).toEqual([
-      `error community-bundle-registry ${at('v4.18')}:15:8 Invalid bundle image(s) found in v4.18/foo: ${quay}. Only these registries are allowed for bundle images: quay.io/other/.`,
+      `error community-bundle-registry ${at('v4.18')}:15:8 Invalid bundle image(s) found in OperatorCatalog(v4.18/foo): ${quay}. Only these registries are allowed for bundle images: quay.io/other/.`,
     ]);
   });
 

@@ -61,6 +61,7 @@ export function bundleFiles(operator: string, version: string, other: Files = {}
 }
 
 export interface Finding {
+  severity: string;
   rule: string;
   message: string;
 }
@@ -88,4 +89,13 @@ export async function communityFindings(...parts: Files[]): Promise<Finding[]> {
 /** The messages of the findings of `rules`, as a set (the pipeline's tests compare sets). */
 export function reasons(found: Finding[], ...rules: string[]): Set<string> {
   return new Set(found.filter((f) => rules.includes(f.rule)).map((f) => f.message));
+}
+
+/** The findings of `rules` as the pipeline's tests compare them: `(Fail|Warn, reason)`, a set. */
+export function results(found: Finding[], ...rules: string[]): Set<string> {
+  return new Set(
+    found
+      .filter((f) => rules.includes(f.rule))
+      .map((f) => `${f.severity === 'error' ? 'Fail' : 'Warn'}: ${f.message}`),
+  );
 }

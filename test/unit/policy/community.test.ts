@@ -29,6 +29,21 @@ describe('community pack: olm.bundle.object in catalogs for 4.17 and later', () 
   });
 });
 
+describe('community pack: the operator catalog is its folder, as operator-repo reads it', () => {
+  it('a catalog folder not named vX.Y is not checked for olm.bundle.object, whatever the version', async () => {
+    const text = fragment([{ version: '1.0.0', props: BO }]);
+    expect(await packLines({ [at('4.18')]: text }, 'community', { ocpVersion: '4.18' })).toEqual([]);
+    expect(await packLines({ [at('v5.0')]: text }, 'community')).toHaveLength(1);
+  });
+
+  it('names the folder, not the package its blobs say', async () => {
+    const text = fragment([{ version: '1.0.0', props: BO }], 'stable', 'bar');
+    expect((await packLines({ [at('v4.17')]: text }, 'community')).join('\n')).toContain(
+      'Bundle object found in OperatorCatalog(v4.17/foo) catalog',
+    );
+  });
+});
+
 describe('community pack: bundle registries from config.yaml', () => {
   const quay = `quay.io/acme/foo-bundle@sha256:${DIGEST}`;
   const text = fragment([{ version: '1.0.0', props: CSV, image: quay }]);

@@ -34,6 +34,19 @@ export const POLICY_COMMUNITY_RULES = defineRules('policy-community', 'community
       url: CATALOGS,
     },
   },
+  'community-bundle-registry-hidden': {
+    severity: 'warning',
+    title: 'Bundle image from a registry the repository does not allow, in a file the pipeline does not read',
+    summary:
+      'A bundle outside catalogs/<catalog>/<operator>/catalog.yaml (or .yml, .json) has an image from none of the allowed_bundle_registries.',
+    description:
+      'The pipeline reads an operator catalog from that one file, so it passes the pull request; the image is ' +
+      'still served by the catalog opm builds from the folder. Ours, beside the pack’s verdict.',
+    upstream: {
+      text: 'OperatorCatalog.catalog_content in operator-pipelines operator_repo/core.py',
+      url: CATALOGS,
+    },
+  },
   'community-bundle-object': {
     severity: 'error',
     title: 'olm.bundle.object in a catalog for 4.17 or later',
@@ -54,10 +67,11 @@ export const POLICY_COMMUNITY_RULES = defineRules('policy-community', 'community
     severity: 'warning',
     title: 'olm.bundle.object in a later bundle of a 4.17+ catalog (the pipeline looks only at the first)',
     summary:
-      'A bundle other than the catalog’s first carries olm.bundle.object in a catalog for 4.17 or later.',
+      'A bundle other than the first the pipeline reads carries olm.bundle.object in a catalog for 4.17 or later.',
     description:
-      'The pipeline passes the catalog; clusters on 4.17 and later still get a bundle in the old form. Ours, ' +
-      'beside the pack’s verdict.',
+      'The pipeline passes the catalog (it reads catalog.yaml, catalog.yml or catalog.json only, and stops after ' +
+      'the first bundle); clusters on 4.17 and later still get a bundle in the old form. Ours, beside the ' +
+      'pack’s verdict.',
     upstream: { text: 'the `break` in check_olm_bundle_object_in_fbc', url: CATALOGS },
   },
   'community-opm-validate': {

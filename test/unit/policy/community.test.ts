@@ -44,6 +44,36 @@ describe('community pack: the operator catalog is its folder, as operator-repo r
   });
 });
 
+describe('community pack: the pipeline reads catalog.yaml, catalog.yml or catalog.json only', () => {
+  const quay = `quay.io/acme/foo-bundle@sha256:${DIGEST}`;
+  const other = 'catalogs/v4.18/foo/bundles.yaml';
+  // catalog.yaml holds the package, its channel and 1.0.0; bundles.yaml (read first by opm) holds 1.1.0.
+  const [head = '', tail = ''] = fragment([
+    { version: '1.0.0', props: CSV },
+    { version: '1.1.0', props: BO, image: quay },
+  ]).split(/(?=---\nschema: olm.bundle\npackage: foo\nname: foo.v1.1.0)/);
+
+  it('a bundle in another file of the folder: the pipeline passes, our warnings say why', async () => {
+    const lines = await packLines({ [at('v4.18')]: head, [other]: tail }, 'community', {
+      allowedRegistries: ['registry.redhat.io/'],
+    });
+    expect(lines).toEqual([
+      `warning community-bundle-registry-hidden ${other}:5:8 bundle foo.v1.1.0 in v4.18/foo has image ${quay} from none of the allowed registries (registry.redhat.io/); the pipeline reads only catalog.yaml, catalog.yml or catalog.json`,
+      `warning community-bundle-object-hidden ${other}:11:5 bundle foo.v1.1.0 uses olm.bundle.object in v4.18/foo, a catalog for 4.18; the pipeline reads only catalog.yaml, catalog.yml or catalog.json`,
+    ]);
+  });
+
+  it('near miss: the same bundles in catalog.yaml fail', async () => {
+    const lines = await packLines({ [at('v4.18')]: head + tail }, 'community', {
+      allowedRegistries: ['registry.redhat.io/'],
+    });
+    expect(lines.map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
+      'error community-bundle-registry',
+      'warning community-bundle-object-hidden',
+    ]);
+  });
+});
+
 describe('community pack: bundle registries from config.yaml', () => {
   const quay = `quay.io/acme/foo-bundle@sha256:${DIGEST}`;
   const text = fragment([{ version: '1.0.0', props: CSV, image: quay }]);

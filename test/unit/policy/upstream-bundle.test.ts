@@ -9,7 +9,7 @@
  * Left out, checks of a bundle's manifests the pack does not run (it judges catalogs and their
  * configuration; the bundle's own image is tested by the pipeline's other tasks):
  * test_operator_name (12 cases, check_operator_name), test_check_network_policy_presence (2),
- * test_check_operator_version_directory_name (2), test_check_replaces_availability (8).
+ * test_check_operator_version_directory_name (2), test_check_replaces_availability (7).
  */
 import { describe, expect, it } from 'vitest';
 import { bundleFiles, communityFindings, results, type Files } from './upstream-repo';

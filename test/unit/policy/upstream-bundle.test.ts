@@ -139,7 +139,7 @@ describe('test_check_validate_schema_bundle_release_config', () => {
     ],
   ];
   it.each(cases)('%s', async (_id, rc, expected) => {
-    const files: Files = rc === undefined ? {} : { [RC]: rc as object };
+    const files: Files = rc === undefined ? {} : { [RC]: rc as Record<string, unknown> };
     expect(await check(files, 'community-release-config-schema')).toEqual(new Set(expected));
   });
 });

@@ -18,7 +18,10 @@ const basic = (template_name: string, catalog_names: string[]) => ({
 });
 
 async function check(ci: unknown, ...rules: string[]): Promise<Set<string>> {
-  return results(await communityFindings(bundleFiles('hello', '0.0.1'), { [CI]: ci as object }), ...rules);
+  return results(
+    await communityFindings(bundleFiles('hello', '0.0.1'), { [CI]: ci as Record<string, unknown> }),
+    ...rules,
+  );
 }
 
 describe('test_check_schema_operator_ci_config', () => {

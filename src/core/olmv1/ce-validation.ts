@@ -89,6 +89,28 @@ function obj(e: FieldErrors, o: Obj, key: string, path: string, required = false
   return v;
 }
 
+/** metav1.LabelSelector's schema: string labels, expressions with a key and an operator (the resolver judges the operator). */
+function labelSelector(e: FieldErrors, sel: Obj, p: string) {
+  const labels = obj(e, sel, 'matchLabels', `${p}.matchLabels`);
+  for (const [k, v] of Object.entries(labels ?? {}))
+    if (typeof v !== 'string') e.wrongType(`${p}.matchLabels.${k}`, v, 'string');
+  const exprs = sel.matchExpressions;
+  if (exprs === undefined || exprs === null) return;
+  if (!Array.isArray(exprs)) return e.wrongType(`${p}.matchExpressions`, exprs, 'array');
+  exprs.forEach((x, i) => {
+    const at = `${p}.matchExpressions[${i}]`;
+    if (!isRecord(x)) return e.wrongType(at, x, 'object');
+    str(e, x, 'key', `${at}.key`, true);
+    str(e, x, 'operator', `${at}.operator`, true);
+    const values = x.values;
+    if (values === undefined || values === null) return;
+    if (!Array.isArray(values)) return e.wrongType(`${at}.values`, values, 'array');
+    values.forEach((v, j) => {
+      if (typeof v !== 'string') e.wrongType(`${at}.values[${j}]`, v, 'string');
+    });
+  });
+}
+
 function catalogFilter(e: FieldErrors, c: Obj) {
   const p = 'spec.source.catalog';
   const pkg = str(e, c, 'packageName', `${p}.packageName`, true);
@@ -115,6 +137,8 @@ function catalogFilter(e: FieldErrors, c: Obj) {
       });
     }
   }
+  const selector = obj(e, c, 'selector', `${p}.selector`);
+  if (selector) labelSelector(e, selector, `${p}.selector`);
   const policy = str(e, c, 'upgradeConstraintPolicy', `${p}.upgradeConstraintPolicy`);
   if (policy !== undefined)
     e.enum(`${p}.upgradeConstraintPolicy`, policy, ['CatalogProvided', 'SelfCertified']);

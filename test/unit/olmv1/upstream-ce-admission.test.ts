@@ -317,3 +317,16 @@ table(
     ...(minutes === 0 ? {} : { progressDeadlineMinutes: minutes }),
   }),
 );
+
+// Not an upstream case: the CRD's metav1.LabelSelector schema (no upstream table asserts it).
+describe('catalog selector schema', () => {
+  it('an expression without key or operator is refused; the operator itself is the resolver’s to judge', () => {
+    check(catalogSpec({ selector: { matchExpressions: [{ values: ['a'] }] } }), [
+      'spec.source.catalog.selector.matchExpressions[0].key: Required value, spec.source.catalog.selector.matchExpressions[0].operator: Required value',
+    ]);
+    check(catalogSpec({ selector: { matchExpressions: [{ key: 'k', operator: 'Sometimes' }] } }), '');
+    check(catalogSpec({ selector: { matchLabels: { k: 1 } } }), [
+      'spec.source.catalog.selector.matchLabels.k: Invalid value: "integer": spec.source.catalog.selector.matchLabels.k in body must be of type string: "integer"',
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
  * other objects as `olm.bundle.object` (what `olmv1 eligibility` reads). Upstream runs each
  * validator alone; `bundleEligibility` runs them all, so each table compares the reasons of its own
  * validator (matched by that validator's message shape) with upstream's errors, in upstream's order.
+ * Over 400 lines: one upstream table file, case for case, kept whole so it reads beside upstream's.
  */
 import { describe, expect, it } from 'vitest';
 import { bundleEligibility } from '../../../src/core/olmv1';

@@ -330,3 +330,11 @@ describe('catalog selector schema', () => {
     ]);
   });
 });
+
+// Not an upstream case: CEL's matches() is RE2, whose \s is ASCII white space only.
+describe('version expression white space', () => {
+  it('a tab separates constraints, a no-break space does not', () => {
+    check(catalogSpec({ version: '>=1.0.0\t<2.0.0' }), '');
+    check(catalogSpec({ version: '>=1.0.0\u00a0<2.0.0' }), 'invalid version expression');
+  });
+});

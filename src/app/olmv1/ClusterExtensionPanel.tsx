@@ -22,7 +22,6 @@ spec:
     catalog:
       packageName: 
       channels: []
-      version: ""
 `;
 
 export default function ClusterExtensionPanel() {

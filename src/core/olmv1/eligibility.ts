@@ -58,7 +58,7 @@ function installChecks(installModes: unknown, apiServiceDefinitions: unknown): s
 }
 
 /** The registry+v1 render validators that need the whole CSV and the bundle's objects. */
-function renderChecks(csvSpec: Obj, objects: Obj[]): string[] {
+function renderChecks(pkg: string, csvSpec: Obj, objects: Obj[]): string[] {
   const out: string[] = [];
   const deployments = arr(rec(rec(csvSpec.install).spec).deployments).map((d) => str(rec(d).name));
   const seen = new Set<string>();
@@ -82,6 +82,8 @@ function renderChecks(csvSpec: Obj, objects: Obj[]): string[] {
     out.push(
       `cluster service definition references owned custom resource definition '${c}' not found in bundle`,
     );
+  // A bundle folder whose annotations name no package reaches install with none.
+  if (pkg === '') out.push('package name is empty');
 
   const webhooks = arr(csvSpec.webhookdefinitions).map(rec);
   const conversion = webhooks.filter((w) => w.type === 'ConversionWebhook');
@@ -191,7 +193,7 @@ export function bundleEligibility(b: EligibilityInput): Eligibility {
     const spec = rec(csv.spec);
     reasons.push(
       ...installChecks(spec.installModes, spec.apiservicedefinitions),
-      ...renderChecks(spec, objects),
+      ...renderChecks(b.package, spec, objects),
     );
     complete = true;
   } else {

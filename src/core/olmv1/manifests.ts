@@ -6,6 +6,7 @@
  */
 import { parseYamlFile, isRecord } from '../kube/yaml-docs';
 import type { LabelSelector } from './label-selector';
+import { clusterExtensionErrors, invalidClusterExtension } from './ce-validation';
 
 import { OLM_V1_API } from './api-version';
 
@@ -72,19 +73,16 @@ export function readClusterExtension(
   if (!ce) return { error: `${file} holds no ClusterExtension` };
   if (ce.apiVersion !== OLM_V1_API)
     return { error: `${file}: apiVersion ${JSON.stringify(ce.apiVersion)} is not ${OLM_V1_API}` };
+  const errors = clusterExtensionErrors(ce);
+  if (errors.length > 0) {
+    const name = record(ce.metadata).name;
+    return { error: `${file}: ${invalidClusterExtension(typeof name === 'string' ? name : '', errors)}` };
+  }
+  // Valid as the API server holds it: the fields below have their types.
   const spec = record(ce.spec);
-  const source = record(spec.source);
-  if (source.sourceType !== undefined && source.sourceType !== 'Catalog')
-    return { error: `${file}: spec.source.sourceType ${JSON.stringify(source.sourceType)} is not Catalog` };
-  const catalog = record(source.catalog);
-  const packageName = catalog.packageName;
-  if (typeof packageName !== 'string' || packageName === '')
-    return { error: `${file}: spec.source.catalog.packageName is required` };
-  const policy = catalog.upgradeConstraintPolicy ?? 'CatalogProvided';
-  if (policy !== 'CatalogProvided' && policy !== 'SelfCertified')
-    return {
-      error: `${file}: spec.source.catalog.upgradeConstraintPolicy must be CatalogProvided or SelfCertified`,
-    };
+  const catalog = record(record(spec.source).catalog);
+  const packageName = catalog.packageName as string;
+  const policy = (catalog.upgradeConstraintPolicy ?? 'CatalogProvided') as UpgradeConstraintPolicy;
   const sel = catalog.selector;
   return {
     name: typeof record(ce.metadata).name === 'string' ? (record(ce.metadata).name as string) : '',

@@ -36,6 +36,16 @@ describe('previewInCatalog', () => {
 });
 
 describe('bundleOlmV1', () => {
+  it('writes a ClusterExtension the API server accepts for a package name with dots', async () => {
+    const dotted = 'example.operator';
+    const dc = await catalogOf(genPackage(dotted));
+    const info = bundleOlmV1(dc, dotted, bundleName(dotted, '1.0.2'))!;
+    expect(info.clusterExtension).toContain('namespace: "example-operator"');
+    const p = previewInCatalog(dc, info.clusterExtension, null);
+    expect(p.error).toBeNull();
+    expect(p.resolved?.bundle).toBe(bundleName(dotted, '1.0.2'));
+  });
+
   it('eligibility, no lifecycle, and a ClusterExtension that previews back to the bundle', async () => {
     const dc = await catalogOf(genPackage());
     const info = bundleOlmV1(dc, PKG, bundleName(PKG, '1.0.2'))!;

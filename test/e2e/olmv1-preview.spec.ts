@@ -71,3 +71,29 @@ test('paste a ClusterExtension: the resolved bundle is highlighted on the graph,
   await expect(bundlePanel.getByTestId('olmv1-eligibility')).toHaveText('OLM v1: unknown');
   await expect(bundlePanel).toContainText('olm.csv.metadata carries no install modes');
 });
+
+/**
+ * A ClusterExtension the API server would refuse is refused in the panel too, in the API server's
+ * words, instead of being resolved as if it were valid.
+ */
+test('paste a ClusterExtension the API server refuses: the panel says why, nothing resolves', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForCatalog(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
+  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
+  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
+  await panel
+    .getByRole('textbox', { name: 'ClusterExtension YAML' })
+    .fill(CLUSTER_EXTENSION.replace('namespace: aurora', 'namespace: Aurora_NS'));
+  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  // One error: the API server's format without brackets (two or more are listed in [ ]).
+  await expect(panel.getByTestId('olmv1-resolved')).toHaveText(
+    'Does not resolve: ClusterExtension: ClusterExtension.olm.operatorframework.io "aurora" is invalid: spec.namespace: Invalid value: "string": namespace must be a valid DNS1123 label',
+  );
+  await expect(panel.getByRole('table', { name: 'Candidates and why' })).toHaveCount(0);
+  await expect.poll(() => selectedNodes(page)).toEqual([]);
+});

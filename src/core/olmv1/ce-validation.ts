@@ -117,6 +117,17 @@ function labelSelector(e: FieldErrors, sel: Obj, p: string) {
   });
 }
 
+/** The CRD's rule on an optional object that must name its one field: `has(self.<key>)`, with its message. */
+function oneOfRequired(e: FieldErrors, o: Obj, key: string, path: string) {
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  e.rule(
+    path,
+    o[key] !== undefined,
+    'object',
+    `at least one of [${key}] are required when ${name} is specified`,
+  );
+}
+
 function catalogFilter(e: FieldErrors, c: Obj) {
   const p = 'spec.source.catalog';
   const pkg = str(e, c, 'packageName', `${p}.packageName`, true);
@@ -202,20 +213,10 @@ export function clusterExtensionErrors(ce: Obj): string[] {
     }
     const install = obj(e, spec, 'install', 'spec.install');
     if (install) {
-      e.rule(
-        'spec.install',
-        install.preflight !== undefined,
-        'object',
-        'at least one of [preflight] are required when install is specified',
-      );
+      oneOfRequired(e, install, 'preflight', 'spec.install');
       const preflight = obj(e, install, 'preflight', 'spec.install.preflight');
       if (preflight) {
-        e.rule(
-          'spec.install.preflight',
-          preflight.crdUpgradeSafety !== undefined,
-          'object',
-          'at least one of [crdUpgradeSafety] are required when preflight is specified',
-        );
+        oneOfRequired(e, preflight, 'crdUpgradeSafety', 'spec.install.preflight');
         const safety = obj(e, preflight, 'crdUpgradeSafety', 'spec.install.preflight.crdUpgradeSafety');
         const at = 'spec.install.preflight.crdUpgradeSafety.enforcement';
         const enforcement = safety && str(e, safety, 'enforcement', at, true);

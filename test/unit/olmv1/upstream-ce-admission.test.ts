@@ -338,3 +338,12 @@ describe('version expression white space', () => {
     check(catalogSpec({ version: '>=1.0.0\u00a0<2.0.0' }), 'invalid version expression');
   });
 });
+
+// Not an upstream case: the CRD's rule one level down (preflight must name crdUpgradeSafety).
+describe('install.preflight without crdUpgradeSafety', () => {
+  it('is refused with the CRD rule’s message at spec.install.preflight', () => {
+    check(catalogSpec({}, { install: { preflight: {} } }), [
+      'spec.install.preflight: Invalid value: "object": at least one of [crdUpgradeSafety] are required when preflight is specified',
+    ]);
+  });
+});

@@ -108,8 +108,11 @@ describe('TestMigrations', () => {
     // Each migration of the sequence in turn, the config checked after each.
     let b = bundle();
     for (const step of SEQUENCES[level]!) {
+      const before = b;
       b = migrateBundle(b, step);
       expect(goBundle(b)).toEqual(AFTER[step]);
+      // `none` changes nothing: the same bundle, not a copy.
+      if (step === 'none') expect(b).toBe(before);
     }
     // The same through `render --migrate-level`: the config after the last one.
     expect(await rendered(level)).toEqual(AFTER[SEQUENCES[level]!.at(-1)!]);

@@ -101,8 +101,9 @@ export interface Entry {
   skips?: string[];
 }
 
+/** newTestChannel, its fields in declcfg.Channel's order (the writer tables compare bytes). */
 export function newTestChannel(pkg: string, name: string, ...entries: Entry[]): Blob {
-  return { schema: 'olm.channel', package: pkg, name, entries };
+  return { schema: 'olm.channel', name, package: pkg, entries };
 }
 
 export const addChannelProperties = (c: Blob, properties: Property[]): Blob => ({ ...c, properties });

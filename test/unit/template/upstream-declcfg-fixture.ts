@@ -2,54 +2,19 @@
  * operator-registry's declcfg test catalog (alpha/declcfg/helpers_test.go `buildValidDeclarativeConfig`
  * with IncludeUnrecognized and IncludeDeprecations, commit e7d79290), re-created as the blobs opm's
  * structs marshal to: fields in struct order, empty `omitempty` fields left out, each bundle's
- * properties sorted by type then by their JSON value as newTestBundle sorts them.
+ * properties sorted by type then by their JSON value as newTestBundle sorts them (the blobs come
+ * from ../model/upstream-declcfg.ts, the same helpers the model tables use).
  */
 import { runCli, writeTree } from '../../support/cli-run';
-import { compareGoStrings } from '../../../src/core/gojson';
+import {
+  newTestBundle,
+  newTestChannel,
+  newTestPackage,
+  svgSmallCircle,
+  testBundleName,
+} from '../model/upstream-declcfg';
 
-const SMALL_CIRCLE = '<svg viewBox="0 0 100 100"><circle cx="25" cy="25" r="25"/></svg>';
 const BIG_CIRCLE = '<svg viewBox="0 0 100 100"><circle cx="50" cy="50" r="50"/></svg>';
-const CRD = '{"kind": "CustomResourceDefinition", "apiVersion": "apiextensions.k8s.io/v1"}';
-
-const b64 = (s: string): string => Buffer.from(s, 'utf8').toString('base64');
-const bundleName = (pkg: string, version: string): string => `${pkg}.v${version}`;
-const bundleImage = (pkg: string, version: string): string => `${pkg}-bundle:v${version}`;
-
-function pkg(name: string, defaultChannel: string, svg: string): Record<string, unknown> {
-  return {
-    schema: 'olm.package',
-    name,
-    defaultChannel,
-    icon: { base64data: b64(svg), mediatype: 'image/svg+xml' },
-    description: `${name} operator`,
-  };
-}
-
-type Entry = { name: string; replaces?: string; skips?: string[] };
-
-function channel(pkgName: string, name: string, ...entries: Entry[]): Record<string, unknown> {
-  return { schema: 'olm.channel', name, package: pkgName, entries };
-}
-
-function bundle(pkgName: string, version: string): Record<string, unknown> {
-  const csv = `{"kind": "ClusterServiceVersion", "apiVersion": "operators.coreos.com/v1alpha1", "metadata":{"name":${JSON.stringify(bundleName(pkgName, version))}}}`;
-  const properties = [
-    { type: 'olm.package', value: { packageName: pkgName, version } },
-    { type: 'olm.bundle.object', value: { data: b64(csv) } },
-    { type: 'olm.bundle.object', value: { data: b64(CRD) } },
-  ].sort(
-    (a, b) =>
-      compareGoStrings(a.type, b.type) || compareGoStrings(JSON.stringify(a.value), JSON.stringify(b.value)),
-  );
-  return {
-    schema: 'olm.bundle',
-    name: bundleName(pkgName, version),
-    package: pkgName,
-    image: bundleImage(pkgName, version),
-    properties,
-    relatedImages: [{ name: 'bundle', image: bundleImage(pkgName, version) }],
-  };
-}
 
 export interface UpstreamConfig {
   packages: Record<string, unknown>[];
@@ -64,34 +29,38 @@ export function buildValidDeclarativeConfig(): UpstreamConfig {
   const a = 'anakin';
   const b = 'boba-fett';
   return {
-    packages: [pkg(a, 'dark', SMALL_CIRCLE), pkg(b, 'mando', BIG_CIRCLE)],
+    packages: [newTestPackage(a, 'dark', svgSmallCircle), newTestPackage(b, 'mando', BIG_CIRCLE)],
     channels: [
-      channel(
+      newTestChannel(
         a,
         'dark',
-        { name: bundleName(a, '0.0.1') },
-        { name: bundleName(a, '0.1.0'), replaces: bundleName(a, '0.0.1') },
-        { name: bundleName(a, '0.1.1'), replaces: bundleName(a, '0.0.1'), skips: [bundleName(a, '0.1.0')] },
+        { name: testBundleName(a, '0.0.1') },
+        { name: testBundleName(a, '0.1.0'), replaces: testBundleName(a, '0.0.1') },
+        {
+          name: testBundleName(a, '0.1.1'),
+          replaces: testBundleName(a, '0.0.1'),
+          skips: [testBundleName(a, '0.1.0')],
+        },
       ),
-      channel(
+      newTestChannel(
         a,
         'light',
-        { name: bundleName(a, '0.0.1') },
-        { name: bundleName(a, '0.1.0'), replaces: bundleName(a, '0.0.1') },
+        { name: testBundleName(a, '0.0.1') },
+        { name: testBundleName(a, '0.1.0'), replaces: testBundleName(a, '0.0.1') },
       ),
-      channel(
+      newTestChannel(
         b,
         'mando',
-        { name: bundleName(b, '1.0.0') },
-        { name: bundleName(b, '2.0.0'), replaces: bundleName(b, '1.0.0') },
+        { name: testBundleName(b, '1.0.0') },
+        { name: testBundleName(b, '2.0.0'), replaces: testBundleName(b, '1.0.0') },
       ),
     ],
     bundles: [
-      bundle(a, '0.0.1'),
-      bundle(a, '0.1.0'),
-      bundle(a, '0.1.1'),
-      bundle(b, '1.0.0'),
-      bundle(b, '2.0.0'),
+      newTestBundle(a, '0.0.1'),
+      newTestBundle(a, '0.1.0'),
+      newTestBundle(a, '0.1.1'),
+      newTestBundle(b, '1.0.0'),
+      newTestBundle(b, '2.0.0'),
     ],
     others: [
       { schema: 'custom.1' },
@@ -105,7 +74,7 @@ export function buildValidDeclarativeConfig(): UpstreamConfig {
         package: a,
         entries: [
           {
-            reference: { schema: 'olm.bundle', name: bundleName(a, '0.0.1') },
+            reference: { schema: 'olm.bundle', name: testBundleName(a, '0.0.1') },
             message: 'This bundle version is deprecated',
           },
           { reference: { schema: 'olm.channel', name: 'light' }, message: 'This channel is deprecated' },

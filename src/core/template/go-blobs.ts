@@ -44,7 +44,7 @@ function slice<T>(blob: Record<string, unknown>, field: string, items: T[]): T[]
  * Icon.Data is a []byte: opm decodes the blob's base64 (line breaks skipped, stray trailing bits
  * dropped) and writes the bytes back as standard base64.
  */
-function goBytesBase64(s: string): string {
+export function goBytesBase64(s: string): string {
   const bytes = decodeGoBase64(s);
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {

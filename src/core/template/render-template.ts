@@ -8,7 +8,8 @@ import {
   type TemplateImageRef,
 } from './basic-template';
 import type { CatalogBundleResolver, RegistryMapping, ResolvedImage } from './bundle-resolver';
-import { goBundle } from './go-blobs';
+import { goBundle, goBytesBase64 } from './go-blobs';
+import { go, goDecode } from '../gojson';
 import { migrateBundle, type MigrateLevel } from './migrate-level';
 import { orderFbcBlobs, writeFbcJson, writeFbcYaml } from './fbc-writer';
 import {
@@ -115,16 +116,27 @@ function unresolvedMessage(image: string, template: string, location: SourceRang
  * spec.icon. Offline the CSV is the olm.bundle.object one when the catalog kept it; with only
  * olm.csv.metadata the description is known but the icon is not.
  */
+interface RegistryIcon {
+  mediatype: string;
+  base64data: string;
+}
+
+/** operator-registry's pkg/registry Icon, as GetIcons decodes a CSV's spec.icon. */
+const REGISTRY_ICONS = go.slice(
+  go.struct('registry', 'Icon', { mediatype: go.string, base64data: go.bytes }),
+);
+
 function bundleCsv(b: DeclBundle): RenderedBundle['csv'] {
   const csv = findCsv(decodeBundleObjects(b));
   const spec = (csv?.spec ?? undefined) as Record<string, unknown> | undefined;
   if (spec) {
     const out: NonNullable<RenderedBundle['csv']> = {};
     if (typeof spec.description === 'string') out.description = spec.description;
-    const icon = Array.isArray(spec.icon) ? (spec.icon[0] as Record<string, unknown> | undefined) : undefined;
-    if (icon && typeof icon.base64data === 'string' && typeof icon.mediatype === 'string') {
-      out.icon = { base64data: icon.base64data, mediatype: icon.mediatype };
-    }
+    // GetIcons decodes the whole list into []registry.Icon: keys matched as encoding/json does,
+    // base64data a []byte (decoded, written back in standard form); one bad icon, and there is none.
+    const icons = spec.icon == null ? undefined : goDecode<RegistryIcon[]>(spec.icon, REGISTRY_ICONS);
+    const first = icons && !icons.error ? icons.value[0] : undefined;
+    if (first) out.icon = { base64data: goBytesBase64(first.base64data), mediatype: first.mediatype };
     return out;
   }
   const meta = b.properties.find((p) => p.type === 'olm.csv.metadata')?.value as

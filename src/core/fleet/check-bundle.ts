@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { SourceRange } from '../location';
 import type { RuleId } from '../rules';
 import { fleetFinding } from './finding';
-import { matchesEverything } from './selector';
+import { selectsEverything } from '../kube/label-selector';
 import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
 import type { FleetBundle, Target } from './types';
 
@@ -20,7 +20,7 @@ export function matchesAll(t: Target): boolean {
   const criteria = [t.clusterSelector, t.clusterGroupSelector, t.clusterGroup, t.clusterName].filter(
     (c) => c !== undefined,
   );
-  return t.clusterSelector !== undefined && criteria.length === 1 && matchesEverything(t.clusterSelector);
+  return t.clusterSelector !== undefined && criteria.length === 1 && selectsEverything(t.clusterSelector);
 }
 
 export function checkBundle(b: FleetBundle): Diagnostic[] {

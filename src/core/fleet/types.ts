@@ -5,13 +5,11 @@
  * Nothing here knows OLM.
  */
 import type { Diagnostic } from '../diagnostics';
+import type { LabelSelector } from '../kube/label-selector';
 import type { YamlDoc } from '../kube/yaml-docs';
 
 /** A Kubernetes LabelSelector as written; `null` (absent) is not `{}` (match all). */
-export interface LabelSelector {
-  matchLabels?: Record<string, string>;
-  matchExpressions?: { key: string; operator: string; values?: string[] }[];
-}
+export type { LabelSelector };
 
 export interface BundleResource {
   /** Normalised path: `manifests/deploy.yaml`, `chart/Chart.yaml`; in an overlay, relative to its folder. */

@@ -5,7 +5,7 @@
  * (`olm.operatorframework.io/metadata.name`), which selectors commonly match on.
  */
 import { parseYamlFile, isRecord } from '../kube/yaml-docs';
-import type { LabelSelector } from './label-selector';
+import type { LabelSelector } from '../kube/label-selector';
 import { clusterExtensionErrors, invalidClusterExtension } from './ce-validation';
 
 import { OLM_V1_API } from './api-version';

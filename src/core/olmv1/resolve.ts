@@ -22,7 +22,7 @@ import {
   type VersionRelease,
 } from './bundle-version';
 import { deprecationConditions, type Condition } from './conditions';
-import { compileSelector } from './label-selector';
+import { labelSelectorAsSelector } from '../kube/label-selector';
 import type { ClusterCatalogSpec, ClusterExtensionSpec } from './manifests';
 import { parseVersionRange, type VersionRange } from './version-range';
 
@@ -132,7 +132,7 @@ function resolveInner(
   installed: InstalledBundle | undefined,
 ): { preview: Preview; deprecation?: DeclDeprecation } {
   const pkg = ext.packageName;
-  const selector = compileSelector(ext.selector);
+  const selector = labelSelectorAsSelector(ext.selector);
   if ('error' in selector) return { preview: fail(`desired catalog selector is invalid: ${selector.error}`) };
   let range: VersionRange | undefined;
   if (ext.version !== '') {

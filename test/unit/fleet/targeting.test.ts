@@ -36,6 +36,12 @@ describe('Fleet target matrix', () => {
     expect((await matrix(webBundle({ 'bundle.yaml': swapped }))).rows[0]?.target).toBe('first');
   });
 
+  it('gives no cluster a target whose selector Fleet cannot build (one bad expression fails the whole selector)', async () => {
+    const bad = `targets:\n  - name: broken\n    clusterSelector:\n      matchExpressions:\n        - {key: env, operator: In, values: [prod]}\n        - {key: env, operator: Equals, values: [prod]}\n  - name: all\n    clusterSelector: {}\n`;
+    const { rows } = await matrix(webBundle({ 'bundle.yaml': bad }));
+    expect(rows.map((r) => r.target)).toEqual(['all', 'all', 'all']);
+  });
+
   it('treats clusterSelector {} as match-all and null as dropped (a target with nothing left matches nothing)', async () => {
     const nullOnly = `targets:\n  - name: dropped\n    clusterSelector: null\n  - name: all\n    clusterSelector: {}\n`;
     const { rows, bundle } = await matrix(webBundle({ 'bundle.yaml': nullOnly }));

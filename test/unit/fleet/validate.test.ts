@@ -81,6 +81,28 @@ describe('Fleet bundle checks', () => {
     ]);
   });
 
+  it("words a selector's bad key or values as apimachinery's LabelSelectorAsSelector, at the field", async () => {
+    const yaml =
+      'targets:\n  - name: t\n    clusterSelector:\n      matchLabels: {"team/": web}\n      matchExpressions:\n        - {key: env, operator: In, values: []}\n        - {key: tier, operator: Exists, values: [a]}\n';
+    expect(await findings({ 'bundle.yaml': yaml })).toEqual([
+      [
+        'fleet-selector-invalid',
+        'bundle.yaml:4:30',
+        "key: Invalid value: \"team/\": name part must be non-empty; name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+      ],
+      [
+        'fleet-selector-invalid',
+        'bundle.yaml:6:44',
+        "values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
+      ],
+      [
+        'fleet-selector-invalid',
+        'bundle.yaml:7:49',
+        'values: Invalid value: ["a"]: values set must be empty for exists and does not exist',
+      ],
+    ]);
+  });
+
   it('reports a descriptor that does not parse', async () => {
     expect((await findings({ 'bundle.yaml': 'targets: [\n' }))[0]?.[0]).toBe('fleet-yaml-syntax');
   });

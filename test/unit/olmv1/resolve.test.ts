@@ -237,6 +237,16 @@ describe('operator-controller resolution cases', () => {
     );
   });
 
+  it('an In expression without values, worded as apimachinery v0.36 renders it (ours)', async () => {
+    const e = {
+      ...ext([], ''),
+      selector: { matchExpressions: [{ key: 'name', operator: 'In', values: [] }] },
+    };
+    expect(resolveClusterExtension(e, await abc()).error).toBe(
+      "desired catalog selector is invalid: values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
+    );
+  });
+
   it('TestClusterExtensionMatchLabel / NoMatchLabel', async () => {
     const cats = [await input('a', []), await input('b', genPackage())];
     const sel = (name: string) => ({

@@ -1,0 +1,221 @@
+/**
+ * Kubernetes label selectors, as apimachinery v0.36 (the release Fleet and operator-controller
+ * build with) turns a metav1.LabelSelector into a labels.Selector: `LabelSelectorAsSelector` makes a
+ * requirement of each matchLabels pair (Equals) and each matchExpressions entry (In, NotIn, Exists,
+ * DoesNotExist), and `labels.NewRequirement` checks each with `IsQualifiedName` (the key) and
+ * `IsValidLabelValue` (each value), now apimachinery's content.IsLabelKey and IsLabelValue. Error texts are apimachinery's: field errors
+ * (`key: Invalid value: "…": …`, a slice rendered as JSON, `null` when empty) joined as an
+ * aggregate (`[a, b]` when a requirement has more than one). One place for Fleet's cluster and
+ * group selectors and OLM v1's catalog selector.
+ */
+import { goQuote, utf8Length } from '../go/strings';
+
+export interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+/** Where in the selector a requirement came from: `['matchLabels', key]` or `['matchExpressions', i]`. */
+export type SelectorPath = (string | number)[];
+
+export interface SelectorError {
+  error: string;
+  path: SelectorPath;
+}
+
+type Requirement = (labels: Readonly<Record<string, string>>) => boolean;
+
+const QNAME = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
+const QNAME_RE = new RegExp(`^${QNAME}$`);
+const LABEL_VALUE = `(${QNAME})?`;
+const LABEL_VALUE_RE = new RegExp(`^${LABEL_VALUE}$`);
+const DNS1123_LABEL = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
+const DNS1123_SUBDOMAIN = `${DNS1123_LABEL}(\\.${DNS1123_LABEL})*`;
+const DNS1123_SUBDOMAIN_RE = new RegExp(`^${DNS1123_SUBDOMAIN}$`);
+
+/** validation.RegexError: the message, its examples and the expression. */
+function regexError(msg: string, fmt: string, ...examples: string[]): string {
+  const eg = examples.length === 0 ? '' : ` (e.g. ${examples.map((e) => `'${e}'`).join(',  or ')}, `;
+  return `${msg}${eg === '' ? ' (' : eg}regex used for validation is '${fmt}')`;
+}
+
+/** content.MaxLenError: Go's len() counts bytes. */
+const maxLenError = (n: number): string => `must be no more than ${n} bytes`;
+
+const QNAME_MSG =
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+
+function isDns1123Subdomain(value: string): string[] {
+  const errs: string[] = [];
+  if (utf8Length(value) > 253) errs.push(maxLenError(253));
+  if (!DNS1123_SUBDOMAIN_RE.test(value)) {
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN,
+        'example.com',
+      ),
+    );
+  }
+  return errs;
+}
+
+/** content.IsLabelKey (IsQualifiedName): every complaint, in its order. */
+export function isLabelKey(value: string): string[] {
+  const errs: string[] = [];
+  const parts = value.split('/');
+  let name: string;
+  if (parts.length === 1) name = value;
+  else if (parts.length === 2) {
+    const prefix = parts[0] as string;
+    name = parts[1] as string;
+    if (prefix === '') errs.push('prefix part must be non-empty');
+    else for (const m of isDns1123Subdomain(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    return [
+      `a valid label key ${regexError(QNAME_MSG, QNAME, 'MyName', 'my.name', '123-abc')} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
+    ];
+  }
+  if (name === '') errs.push('name part must be non-empty');
+  else if (utf8Length(name) > 63) errs.push(`name part ${maxLenError(63)}`);
+  if (!QNAME_RE.test(name))
+    errs.push(`name part ${regexError(QNAME_MSG, QNAME, 'MyName', 'my.name', '123-abc')}`);
+  return errs;
+}
+
+/** content.IsLabelValue (IsValidLabelValue). */
+export function isLabelValue(value: string): string[] {
+  const errs: string[] = [];
+  if (utf8Length(value) > 63) errs.push(maxLenError(63));
+  if (!LABEL_VALUE_RE.test(value)) {
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE,
+        'MyValue',
+        'my_value',
+        '12345',
+      ),
+    );
+  }
+  return errs;
+}
+
+/** A []string as field.Error renders it since apimachinery v0.34: JSON, `null` for none. */
+const renderValues = (values: readonly string[]): string =>
+  values.length === 0 ? 'null' : JSON.stringify(values);
+
+/** utilerrors.NewAggregate(list).Error(): one message alone, several in brackets, repeats once. */
+function aggregate(msgs: string[]): string {
+  const distinct = [...new Set(msgs)];
+  return distinct.length === 1 ? (distinct[0] as string) : `[${distinct.join(', ')}]`;
+}
+
+/** labels.NewRequirement for the selector's operators: the predicate, or every complaint aggregated. */
+function newRequirement(
+  key: string,
+  op: 'Equals' | 'In' | 'NotIn' | 'Exists' | 'DoesNotExist',
+  values: readonly string[],
+): Requirement | { error: string; field: SelectorPath } {
+  const errs: string[] = [];
+  let field: SelectorPath | undefined;
+  const at = (f: SelectorPath): void => {
+    field ??= f;
+  };
+  const keyErrs = isLabelKey(key);
+  if (keyErrs.length > 0) {
+    at(['key']);
+    errs.push(`key: Invalid value: ${goQuote(key)}: ${keyErrs.join('; ')}`);
+  }
+  if ((op === 'In' || op === 'NotIn') && values.length === 0) {
+    at(['values']);
+    errs.push(`values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty`);
+  } else if ((op === 'Exists' || op === 'DoesNotExist') && values.length !== 0) {
+    at(['values']);
+    errs.push(
+      `values: Invalid value: ${renderValues(values)}: values set must be empty for exists and does not exist`,
+    );
+  }
+  values.forEach((v, i) => {
+    const valueErrs = isLabelValue(v);
+    if (valueErrs.length === 0) return;
+    at(['values', i]);
+    errs.push(`values[${i}][${key}]: Invalid value: ${goQuote(v)}: ${valueErrs.join('; ')}`);
+  });
+  if (errs.length > 0) return { error: aggregate(errs), field: field ?? [] };
+  const has = (l: Readonly<Record<string, string>>): boolean => Object.prototype.hasOwnProperty.call(l, key);
+  switch (op) {
+    case 'Equals':
+    case 'In':
+      return (l) => has(l) && values.includes(l[key] as string);
+    case 'NotIn':
+      return (l) => !has(l) || !values.includes(l[key] as string);
+    case 'Exists':
+      return has;
+    case 'DoesNotExist':
+      return (l) => !has(l);
+  }
+}
+
+const OPERATORS: Record<string, 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'> = {
+  In: 'In',
+  NotIn: 'NotIn',
+  Exists: 'Exists',
+  DoesNotExist: 'DoesNotExist',
+};
+
+/** One requirement of the selector: matchLabels pairs first, then the expressions, in order. */
+export interface SelectorRequirement {
+  path: SelectorPath;
+  /** The predicate, or apimachinery's error for this requirement and the field it first names. */
+  check: Requirement | { error: string; field: SelectorPath };
+}
+
+/**
+ * Every requirement of `s`, checked. LabelSelectorAsSelector stops at the first error (matchLabels
+ * first, in Go's random map order: here the keys' order); a linter wants them all.
+ */
+export function selectorRequirements(s: LabelSelector | undefined): SelectorRequirement[] {
+  const out: SelectorRequirement[] = [];
+  for (const [k, v] of Object.entries(s?.matchLabels ?? {})) {
+    // One value always: Equals's own count check cannot fail here. The pair is the place to point at.
+    const check = newRequirement(k, 'Equals', [v]);
+    out.push({
+      path: ['matchLabels', k],
+      check: typeof check === 'function' ? check : { ...check, field: [] },
+    });
+  }
+  (s?.matchExpressions ?? []).forEach((e, i) => {
+    const op = Object.prototype.hasOwnProperty.call(OPERATORS, e.operator)
+      ? OPERATORS[e.operator]
+      : undefined;
+    out.push({
+      path: ['matchExpressions', i],
+      check:
+        op === undefined
+          ? { error: `${goQuote(e.operator)} is not a valid label selector operator`, field: ['operator'] }
+          : newRequirement(e.key, op, e.values ?? []),
+    });
+  });
+  return out;
+}
+
+/**
+ * LabelSelectorAsSelector: a predicate over labels (no selector or an empty one selects
+ * everything), or the first requirement's error.
+ */
+export function labelSelectorAsSelector(
+  s: LabelSelector | undefined,
+): ((labels: Readonly<Record<string, string>>) => boolean) | SelectorError {
+  const reqs: Requirement[] = [];
+  for (const r of selectorRequirements(s)) {
+    if (typeof r.check !== 'function') return { error: r.check.error, path: [...r.path, ...r.check.field] };
+    reqs.push(r.check);
+  }
+  return (labels) => reqs.every((r) => r(labels));
+}
+
+/** `{}`: no label and no expression, so everything matches. */
+export function selectsEverything(s: LabelSelector): boolean {
+  return Object.keys(s.matchLabels ?? {}).length === 0 && (s.matchExpressions ?? []).length === 0;
+}

@@ -23,7 +23,7 @@ export interface SelectorError {
   path: SelectorPath;
 }
 
-type Requirement = (labels: Readonly<Record<string, string>>) => boolean;
+export type Requirement = (labels: Readonly<Record<string, string>>) => boolean;
 
 const QNAME = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
 const QNAME_RE = new RegExp(`^${QNAME}$`);
@@ -111,10 +111,21 @@ function aggregate(msgs: string[]): string {
   return distinct.length === 1 ? (distinct[0] as string) : `[${distinct.join(', ')}]`;
 }
 
-/** labels.NewRequirement for the selector's operators: the predicate, or every complaint aggregated. */
-function newRequirement(
+/** selection.Operator, as labels.NewRequirement takes it. */
+export type SelectorOperator =
+  'Equals' | 'DoubleEquals' | 'NotEquals' | 'In' | 'NotIn' | 'Exists' | 'DoesNotExist' | 'Gt' | 'Lt';
+
+/** strconv.ParseInt(s, 10, 64), or undefined. */
+function parseInt64(s: string): bigint | undefined {
+  if (!/^[+-]?[0-9]+$/.test(s)) return undefined;
+  const n = BigInt(s);
+  return n >= -(2n ** 63n) && n < 2n ** 63n ? n : undefined;
+}
+
+/** labels.NewRequirement: the predicate, or every complaint aggregated (and the field it first names). */
+export function newRequirement(
   key: string,
-  op: 'Equals' | 'In' | 'NotIn' | 'Exists' | 'DoesNotExist',
+  op: SelectorOperator,
   values: readonly string[],
 ): Requirement | { error: string; field: SelectorPath } {
   const errs: string[] = [];
@@ -130,11 +141,30 @@ function newRequirement(
   if ((op === 'In' || op === 'NotIn') && values.length === 0) {
     at(['values']);
     errs.push(`values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty`);
+  } else if ((op === 'Equals' || op === 'DoubleEquals' || op === 'NotEquals') && values.length !== 1) {
+    at(['values']);
+    errs.push(
+      `values: Invalid value: ${renderValues(values)}: exact-match compatibility requires one single value`,
+    );
   } else if ((op === 'Exists' || op === 'DoesNotExist') && values.length !== 0) {
     at(['values']);
     errs.push(
       `values: Invalid value: ${renderValues(values)}: values set must be empty for exists and does not exist`,
     );
+  } else if (op === 'Gt' || op === 'Lt') {
+    if (values.length !== 1) {
+      at(['values']);
+      errs.push(
+        `values: Invalid value: ${renderValues(values)}: for 'Gt', 'Lt' operators, exactly one value is required`,
+      );
+    }
+    values.forEach((v, i) => {
+      if (parseInt64(v) !== undefined) return;
+      at(['values', i]);
+      errs.push(
+        `values[${i}]: Invalid value: ${goQuote(v)}: for 'Gt', 'Lt' operators, the value must be an integer`,
+      );
+    });
   }
   values.forEach((v, i) => {
     const valueErrs = isLabelValue(v);
@@ -146,14 +176,24 @@ function newRequirement(
   const has = (l: Readonly<Record<string, string>>): boolean => Object.prototype.hasOwnProperty.call(l, key);
   switch (op) {
     case 'Equals':
+    case 'DoubleEquals':
     case 'In':
       return (l) => has(l) && values.includes(l[key] as string);
+    case 'NotEquals':
     case 'NotIn':
       return (l) => !has(l) || !values.includes(l[key] as string);
     case 'Exists':
       return has;
     case 'DoesNotExist':
       return (l) => !has(l);
+    case 'Gt':
+    case 'Lt': {
+      const bound = parseInt64(values[0] as string) as bigint;
+      return (l) => {
+        const n = has(l) ? parseInt64(l[key] as string) : undefined;
+        return n !== undefined && (op === 'Gt' ? n > bound : n < bound);
+      };
+    }
   }
 }
 

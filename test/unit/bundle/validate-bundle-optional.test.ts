@@ -89,4 +89,20 @@ describe('validate-bundle --select-optional', () => {
     expect(code).toBe(2);
     expect(err).toBe('selector "name=multiarch" does not match any validator labels\n');
   });
+
+  it('refuses a selector labels.Parse refuses, in its words; `in` takes a set, `!` a missing label', async () => {
+    const bad = await run(dir, '--select-optional', 'suite in (operatorframework');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe("unable to parse requirement: found '', expected: ',' or ')'\n");
+    const set = await run(
+      dir,
+      '-o',
+      'json',
+      '--select-optional',
+      'name in (alpha-deprecated-apis, good-practices),!nope',
+    );
+    expect(set.code).toBe(0);
+    const rules = (JSON.parse(set.out) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
+    expect(rules.some((r) => r.startsWith('bundle-removed-api'))).toBe(true);
+  });
 });

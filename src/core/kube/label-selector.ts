@@ -45,20 +45,30 @@ const maxLenError = (n: number): string => `must be no more than ${n} bytes`;
 const QNAME_MSG =
   "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 
-function isDns1123Subdomain(value: string): string[] {
+/** The two checks content's validators make of a value: its length in bytes, then its expression. */
+function lengthAndPattern(
+  value: string,
+  max: number,
+  re: RegExp,
+  msg: string,
+  fmt: string,
+  ...examples: string[]
+): string[] {
   const errs: string[] = [];
-  if (utf8Length(value) > 253) errs.push(maxLenError(253));
-  if (!DNS1123_SUBDOMAIN_RE.test(value)) {
-    errs.push(
-      regexError(
-        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-        DNS1123_SUBDOMAIN,
-        'example.com',
-      ),
-    );
-  }
+  if (utf8Length(value) > max) errs.push(maxLenError(max));
+  if (!re.test(value)) errs.push(regexError(msg, fmt, ...examples));
   return errs;
 }
+
+const isDns1123Subdomain = (value: string): string[] =>
+  lengthAndPattern(
+    value,
+    253,
+    DNS1123_SUBDOMAIN_RE,
+    "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+    DNS1123_SUBDOMAIN,
+    'example.com',
+  );
 
 /** content.IsLabelKey (IsQualifiedName): every complaint, in its order. */
 export function isLabelKey(value: string): string[] {
@@ -84,22 +94,17 @@ export function isLabelKey(value: string): string[] {
 }
 
 /** content.IsLabelValue (IsValidLabelValue). */
-export function isLabelValue(value: string): string[] {
-  const errs: string[] = [];
-  if (utf8Length(value) > 63) errs.push(maxLenError(63));
-  if (!LABEL_VALUE_RE.test(value)) {
-    errs.push(
-      regexError(
-        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-        LABEL_VALUE,
-        'MyValue',
-        'my_value',
-        '12345',
-      ),
-    );
-  }
-  return errs;
-}
+export const isLabelValue = (value: string): string[] =>
+  lengthAndPattern(
+    value,
+    63,
+    LABEL_VALUE_RE,
+    "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+    LABEL_VALUE,
+    'MyValue',
+    'my_value',
+    '12345',
+  );
 
 /** A []string as field.Error renders it since apimachinery v0.34: JSON, `null` for none. */
 const renderValues = (values: readonly string[]): string =>

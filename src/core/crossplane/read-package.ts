@@ -7,6 +7,9 @@ import type { Diagnostic } from '../diagnostics';
 import type { JsonPath } from '../location';
 import { isRecord, str, type YamlDoc, type YamlFile } from '../kube/yaml-docs';
 import { goQuote } from '../go/strings';
+import { compareGoStrings, foldName } from '../gojson';
+import { jsonKind } from '../gojson/fmt';
+import { streamDocuments } from './stream';
 import { ruleById, type RuleId } from '../rules';
 import { isDigest, parseConstraint } from './constraint';
 import { packageSource } from './package-index';
@@ -244,9 +247,44 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
   return deps;
 }
 
-function typeMetaMessage(doc: YamlDoc, missing: 'Kind' | 'apiVersion'): string {
-  const json = JSON.stringify(doc.value) ?? '';
-  return `Object '${missing}' is missing in '${json.length > 80 ? json.slice(0, 80) + '…' : json}'`;
+const TYPE_META_STRUCT =
+  'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }';
+
+/**
+ * What apimachinery's JSON serializer says of a document before it knows its type (Decode:
+ * SimpleMetaFactory.Interpret's json.Unmarshal into apiVersion and kind, ParseGroupVersion, then a
+ * missing Kind or version quoting the document as YAMLReader cut it), or undefined when it has both.
+ */
+function typeMetaError(doc: YamlDoc, file: YamlFile): string | undefined {
+  const v = doc.value;
+  const parse = (e: string) => `couldn't get version/kind; json parse error: ${e}`;
+  if (v !== null && (typeof v !== 'object' || Array.isArray(v)))
+    return parse(`json: cannot unmarshal ${jsonKind(v)} into Go value of type ${TYPE_META_STRUCT}`);
+  let apiVersion = '';
+  let kind = '';
+  let typeError: string | undefined;
+  // YAMLToJSON marshals a map (keys sorted); encoding/json folds case and keeps the first type error.
+  const o = (v ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(o).sort(compareGoStrings)) {
+    const field = foldName(k) === 'APIVERSION' ? 'apiVersion' : foldName(k) === 'KIND' ? 'kind' : undefined;
+    const x = o[k];
+    if (field === undefined || x === null) continue;
+    if (typeof x !== 'string') {
+      typeError ??= `json: cannot unmarshal ${jsonKind(x)} into Go struct field .${field} of type string`;
+      continue;
+    }
+    if (field === 'kind') kind = x;
+    else apiVersion = x;
+  }
+  if (typeError !== undefined) return parse(typeError);
+  const slashes = apiVersion.split('/').length - 1;
+  if (slashes > 1 && apiVersion !== '/') return `unexpected GroupVersion string: ${apiVersion}`;
+  const version = apiVersion === '/' ? '' : apiVersion.slice(apiVersion.indexOf('/') + 1);
+  if (kind !== '' && version !== '') return undefined;
+  const line = doc.locate([]).start.line - 1;
+  const text =
+    streamDocuments(file.text).docs.find((d) => d.firstLine <= line && line < d.endLine)?.text ?? '';
+  return `Object '${kind === '' ? 'Kind' : 'apiVersion'}' is missing in '${text}'`;
 }
 
 /**
@@ -271,17 +309,23 @@ export function readPackage(
         message: e.message,
         location: e.location,
       });
+    const bad = streamDocuments(f.text).badSeparator;
+    if (bad !== undefined) {
+      const at = { line: bad.line + 1, column: 1 };
+      diagnostics.push({
+        severity: 'error',
+        source: 'crossplane',
+        rule: 'xp-yaml-syntax',
+        message: bad.message,
+        location: { file: f.file, start: at, end: at },
+      });
+    }
     for (const doc of f.docs) {
-      if (!isRecord(doc.value)) {
-        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'Kind'), doc));
-        continue;
-      }
-      if (str(doc.value, 'kind') === undefined) {
-        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'Kind'), doc));
-        continue;
-      }
-      if (str(doc.value, 'apiVersion') === undefined) {
-        diagnostics.push(finding('xp-type-meta', 'error', typeMetaMessage(doc, 'apiVersion'), doc));
+      // The parser stops at a refused separator: the document it ends and those after are not read.
+      if (bad !== undefined && doc.locate([]).start.line - 1 >= bad.from) continue;
+      const typeMeta = typeMetaError(doc, f);
+      if (typeMeta !== undefined) {
+        diagnostics.push(finding('xp-type-meta', 'error', typeMeta, doc));
         continue;
       }
       (isMetaDoc(doc) ? metas : objects).push(doc);

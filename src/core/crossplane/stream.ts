@@ -36,3 +36,51 @@ export function blankSkippedDocuments(text: string): string {
   blank(lines.length);
   return lines.join('\n');
 }
+
+/** A document of the stream as YAMLReader returns it: its lines (0-based, end exclusive) and bytes. */
+export interface StreamDocument {
+  firstLine: number;
+  endLine: number;
+  text: string;
+}
+
+/**
+ * The documents YAMLReader cuts from one file as crossplane-runtime's FsReadCloser streams it (the
+ * file, then `\n...\n` and `\n---\n` before the next), each with its text as Decode receives it (a
+ * missing Kind quotes it whole), and the first separator line YAMLReader refuses (`---` followed by
+ * anything but spaces or a comment), which stops the parse.
+ */
+export function streamDocuments(text: string): {
+  docs: StreamDocument[];
+  /** The refused separator's line, and where the document it ends began (it and all after are never read). */
+  badSeparator?: { line: number; from: number; message: string };
+} {
+  const lines = `${text}\n...\n\n---\n`.split('\n');
+  lines.pop(); // after the final line break
+  const fileLines = text.split('\n').length;
+  const docs: StreamDocument[] = [];
+  let start = 0;
+  let buffer = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line.startsWith('---')) {
+      const trimmed = line.slice(3).trim();
+      if (trimmed !== '' && !trimmed.startsWith('#')) {
+        return {
+          docs,
+          badSeparator: {
+            line: Math.min(i, fileLines - 1),
+            from: start,
+            message: `invalid Yaml document separator: ${trimmed}`,
+          },
+        };
+      }
+      if (buffer !== '') docs.push({ firstLine: start, endLine: Math.min(i, fileLines), text: buffer });
+      buffer = '';
+      start = i + 1;
+      continue;
+    }
+    buffer += `${line}\n`;
+  }
+  return { docs };
+}

@@ -24,6 +24,8 @@ export interface YamlDoc {
 
 export interface YamlFile {
   file: string;
+  /** The text as parsed (kept by reference: a caller may quote a document of it). */
+  text: string;
   docs: YamlDoc[];
   /** Syntax errors, located; a file with errors keeps the documents that did parse. */
   errors: { message: string; location: SourceRange }[];
@@ -98,7 +100,7 @@ export function parseYamlFile(file: string, text: string): YamlFile {
       },
     });
   });
-  return { file, docs, errors };
+  return { file, text, docs, errors };
 }
 
 /** A plain object (a YAML mapping), for narrowing decoded values. */

@@ -27,10 +27,12 @@ export const CROSSPLANE_RULES = defineRules('crossplane', 'crossplane', {
   'xp-type-meta': {
     severity: 'error',
     title: 'Document without apiVersion or kind',
-    summary: 'A YAML document of the package has no apiVersion or no kind.',
+    summary: 'A YAML document of the package has no apiVersion or no kind, or they cannot be read.',
     description:
       "Crossplane decodes each document by its apiVersion and kind (Kubernetes' type meta); a document " +
-      'without them cannot be decoded and the package is rejected.',
+      'without them (or with a kind that is no string, an apiVersion with two slashes, a document that is ' +
+      'no mapping) cannot be decoded and the package is rejected. A missing one is reported quoting the ' +
+      "document as the parser cut it from the folder's stream.",
     message: "Object 'Kind' is missing in '%s'",
     upstream: {
       text: 'Kubernetes json serializer, as crossplane-runtime parser.Parse calls it',

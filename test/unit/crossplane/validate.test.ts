@@ -113,8 +113,41 @@ describe('Crossplane package checks', () => {
       ['xp-type-meta', 'apis/bad.yaml:1:1'],
       ['xp-meta-kind', 'crossplane.yaml:2:7'],
     ]);
-    expect(f.diagnostics[0]?.message).toMatch(/^Object 'Kind' is missing in '\{"apiVersion":"v1"/);
+    // The document as the parser's YAMLReader cut it from the folder's stream (`\n...\n` ends a file).
+    expect(f.diagnostics[0]?.message).toBe(
+      "Object 'Kind' is missing in 'apiVersion: v1\nmetadata: {name: y}\n\n...\n\n'",
+    );
     expect(f.diagnostics[1]?.message).toBe('meta type is not a package');
+  });
+
+  it("words a document whose type it cannot read as apimachinery's serializer does", async () => {
+    const f = await open({
+      'crossplane.yaml': 'apiVersion: meta.pkg.crossplane.io/v1\nkind: Provider\nmetadata: {name: x}\n',
+      'apis/a.yaml': '- just\n- a list\n',
+      'apis/b.yaml': 'apiVersion: v1\nkind: 5\n',
+      'apis/c.yaml': 'apiVersion: a/b/c\nkind: Thing\n',
+      'apis/d.yaml': 'kind: Thing\napiVersion: example.org/\n',
+      'apis/e.yaml': 'apiVersion: v1\nkind: ConfigMap\n--- oops\n',
+    });
+    expect(f.diagnostics.map((d) => [d.rule, where(d), d.message])).toEqual([
+      [
+        'xp-type-meta',
+        'apis/a.yaml:1:1',
+        'couldn\'t get version/kind; json parse error: json: cannot unmarshal array into Go value of type struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }',
+      ],
+      [
+        'xp-type-meta',
+        'apis/b.yaml:1:1',
+        "couldn't get version/kind; json parse error: json: cannot unmarshal number into Go struct field .kind of type string",
+      ],
+      ['xp-type-meta', 'apis/c.yaml:1:1', 'unexpected GroupVersion string: a/b/c'],
+      [
+        'xp-type-meta',
+        'apis/d.yaml:1:1',
+        "Object 'apiVersion' is missing in 'kind: Thing\napiVersion: example.org/\n\n...\n\n'",
+      ],
+      ['xp-yaml-syntax', 'apis/e.yaml:3:1', 'invalid Yaml document separator: oops'],
+    ]);
   });
 
   it("rejects an object the package kind may not ship, with the linter's text", async () => {

@@ -240,3 +240,35 @@ export function parseLabelSelector(selector: string): Requirement[] | { error: s
   const r = parseLabelRequirements(selector);
   return 'error' in r ? r : r.map((x) => x.check);
 }
+
+const OPERATOR_TEXT: Record<SelectorOperator, string> = {
+  Equals: '=',
+  DoubleEquals: '==',
+  NotEquals: '!=',
+  In: ' in ',
+  NotIn: ' notin ',
+  Gt: '>',
+  Lt: '<',
+  Exists: '',
+  DoesNotExist: '',
+};
+
+/** Requirement.String(): `!key`, `key`, `key=v`, `key in (a,b)` (values sorted). */
+function requirementString(r: ParsedRequirement): string {
+  if (r.operator === 'Exists') return r.key;
+  if (r.operator === 'DoesNotExist') return `!${r.key}`;
+  const values = r.values.length === 1 ? (r.values[0] as string) : [...r.values].sort().join(',');
+  const set = r.operator === 'In' || r.operator === 'NotIn';
+  return `${r.key}${OPERATOR_TEXT[r.operator]}${set ? `(${values})` : values}`;
+}
+
+/**
+ * Selector.String() of what labels.Parse made: the requirements sorted by key (Parse sorts them),
+ * comma-separated. operator-sdk quotes it when a selector picks no validator.
+ */
+export function labelSelectorString(requirements: readonly ParsedRequirement[]): string {
+  return [...requirements]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(requirementString)
+    .join(',');
+}

@@ -102,6 +102,9 @@ describe('validate-bundle --select-optional', () => {
       'name in (alpha-deprecated-apis, good-practices),!nope',
     );
     expect(set.code).toBe(0);
+    // operator-sdk quotes a selector that picks nothing as Selector.String() prints it.
+    const none = await run(dir, '--select-optional', 'suite=x, name in (b,a)');
+    expect(none.err).toBe('selector "name in (a,b),suite=x" does not match any validator labels\n');
     const rules = (JSON.parse(set.out) as { findings: { rule: string }[] }).findings.map((f) => f.rule);
     expect(rules.some((r) => r.startsWith('bundle-removed-api'))).toBe(true);
   });

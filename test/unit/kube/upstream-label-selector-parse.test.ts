@@ -6,13 +6,16 @@
  * has (Equals with two values, Gt, Lt). Upstream compares error values or their type and field;
  * here the text a user reads.
  *
- * Left out: TestSelectorParse's round trip through Selector.String() (nothing of ours prints a
- * parsed selector back), and the tests of Set, Add, String and RequiresExactMatch, which are not
- * about parsing.
+ * TestSelectorParse's round trip through Selector.String() and TestDeterministicParse run through
+ * labelSelectorString (operator-sdk quotes a selector so); TestToString's cases are parsed from
+ * their printed form.
+ *
+ * Left out: the tests of Set, Add and RequiresExactMatch, which are not about parsing.
  */
 import { describe, expect, it } from 'vitest';
 import { newRequirement } from '../../../src/core/kube/label-selector';
 import {
+  labelSelectorString,
   parseLabelRequirements,
   parseLabelSelector,
   scanLabelSelector,
@@ -133,11 +136,26 @@ describe('TestParseOperator', () => {
 
 describe('TestSelectorParse', () => {
   it.each(['x=a,y=b,z=c', '', 'x!=a,y=b', 'x=', 'x= ', 'x=,z= ', 'x= ,z= ', '!x', 'x>1', 'x>1,z<5'])(
-    'parses %j',
+    'parses %j and prints it back without spaces',
     (s) => {
-      expect(parseLabelSelector(s)).not.toHaveProperty('error');
+      const r = parseLabelRequirements(s);
+      if ('error' in r) throw new Error(r.error);
+      expect(labelSelectorString(r)).toBe(s.replace(/ /g, ''));
     },
   );
+  it('TestDeterministicParse: the same requirements print the same', () => {
+    const print = (s: string) => labelSelectorString(parseLabelRequirements(s) as never);
+    expect(print('x=a,a=x')).toBe(print('a=x,x=a'));
+    expect(print('x=a,a=x')).toBe('a=x,x=a');
+  });
+  it('TestToString (parsed): sets sorted, `notin ()` is the empty value, keys in order', () => {
+    const print = (s: string) => labelSelectorString(parseLabelRequirements(s) as never);
+    expect(print('x in (def,abc),y notin (jkl),z')).toBe('x in (abc,def),y notin (jkl),z');
+    expect(print('x notin (abc,def),y!=jkl,!z')).toBe('x notin (abc,def),y!=jkl,!z');
+    expect(print('x notin (abc),y in (mno,jkl),z notin ()')).toBe('x notin (abc),y in (jkl,mno),z notin ()');
+    expect(print('x=abc,y==jkl,z!=a')).toBe('x=abc,y==jkl,z!=a');
+    expect(print('x>2,y<8,z')).toBe('x>2,y<8,z');
+  });
   it.each([
     ['x=a||y=b', A_OR_Y],
     ['x==a==b', "found '==', expected: ',' or 'end of string'"],

@@ -48,14 +48,15 @@ export const OPTIONAL_VALIDATORS: readonly OptionalValidator[] = [
 
 /** The validators a selector picks; throws operator-sdk's error when it picks none. */
 export function selectOptional(selector: string): OptionalValidator[] {
-  const reqs = parseSelector(selector);
-  if (reqs.length === 0) return [];
-  const picked = OPTIONAL_VALIDATORS.filter((v) => matches(reqs, v.labels));
-  if (picked.length === 0) throw new SelectorErrorNoMatch(selector);
+  const sel = parseSelector(selector);
+  if (sel.checks.length === 0) return [];
+  const picked = OPTIONAL_VALIDATORS.filter((v) => matches(sel, v.labels));
+  if (picked.length === 0) throw new SelectorErrorNoMatch(sel.text);
   return picked;
 }
 
 export class SelectorErrorNoMatch extends Error {
+  /** `selector` as Selector.String() prints it. */
   constructor(selector: string) {
     super(`selector ${JSON.stringify(selector)} does not match any validator labels`);
   }

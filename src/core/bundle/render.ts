@@ -4,7 +4,8 @@
  * registry_to_model.go ObjectsAndPropertiesFromBundle + parse.go derivedProperties):
  *
  * - properties: the bundle's own (metadata/properties.yaml) and derived ones (olm.package from the
- *   annotations' package and the CSV's version, olm.gvk for every version of every CRD in the bundle
+ *   annotations' package and the CSV's version and release, the CSV's `olm.properties` annotation's
+ *   list, olm.gvk for every version of every CRD in the bundle
  *   and every owned API service), dependencies as olm.gvk.required / olm.package.required (others,
  *   e.g. olm.constraint, pass through), required CRDs/API services of the CSV as olm.gvk.required;
  *   all sorted by type, then by the value's JSON text (Go's sort.Slice on Type and string(Value)),
@@ -15,7 +16,7 @@
  * - relatedImages: the CSV's spec.relatedImages, the bundle image, every container and init container
  *   image of the install deployments, each once, sorted by image.
  */
-import { compareGoStrings, goJsonMarshal, goJsonMarshalStruct } from '../gojson';
+import { compareGoStrings, goFloatV, goJsonMarshal, goJsonMarshalStruct } from '../gojson';
 import { writeFbcJson, writeFbcYaml } from '../template/fbc-writer';
 import { crdGvks, PACKAGE_LABEL } from './checks';
 import { csvMetadataValue } from './csv-metadata';
@@ -84,6 +85,49 @@ function prop(type: string, value: unknown): Prop {
   return { type, value, text: goJsonMarshalStruct(value, false) };
 }
 
+/** property.MustBuildPackageRelease: `release` only when set (omitzero). */
+function packageProperty(v: unknown): Prop {
+  const release = s(dig(v, 'release'));
+  return prop('olm.package', {
+    packageName: s(dig(v, 'packageName')),
+    version: s(dig(v, 'version')),
+    ...(release !== '' ? { release } : {}),
+  });
+}
+
+/**
+ * csv.GetRelease: spec.release as a string, or a number as Go formats it (whole numbers as
+ * integers); anything else fails the bundle, as parse.go's derivedProperties fails it.
+ */
+function csvRelease(csv: Record<string, unknown>, context: string): string {
+  const r = dig(csv, 'spec', 'release');
+  if (r === undefined || r === null) return '';
+  if (typeof r === 'string') return r;
+  if (typeof r === 'number') return Number.isInteger(r) ? BigInt(r).toString() : goFloatV(r);
+  throw new BundleRenderError(`${context}: release field must be a string or number`);
+}
+
+/**
+ * The CSV's `olm.properties` annotation (registry.PropertyKey), a JSON list of properties that
+ * derivedProperties adds to the bundle's; opm only warns when it does not decode, and an item that is
+ * no object is a property of no type and a null value (Go leaves the element zero).
+ */
+function csvAnnotationProperties(csv: Record<string, unknown>): { type: string; value: unknown }[] {
+  const raw = dig(csv, 'metadata', 'annotations', 'olm.properties');
+  if (typeof raw !== 'string') return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.map((p) => ({
+    type: typeof dig(p, 'type') === 'string' ? (dig(p, 'type') as string) : '',
+    value: isObject(p) && p.value !== undefined ? p.value : null,
+  }));
+}
+
 /** The CSV's operator images (v1alpha1 GetOperatorImages): every deployment's containers and init containers. */
 function operatorImages(csv: Record<string, unknown>): string[] {
   const out: string[] = [];
@@ -101,7 +145,7 @@ function operatorImages(csv: Record<string, unknown>): string[] {
  * Names the form of the blob `renderBundle` writes: a cache of rendered blobs (the CLI's pulled
  * bundle images, src/cli/template-pulls.ts) keys on it. Change it whenever the output changes.
  */
-export const RENDER_FORM = 'opm-render-1';
+export const RENDER_FORM = 'opm-render-2';
 
 /** Renders a registry+v1 bundle directory to its olm.bundle blob. */
 export function renderBundle(
@@ -122,18 +166,29 @@ export function renderBundle(
   let packageProp: Prop | undefined;
   const others: Prop[] = [];
 
-  // bundle.Properties: properties.yaml first, then the derived ones (parse.go), each once.
+  // bundle.Properties (parse.go): properties.yaml, then the derived ones — the annotations' package
+  // (with the CSV's release), then the CSV's olm.properties annotation — each once (propertySet);
+  // ObjectsAndPropertiesFromBundle keeps the last olm.package of the list.
+  // parse.go reads the release for the annotations' package; ObjectsAndPropertiesFromBundle reads it
+  // again in any case: a bad one fails in the first place that reads it, in its words.
+  const release = csvRelease(csv, pkg !== '' ? 'failed to derive properties' : 'get release');
+  const seenOthers = new Set<string>();
+  const take = (type: string, value: unknown): void => {
+    if (type === 'olm.gvk') provided.addFields(value);
+    else if (type === 'olm.package') packageProp = packageProperty(value);
+    else {
+      const p = prop(type, value);
+      const key = `${type}\0${p.text}`;
+      if (!seenOthers.has(key)) others.push(p);
+      seenOthers.add(key);
+    }
+  };
   for (const p of dir.properties ?? []) {
     const { type, value } = typedValue(p);
-    if (type === 'olm.gvk') provided.addFields(value);
-    else if (type === 'olm.package') {
-      packageProp = prop('olm.package', {
-        packageName: s(dig(value, 'packageName')),
-        version: s(dig(value, 'version')),
-      });
-    } else others.push(prop(type, sortKeys(value)));
+    take(type, sortKeys(value));
   }
-  if (pkg !== '') packageProp = prop('olm.package', { packageName: pkg, version });
+  if (pkg !== '') packageProp = packageProperty({ packageName: pkg, version, release });
+  for (const p of csvAnnotationProperties(csv)) take(p.type, p.value);
 
   for (const m of dir.manifests) {
     if (m.object?.kind === 'CustomResourceDefinition') {
@@ -171,7 +226,7 @@ export function renderBundle(
   }
 
   const props: Prop[] = [];
-  props.push(packageProp ?? prop('olm.package', { packageName: pkg, version }));
+  props.push(packageProp ?? packageProperty({ packageName: pkg, version, release }));
   for (const g of provided.byKey.values()) props.push(prop('olm.gvk', g));
   for (const g of required.byKey.values()) props.push(prop('olm.gvk.required', g));
   props.push(...packageRequired, ...others);

@@ -7,9 +7,8 @@ import type { Diagnostic } from '../diagnostics';
 import type { JsonPath } from '../location';
 import { isRecord, str, type YamlDoc, type YamlFile } from '../kube/yaml-docs';
 import { goQuote } from '../go/strings';
-import { compareGoStrings, foldName } from '../gojson';
-import { jsonKind } from '../gojson/fmt';
 import { streamDocuments } from './stream';
+import { typeMetaError } from './type-meta';
 import { ruleById, type RuleId } from '../rules';
 import { isDigest, parseConstraint } from './constraint';
 import { packageSource } from './package-index';
@@ -245,46 +244,6 @@ function readDependencies(meta: YamlDoc, out: Diagnostic[]): Dependency[] {
     deps.push(dep);
   });
   return deps;
-}
-
-const TYPE_META_STRUCT =
-  'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }';
-
-/**
- * What apimachinery's JSON serializer says of a document before it knows its type (Decode:
- * SimpleMetaFactory.Interpret's json.Unmarshal into apiVersion and kind, ParseGroupVersion, then a
- * missing Kind or version quoting the document as YAMLReader cut it), or undefined when it has both.
- */
-function typeMetaError(doc: YamlDoc, file: YamlFile): string | undefined {
-  const v = doc.value;
-  const parse = (e: string) => `couldn't get version/kind; json parse error: ${e}`;
-  if (v !== null && (typeof v !== 'object' || Array.isArray(v)))
-    return parse(`json: cannot unmarshal ${jsonKind(v)} into Go value of type ${TYPE_META_STRUCT}`);
-  let apiVersion = '';
-  let kind = '';
-  let typeError: string | undefined;
-  // YAMLToJSON marshals a map (keys sorted); encoding/json folds case and keeps the first type error.
-  const o = (v ?? {}) as Record<string, unknown>;
-  for (const k of Object.keys(o).sort(compareGoStrings)) {
-    const field = foldName(k) === 'APIVERSION' ? 'apiVersion' : foldName(k) === 'KIND' ? 'kind' : undefined;
-    const x = o[k];
-    if (field === undefined || x === null) continue;
-    if (typeof x !== 'string') {
-      typeError ??= `json: cannot unmarshal ${jsonKind(x)} into Go struct field .${field} of type string`;
-      continue;
-    }
-    if (field === 'kind') kind = x;
-    else apiVersion = x;
-  }
-  if (typeError !== undefined) return parse(typeError);
-  const slashes = apiVersion.split('/').length - 1;
-  if (slashes > 1 && apiVersion !== '/') return `unexpected GroupVersion string: ${apiVersion}`;
-  const version = apiVersion === '/' ? '' : apiVersion.slice(apiVersion.indexOf('/') + 1);
-  if (kind !== '' && version !== '') return undefined;
-  const line = doc.locate([]).start.line - 1;
-  const text =
-    streamDocuments(file.text).docs.find((d) => d.firstLine <= line && line < d.endLine)?.text ?? '';
-  return `Object '${kind === '' ? 'Kind' : 'apiVersion'}' is missing in '${text}'`;
 }
 
 /**

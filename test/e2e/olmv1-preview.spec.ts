@@ -97,3 +97,30 @@ test('paste a ClusterExtension the API server refuses: the panel says why, nothi
   await expect(panel.getByRole('table', { name: 'Candidates and why' })).toHaveCount(0);
   await expect.poll(() => selectedNodes(page)).toEqual([]);
 });
+
+/**
+ * A catalog selector operator-controller cannot build (LabelSelectorAsSelector) stops the
+ * resolution with apimachinery's words, as the controller's status would say it.
+ */
+test('a catalog selector that does not build: the panel gives apimachinery’s reason', async ({ page }) => {
+  await page.goto('/');
+  await waitForCatalog(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
+  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
+  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
+  await panel
+    .getByRole('textbox', { name: 'ClusterExtension YAML' })
+    .fill(
+      CLUSTER_EXTENSION.replace(
+        '      version: ">=1.0.0"\n',
+        '      version: ">=1.0.0"\n      selector:\n        matchExpressions:\n          - {key: env, operator: In, values: []}\n',
+      ),
+    );
+  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(panel.getByTestId('olmv1-resolved')).toContainText(
+    "desired catalog selector is invalid: values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
+  );
+  await expect.poll(() => selectedNodes(page)).toEqual([]);
+});

@@ -19,17 +19,23 @@ test('add a bundle folder: proposed entry, new node and edge, written to the fol
   await page.goto('/');
   await waitForCatalog(page);
   await seedOpfs(page, demoFiles());
-  await seedOpfs(
-    page,
-    bundleFiles({
-      pkg: 'aurora-operator',
-      version: '1.5.0',
-      replaces: 'aurora-operator.v1.2.0',
-      skipRange: '>=1.0.0 <1.5.0',
-      channels: 'stable',
-    }),
-    'bundle',
-  );
+  // The CSV lists a property in its olm.properties annotation, as many operators declare
+  // olm.maxOpenShiftVersion: opm makes it one of the bundle's properties.
+  const files = bundleFiles({
+    pkg: 'aurora-operator',
+    version: '1.5.0',
+    replaces: 'aurora-operator.v1.2.0',
+    skipRange: '>=1.0.0 <1.5.0',
+    channels: 'stable',
+  });
+  for (const [path, text] of Object.entries(files)) {
+    if (path.includes('clusterserviceversion'))
+      files[path] = text.replace(
+        '  annotations:\n',
+        `  annotations:\n    olm.properties: '[{"type": "olm.maxOpenShiftVersion", "value": "4.19"}]'\n`,
+      );
+  }
+  await seedOpfs(page, files, 'bundle');
   await page.getByRole('button', { name: 'Open folder', exact: true }).click();
   await expect(page.locator('.catalog-name')).toHaveText('catalog');
   await waitForCatalog(page);
@@ -94,6 +100,7 @@ test('add a bundle folder: proposed entry, new node and edge, written to the fol
   expect(text).toContain(
     '\nimage: quay.io/acme/aurora-operator-bundle:v1.5.0\nname: aurora-operator.v1.5.0\n',
   );
+  expect(text).toContain('\n- type: olm.maxOpenShiftVersion\n  value: "4.19"\n- type: olm.package\n');
 });
 
 /** A catalog kept one blob per file, bundles named by version (as Red Hat's catalogs are). */

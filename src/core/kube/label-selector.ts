@@ -2,11 +2,11 @@
  * Kubernetes label selectors, as apimachinery v0.36 (the release Fleet and operator-controller
  * build with) turns a metav1.LabelSelector into a labels.Selector: `LabelSelectorAsSelector` makes a
  * requirement of each matchLabels pair (Equals) and each matchExpressions entry (In, NotIn, Exists,
- * DoesNotExist), and `labels.NewRequirement` checks each with `IsQualifiedName` (the key) and
- * `IsValidLabelValue` (each value), now apimachinery's content.IsLabelKey and IsLabelValue. Error texts are apimachinery's: field errors
- * (`key: Invalid value: "…": …`, a slice rendered as JSON, `null` when empty) joined as an
+ * DoesNotExist), and `labels.NewRequirement` checks each: the key with content.IsLabelKey (formerly
+ * IsQualifiedName), each value with content.IsLabelValue. Error texts are apimachinery's: field
+ * errors (`key: Invalid value: "…": …`, a slice rendered as JSON, `null` when empty) joined as an
  * aggregate (`[a, b]` when a requirement has more than one). One place for Fleet's cluster and
- * group selectors and OLM v1's catalog selector.
+ * group selectors, OLM v1's catalog selector and (label-selector-parse.ts) the string form.
  */
 import { goQuote, utf8Length } from '../go/strings';
 

@@ -21,7 +21,7 @@
  *   npm run bench:cli            (PACKAGES=20 YAML_PACKAGES=6 for a quick run)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,8 +148,19 @@ function bytesOf(dir: string): number {
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 
+/** A temporary folder of this run, removed when it ends (the bench ran 3 a run into /tmp for good). */
+const made: string[] = [];
+process.on('exit', () => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 function startUp(): void {
-  const tiny = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-'));
+  const tiny = tempDir('fbc-cli-bench-');
   mkdirSync(join(tiny, 'foo'));
   writeFileSync(
     join(tiny, 'foo/index.yaml'),
@@ -273,7 +284,7 @@ function main(): void {
   if (!existsSync(mainJs))
     execFileSync(process.execPath, [join(root, 'scripts/build-cli.mjs')], { stdio: 'inherit' });
   // No user code cache: runs read the package's own (build/cli/cache), as a CI job does after `npm ci`.
-  process.env.FBC_STUDIO_CACHE_DIR = mkdtempSync(join(tmpdir(), 'fbc-cli-bench-cache-'));
+  process.env.FBC_STUDIO_CACHE_DIR = tempDir('fbc-cli-bench-cache-');
   console.log(
     `cli bench: ${availableParallelism()} cores, load ${load()}, median of ${RUNS} fresh processes each, interleaved with the baseline`,
   );
@@ -281,7 +292,7 @@ function main(): void {
   // After start-up, which times Node and the bin alone: the large catalogs' runs also report their
   // main thread's CPU time (a file required at start, about a millisecond on both sides).
   if (MAIN_CPU) {
-    const preload = join(mkdtempSync(join(tmpdir(), 'fbc-cli-bench-main-cpu-')), 'main-cpu.cjs');
+    const preload = join(tempDir('fbc-cli-bench-main-cpu-'), 'main-cpu.cjs');
     writeFileSync(preload, MAIN_CPU + '\n');
     mainCpuPreload = ['--require', preload];
   }

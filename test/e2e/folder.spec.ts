@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -138,6 +138,7 @@ test.describe('opening a folder', () => {
       page.getByRole('note').filter({ hasText: 'Saving will download files instead.' }),
     ).toBeVisible();
     await expect(packageOptions(page)).toHaveCount(4);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test('without showDirectoryPicker, Open folder falls back to the read-only input and says so', async ({

@@ -5,10 +5,10 @@
  * (package `op`, the image `quay.io/acme/op-bundle:v1.0.0`), written by us, and its basic template
  * with one more bundle.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { tempDir } from './temp-dir';
 
 export async function runCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -17,9 +17,9 @@ export async function runCli(argv: string[]): Promise<{ code: number; out: strin
   return { code, out, err };
 }
 
-/** A temporary folder holding `files` (path → text). */
+/** A temporary folder holding `files` (path → text), removed after the test file (temp-dir.ts). */
 export function writeTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fbc-tree-'));
+  const dir = tempDir('fbc-tree-');
   for (const [p, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     writeFileSync(join(dir, p), text);

@@ -8,7 +8,7 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createSign, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, promises as fs, rmSync } from 'node:fs';
+import { existsSync, promises as fs, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import bcrypt from 'bcryptjs';
 import { pack } from 'tar-stream';
+import { tempDir } from './temp-dir';
 
 const run = promisify(execFile);
 
@@ -439,7 +440,7 @@ export function isolateHome(extra: Record<string, string> = {}): () => void {
     'OLM_CACHE_DIR',
   ];
   const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
-  const home = mkdtempSync(join(tmpdir(), 'fbc-home-'));
+  const home = tempDir('fbc-home-');
   for (const k of keys) delete process.env[k];
   process.env.HOME = home;
   process.env.XDG_CACHE_HOME = join(home, 'cache');

@@ -1,7 +1,8 @@
 /**
  * Setup file: removes after each test file the temporary folders the test helpers registered in
- * `globalThis.__fbcTempDirs` (the OCI layouts of test/support/registry.ts). Vitest ends its worker
- * processes without an 'exit' event, so the helpers cannot do it themselves.
+ * `globalThis.__fbcTempDirs` (test/support/temp-dir.ts's `tempDir`, the OCI layouts of
+ * test/support/registry.ts). Vitest ends its worker processes without an 'exit' event, so the helpers
+ * cannot do it themselves.
  */
 import { rmSync } from 'node:fs';
 import { afterAll } from 'vitest';

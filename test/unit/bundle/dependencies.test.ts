@@ -2,8 +2,7 @@
  * The dependency view: each requirement of a bundle (dependencies.yaml, the CSV's required CRDs) with
  * the catalog's bundles that provide it, unsatisfiable ones flagged; and `fbc-studio deps`.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
@@ -17,6 +16,7 @@ import { loadFile, mergeFileLoads } from '../../../src/core/load';
 import { MemorySource } from '../../../src/core/source/memory';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
 import { bundleFiles } from './bundle-fixture';
+import { tempDir } from '../../support/temp-dir';
 
 const json = (o: unknown) => JSON.stringify(o);
 const dep = (v: string, gvk?: string) =>
@@ -85,7 +85,7 @@ describe('bundleDependencies', () => {
   });
 
   it('fbc-studio deps: text per requirement, exit 1 when one is unsatisfiable; json; --package', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fbc-deps-'));
+    const root = tempDir('fbc-deps-');
     const write = (rel: string, text: string) => {
       mkdirSync(dirname(join(root, rel)), { recursive: true });
       writeFileSync(join(root, rel), text);

@@ -1,16 +1,16 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authFileCandidates, findCredential } from '../../../src/node/registry/credentials';
 import { parseReference } from '../../../src/node/registry/reference';
+import { tempDir } from '../../support/temp-dir';
 
 function auth(user: string, pw: string): string {
   return Buffer.from(`${user}:${pw}`).toString('base64');
 }
 
 function home(): string {
-  return mkdtempSync(join(tmpdir(), 'fbc-creds-'));
+  return tempDir('fbc-creds-');
 }
 
 describe('credentials in opm ≥ 1.73 order', () => {

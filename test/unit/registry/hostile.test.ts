@@ -4,10 +4,9 @@
  * loops and stalled connections. Each is refused with a clear error and nothing is written outside
  * the cache.
  */
-import { existsSync, mkdtempSync, promises as fs, readdirSync } from 'node:fs';
+import { existsSync, promises as fs, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageCache } from '../../../src/node/registry/cache';
@@ -27,6 +26,7 @@ import {
   type LayerFile,
   type TestRegistry,
 } from '../../support/registry';
+import { tempDir } from '../../support/temp-dir';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
@@ -57,7 +57,7 @@ describe.skipIf(!hasRegistryTools)('hostile images', () => {
   });
   afterAll(async () => reg?.stop());
 
-  const fresh = (): string => (cacheRoot = mkdtempSync(join(tmpdir(), 'fbc-hostile-')));
+  const fresh = (): string => (cacheRoot = tempDir('fbc-hostile-'));
   /** Nothing is written under the test's folder but the cache (nothing at all when refused early), and no partial unpack is left. */
   const onlyInCache = (): void => {
     expect(readdirSync(cacheRoot).filter((n) => n !== 'images')).toEqual([]);
@@ -169,21 +169,21 @@ describe('hostile registries', () => {
   });
 
   it('stops a redirect loop', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fbc-hostile-'));
+    const root = tempDir('fbc-hostile-');
     await expect(pullImage(`${host}/loop/x:1`, options(root))).rejects.toThrow(
       /more than 5 redirects \(a redirect loop\?\)/,
     );
   });
 
   it('times out a stalled connection', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fbc-hostile-'));
+    const root = tempDir('fbc-hostile-');
     await expect(pullImage(`${host}/stall/x:1`, options(root, {}, 300))).rejects.toThrow(
       /no answer for 0.3 s \(timed out\)/,
     );
   });
 
   it('refuses a manifest larger than the limit before reading it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'fbc-hostile-'));
+    const root = tempDir('fbc-hostile-');
     await expect(pullImage(`${host}/huge/x:1`, options(root))).rejects.toThrow(
       /the manifest of .* is 67108864 bytes, more than the limit of 4194304/,
     );

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/cli-run';
@@ -14,6 +13,7 @@ import {
   tarLayer,
   type TestRegistry,
 } from '../../support/registry';
+import { tempDir } from '../../support/temp-dir';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
@@ -50,7 +50,7 @@ entries:
 `;
 
   it('rewrites each tag to its digest in place and keeps every other byte', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fbc-pin-'));
+    const dir = tempDir('fbc-pin-');
     const file = join(dir, 'catalog-template.yaml');
     writeFileSync(file, template(reg.host));
     const r = await run(['pin', file, '--use-http']);
@@ -67,7 +67,7 @@ entries:
   });
 
   it('writes nothing when a tag cannot be resolved', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fbc-pin-'));
+    const dir = tempDir('fbc-pin-');
     const file = join(dir, 'catalog-template.yaml');
     const text =
       template(reg.host) + `  - schema: olm.bundle\n    image: ${reg.host}/acme/op-bundle:v9.9.9\n`;

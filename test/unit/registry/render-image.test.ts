@@ -3,8 +3,7 @@
  * layouts and pushed with skopeo, then read back by our client — plain HTTP, htpasswd basic auth
  * and token auth, a mirror set, and the cache.
  */
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFiles } from '../bundle/bundle-fixture';
@@ -24,6 +23,7 @@ import {
 } from '../../support/registry';
 import { ONE_BUNDLE_CATALOG, runCli, writeTree } from '../../support/cli-run';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
+import { tempDir } from '../../support/temp-dir';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 if (!hasShared) console.log(skipReason('render IMAGE of every corpus bundle'));
@@ -200,7 +200,7 @@ describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
       afterAll(async () => reg?.stop());
 
       it('pulls with the credential from REGISTRY_AUTH_FILE', async () => {
-        const file = join(mkdtempSync(join(tmpdir(), 'fbc-auth-')), 'auth.json');
+        const file = join(tempDir('fbc-auth-'), 'auth.json');
         writeFileSync(
           file,
           JSON.stringify({
@@ -218,7 +218,7 @@ describe.skipIf(!hasRegistryTools)('render IMAGE with credentials', () => {
       });
 
       it('names the auth file on a wrong password and never prints the secret', async () => {
-        const file = join(mkdtempSync(join(tmpdir(), 'fbc-auth-')), 'auth.json');
+        const file = join(tempDir('fbc-auth-'), 'auth.json');
         writeFileSync(
           file,
           JSON.stringify({

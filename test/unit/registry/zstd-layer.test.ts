@@ -6,8 +6,7 @@
  * allocated, what a layer decompresses to is bounded, and a layer of zeros decompresses with
  * memory that does not grow with it.
  */
-import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +26,7 @@ import {
   pushFiles,
 } from '../../support/registry';
 import { runCli, writeTree } from '../../support/cli-run';
+import { tempDir } from '../../support/temp-dir';
 
 const zstdSkipReason = 'zstd layer tests: skipped, the zstd command is not installed (apt-get install zstd)';
 if (!hasZstd) console.log(zstdSkipReason);
@@ -34,7 +34,7 @@ if (!hasRegistryTools) console.log(registrySkipReason);
 
 /** A file holding `bytes`, for the decompressor (it reads a layer's first bytes from its file). */
 function layerFile(bytes: Buffer): string {
-  const f = join(mkdtempSync(join(tmpdir(), 'fbc-zstd-')), 'layer');
+  const f = join(tempDir('fbc-zstd-'), 'layer');
   writeFileSync(f, bytes);
   return f;
 }

@@ -5,8 +5,7 @@
  * said, and an image that cannot be pulled is named with the registry's reason — a refused
  * credential with the auth file it came from, never the secret.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleRenderer, imagePuller } from '../../../src/cli/open-command';
@@ -23,6 +22,7 @@ import {
 import { runCli } from '../../support/cli-run';
 import { raw } from './raw-http';
 import { serveFixture, type Served } from './serve-fixture';
+import { tempDir } from '../../support/temp-dir';
 
 if (!hasRegistryTools) console.log(registrySkipReason);
 
@@ -48,7 +48,7 @@ describe.skipIf(!hasRegistryTools)("POST /api/images/bundles: a template's image
   let ref: string;
   const log: string[] = [];
   beforeAll(async () => {
-    authFile = join(mkdtempSync(join(tmpdir(), 'fbc-auth-')), 'auth.json');
+    authFile = join(tempDir('fbc-auth-'), 'auth.json');
     restore = isolateHome();
     [plain, locked] = await Promise.all([startRegistry('none'), startRegistry('htpasswd')]);
     // Set once the registries run: docker-registry reads REGISTRY_* variables as its own settings.
@@ -61,7 +61,7 @@ describe.skipIf(!hasRegistryTools)("POST /api/images/bundles: a template's image
     );
     const io = { out: (t: string) => log.push(t), err: (t: string) => log.push(t) };
     // The repository's root only gives its configuration's mirrors: this one has none.
-    const root = mkdtempSync(join(tmpdir(), 'fbc-root-'));
+    const root = tempDir('fbc-root-');
     s = await serveFixture({
       pullImage: imagePuller({ useHttp: true }, io),
       renderBundles: bundleRenderer({ useHttp: true }, io, root),

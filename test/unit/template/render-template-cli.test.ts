@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { defaultCatalogDirs } from '../../../src/cli/render-template-command';
 import { hasShared, sharedPath, skipReason } from '../../support/shared';
+import { tempDir } from '../../support/temp-dir';
 
 /** `fbc-studio render-template` on a small repository laid out like the product FBC repositories. */
 
 function repo(): string {
-  const root = mkdtempSync(join(tmpdir(), 'fbc-template-'));
+  const root = tempDir('fbc-template-');
   for (const v of ['v4.18', 'v4.19']) mkdirSync(join(root, v, 'catalog', 'foo'), { recursive: true });
   const bundle = (version: string) =>
     JSON.stringify({
@@ -94,7 +94,7 @@ describe('fbc-studio render-template', () => {
 
   it('without .git, finds the catalogs beside a folder of templates (templates/ next to catalog/)', async () => {
     // A release tarball: templates/released.yaml renders into catalog/released.yaml, one level up.
-    const root = mkdtempSync(join(tmpdir(), 'fbc-template-tarball-'));
+    const root = tempDir('fbc-template-tarball-');
     mkdirSync(join(root, 'templates'));
     mkdirSync(join(root, 'catalog'));
     writeFileSync(

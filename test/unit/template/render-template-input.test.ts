@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { searchable, templateInput } from '../../../src/cli/render-template-command';
+import { tempDir } from '../../support/temp-dir';
 
 /**
  * `render-template`'s arguments as opm's newest `render-template [TYPE] [FILE]` reads them
@@ -22,7 +22,7 @@ const TEMPLATE = [
 
 /** A repository (with .git, so nothing above it is read): catalog/ holds both bundles, the template beside it. */
 function repo(): string {
-  const root = mkdtempSync(join(tmpdir(), 'fbc-template-input-'));
+  const root = tempDir('fbc-template-input-');
   mkdirSync(join(root, '.git'));
   mkdirSync(join(root, 'catalog', 'foo'), { recursive: true });
   const bundle = (version: string) =>
@@ -117,7 +117,7 @@ describe('render-template [TYPE] [FILE], as opm reads them', () => {
     const file = join(root, 'catalog-template.yaml');
     const mermaid = await run(['render-template', file, '-o', 'mermaid']);
     expect(mermaid.code).toBe(0);
-    const rendered = mkdtempSync(join(tmpdir(), 'fbc-rendered-'));
+    const rendered = tempDir('fbc-rendered-');
     writeFileSync(join(rendered, 'catalog.json'), (await run(['render-template', file])).out);
     const graph = await run(['render-graph', rendered, '--draw-v0-semantics']);
     expect(graph.code).toBe(0);
@@ -151,7 +151,7 @@ describe('where render-template looks for catalogs without .git', () => {
   it('a lone template in a temporary folder searches no catalog above it', async () => {
     // Before, its folder held no catalog, so the folder above (all of /tmp) and the one above that
     // (/) were read whole: minutes, then out of memory.
-    const dir = mkdtempSync(join(tmpdir(), 'fbc-lone-template-'));
+    const dir = tempDir('fbc-lone-template-');
     writeFileSync(join(dir, 't.yaml'), TEMPLATE);
     const r = await run(['render-template', join(dir, 't.yaml'), '--offline']);
     expect(r.code).toBe(1);

@@ -112,13 +112,8 @@ export function upstreamCatalogFiles(): Record<string, string> {
   return files;
 }
 
-/** A temporary folder holding `files`, removed after the test file (test/support/temp-dirs.ts). */
-export function catalogDir(files: Record<string, string>): string {
-  const dir = writeTree(files);
-  const g = globalThis as { __fbcTempDirs?: string[] };
-  (g.__fbcTempDirs ??= []).push(dir);
-  return dir;
-}
+/** A temporary folder holding `files`, removed after the test file (writeTree's). */
+export const catalogDir = (files: Record<string, string>): string => writeTree(files);
 
 /** `fbc-studio render DIR -o FORMAT`. */
 export function renderDir(dir: string, output: 'json' | 'yaml') {

@@ -1,7 +1,7 @@
 /** A bundle's CustomResourceDefinitions: versions, the storage version, a schema per v1 version. */
 import { goQuote } from '../go/strings';
 import { Collector, nthLine, str } from './check-collector';
-import { isDns1035Label, isDns1123Subdomain } from './k8s-names';
+import { isDns1035Label, isDns1123Subdomain } from '../kube/k8s-names';
 import { structuralErrors } from './check-structural';
 import { manifestLines, type ManifestLines } from './manifest-lines';
 import { dig, isObject, lineOf, type BundleManifest } from './read-bundle';

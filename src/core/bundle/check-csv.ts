@@ -12,7 +12,7 @@ import { parseVersionOrError } from '../semver/version';
 import { Collector, gvkString, str } from './check-collector';
 import { PACKAGE_LABEL } from './check-metadata';
 import { goJsonSyntaxOffset } from './go-json-syntax';
-import { isDns1123Subdomain, isValidLabelValue } from './k8s-names';
+import { isDns1123Subdomain, isValidLabelValue } from '../kube/k8s-names';
 import { dig, isObject, lineOf, reEscape, type BundleDir, type BundleManifest } from './read-bundle';
 
 const INSTALL_MODES = ['OwnNamespace', 'SingleNamespace', 'MultiNamespace', 'AllNamespaces'];

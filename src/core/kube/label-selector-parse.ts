@@ -5,7 +5,8 @@
  * labels.NewRequirement (kube/label-selector.ts). `operator-sdk bundle validate --select-optional`
  * reads its selector so.
  */
-import { isLabelKey, newRequirement, type Requirement, type SelectorOperator } from './label-selector';
+import { isLabelKey } from './k8s-names';
+import { newRequirement, type Requirement, type SelectorOperator } from './label-selector';
 import { goQuote } from '../go/strings';
 
 export type Token =

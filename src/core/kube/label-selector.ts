@@ -8,7 +8,8 @@
  * aggregate (`[a, b]` when a requirement has more than one). One place for Fleet's cluster and
  * group selectors, OLM v1's catalog selector and (label-selector-parse.ts) the string form.
  */
-import { goQuote, utf8Length } from '../go/strings';
+import { goQuote } from '../go/strings';
+import { isLabelKey, isValidLabelValue } from './k8s-names';
 
 export interface LabelSelector {
   matchLabels?: Record<string, string>;
@@ -24,87 +25,6 @@ export interface SelectorError {
 }
 
 export type Requirement = (labels: Readonly<Record<string, string>>) => boolean;
-
-const QNAME = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
-const QNAME_RE = new RegExp(`^${QNAME}$`);
-const LABEL_VALUE = `(${QNAME})?`;
-const LABEL_VALUE_RE = new RegExp(`^${LABEL_VALUE}$`);
-const DNS1123_LABEL = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
-const DNS1123_SUBDOMAIN = `${DNS1123_LABEL}(\\.${DNS1123_LABEL})*`;
-const DNS1123_SUBDOMAIN_RE = new RegExp(`^${DNS1123_SUBDOMAIN}$`);
-
-/** validation.RegexError: the message, its examples and the expression. */
-function regexError(msg: string, fmt: string, ...examples: string[]): string {
-  const eg = examples.length === 0 ? '' : ` (e.g. ${examples.map((e) => `'${e}'`).join(',  or ')}, `;
-  return `${msg}${eg === '' ? ' (' : eg}regex used for validation is '${fmt}')`;
-}
-
-/** content.MaxLenError: Go's len() counts bytes. */
-const maxLenError = (n: number): string => `must be no more than ${n} bytes`;
-
-const QNAME_MSG =
-  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-
-/** The two checks content's validators make of a value: its length in bytes, then its expression. */
-function lengthAndPattern(
-  value: string,
-  max: number,
-  re: RegExp,
-  msg: string,
-  fmt: string,
-  ...examples: string[]
-): string[] {
-  const errs: string[] = [];
-  if (utf8Length(value) > max) errs.push(maxLenError(max));
-  if (!re.test(value)) errs.push(regexError(msg, fmt, ...examples));
-  return errs;
-}
-
-const isDns1123Subdomain = (value: string): string[] =>
-  lengthAndPattern(
-    value,
-    253,
-    DNS1123_SUBDOMAIN_RE,
-    "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-    DNS1123_SUBDOMAIN,
-    'example.com',
-  );
-
-/** content.IsLabelKey (IsQualifiedName): every complaint, in its order. */
-export function isLabelKey(value: string): string[] {
-  const errs: string[] = [];
-  const parts = value.split('/');
-  let name: string;
-  if (parts.length === 1) name = value;
-  else if (parts.length === 2) {
-    const prefix = parts[0] as string;
-    name = parts[1] as string;
-    if (prefix === '') errs.push('prefix part must be non-empty');
-    else for (const m of isDns1123Subdomain(prefix)) errs.push(`prefix part ${m}`);
-  } else {
-    return [
-      `a valid label key ${regexError(QNAME_MSG, QNAME, 'MyName', 'my.name', '123-abc')} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`,
-    ];
-  }
-  if (name === '') errs.push('name part must be non-empty');
-  else if (utf8Length(name) > 63) errs.push(`name part ${maxLenError(63)}`);
-  if (!QNAME_RE.test(name))
-    errs.push(`name part ${regexError(QNAME_MSG, QNAME, 'MyName', 'my.name', '123-abc')}`);
-  return errs;
-}
-
-/** content.IsLabelValue (IsValidLabelValue). */
-export const isLabelValue = (value: string): string[] =>
-  lengthAndPattern(
-    value,
-    63,
-    LABEL_VALUE_RE,
-    "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-    LABEL_VALUE,
-    'MyValue',
-    'my_value',
-    '12345',
-  );
 
 /** A []string as field.Error renders it since apimachinery v0.34: JSON, `null` for none. */
 const renderValues = (values: readonly string[]): string =>
@@ -172,7 +92,7 @@ export function newRequirement(
     });
   }
   values.forEach((v, i) => {
-    const valueErrs = isLabelValue(v);
+    const valueErrs = isValidLabelValue(v);
     if (valueErrs.length === 0) return;
     at(['values', i]);
     errs.push(`values[${i}][${key}]: Invalid value: ${goQuote(v)}: ${valueErrs.join('; ')}`);

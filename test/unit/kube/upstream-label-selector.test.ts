@@ -11,12 +11,8 @@
  * LabelSelector's matchLabels always gives Equals one value, and it has no Gt/Lt operator.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  isLabelKey,
-  isLabelValue,
-  labelSelectorAsSelector,
-  type LabelSelector,
-} from '../../../src/core/kube/label-selector';
+import { isLabelKey, isValidLabelValue as isLabelValue } from '../../../src/core/kube/k8s-names';
+import { labelSelectorAsSelector, type LabelSelector } from '../../../src/core/kube/label-selector';
 
 const KEY_REGEX =
   "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')";

@@ -268,7 +268,8 @@ export function readPackage(
         message: e.message,
         location: e.location,
       });
-    const bad = streamDocuments(f.text).badSeparator;
+    // The documents as the parser's reader cuts them: its refused separator, the text a message quotes.
+    const { docs: stream, badSeparator: bad } = streamDocuments(f.text);
     if (bad !== undefined) {
       const at = { line: bad.line + 1, column: 1 };
       diagnostics.push({
@@ -282,7 +283,7 @@ export function readPackage(
     for (const doc of f.docs) {
       // The parser stops at a refused separator: the document it ends and those after are not read.
       if (bad !== undefined && doc.locate([]).start.line - 1 >= bad.from) continue;
-      const typeMeta = typeMetaError(doc, f);
+      const typeMeta = typeMetaError(doc, stream);
       if (typeMeta !== undefined) {
         diagnostics.push(finding('xp-type-meta', 'error', typeMeta, doc));
         continue;

@@ -6,11 +6,19 @@
  * they are blanked here, keeping every line and column, before the file is parsed.
  */
 
-/** apimachinery's YAMLReader: `---` at the start of a line, then only spaces or a comment. */
-function isSeparator(line: string): boolean {
-  if (!line.startsWith('---')) return false;
+/**
+ * apimachinery's YAMLReader on a line starting with `---`: a separator when only spaces or a comment
+ * follow, else (`bad`) the error that stops the reader; `undefined` for any other line.
+ */
+function separator(line: string): { bad?: string } | undefined {
+  if (!line.startsWith('---')) return undefined;
   const rest = line.slice(3).trim();
-  return rest === '' || rest.startsWith('#');
+  return rest === '' || rest.startsWith('#') ? {} : { bad: rest };
+}
+
+function isSeparator(line: string): boolean {
+  const sep = separator(line);
+  return sep !== undefined && sep.bad === undefined;
 }
 
 /** parser.isEmptyYAML for one line (Go's unicode.IsSpace is JavaScript's \s). */
@@ -63,15 +71,15 @@ export function streamDocuments(text: string): {
   let buffer = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (line.startsWith('---')) {
-      const trimmed = line.slice(3).trim();
-      if (trimmed !== '' && !trimmed.startsWith('#')) {
+    const sep = separator(line);
+    if (sep) {
+      if (sep.bad !== undefined) {
         return {
           docs,
           badSeparator: {
             line: Math.min(i, fileLines - 1),
             from: start,
-            message: `invalid Yaml document separator: ${trimmed}`,
+            message: `invalid Yaml document separator: ${sep.bad}`,
           },
         };
       }

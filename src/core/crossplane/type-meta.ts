@@ -5,8 +5,8 @@
  */
 import { compareGoStrings, foldName } from '../gojson';
 import { jsonKind } from '../gojson/fmt';
-import type { YamlDoc, YamlFile } from '../kube/yaml-docs';
-import { streamDocuments } from './stream';
+import type { YamlDoc } from '../kube/yaml-docs';
+import type { StreamDocument } from './stream';
 
 const TYPE_META_STRUCT =
   'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }';
@@ -14,9 +14,10 @@ const TYPE_META_STRUCT =
 /**
  * What apimachinery's JSON serializer says of a document before it knows its type (Decode:
  * SimpleMetaFactory.Interpret's json.Unmarshal into apiVersion and kind, ParseGroupVersion, then a
- * missing Kind or version quoting the document as YAMLReader cut it), or undefined when it has both.
+ * missing Kind or version quoting the document as YAMLReader cut it, one of `stream`, its file's
+ * streamDocuments), or undefined when it has both.
  */
-export function typeMetaError(doc: YamlDoc, file: YamlFile): string | undefined {
+export function typeMetaError(doc: YamlDoc, stream: readonly StreamDocument[]): string | undefined {
   const v = doc.value;
   const parse = (e: string) => `couldn't get version/kind; json parse error: ${e}`;
   if (v !== null && (typeof v !== 'object' || Array.isArray(v)))
@@ -43,7 +44,6 @@ export function typeMetaError(doc: YamlDoc, file: YamlFile): string | undefined 
   const version = apiVersion === '/' ? '' : apiVersion.slice(apiVersion.indexOf('/') + 1);
   if (kind !== '' && version !== '') return undefined;
   const line = doc.locate([]).start.line - 1;
-  const text =
-    streamDocuments(file.text).docs.find((d) => d.firstLine <= line && line < d.endLine)?.text ?? '';
+  const text = stream.find((d) => d.firstLine <= line && line < d.endLine)?.text ?? '';
   return `Object '${kind === '' ? 'Kind' : 'apiVersion'}' is missing in '${text}'`;
 }

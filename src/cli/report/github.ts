@@ -64,38 +64,8 @@ function putCommand(f: ReportFinding, put: (s: string) => void): void {
   put(` (${escapeData(f.scope)})`);
 }
 
-export function githubCommand(f: ReportFinding): string {
-  let line = '';
-  putCommand(f, (s) => (line += s));
-  return line;
-}
-
 /**
- * The annotations in pieces of about `size` characters, each whole lines: written as they are made,
- * a large catalog's report (13 MB) is never one string and one buffer at once, which was the peak of
- * a run's memory. Accepted findings are not annotated (the run's summary line counts them).
- */
-export function* githubChunks(report: Report, size = 1 << 16): Generator<string> {
-  // Lines gathered and joined: one copy into the chunk, where appending made two string nodes a line
-  // and a chunk that was copied flat when written (twice the time of the whole -o github output).
-  let lines: string[] = [];
-  let length = 0;
-  for (const f of report.findings) {
-    if (f.accepted) continue;
-    const line = githubCommand(f);
-    lines.push(line);
-    length += line.length + 1;
-    if (length >= size) {
-      yield lines.join('\n') + '\n';
-      lines = [];
-      length = 0;
-    }
-  }
-  if (lines.length > 0) yield lines.join('\n') + '\n';
-}
-
-/**
- * The same annotations as UTF-8 bytes, for an output that takes bytes (the CLI's standard output):
+ * The annotations as UTF-8 bytes, written as they are made (the one writer of `-o github`):
  * each piece of a line is encoded straight into one reused buffer of `size` bytes, handed to `write`
  * when full and reused once `write` returns. A large catalog's report is 13 MB: as lines, joined
  * chunks and the bytes Node makes of each string written, it was 30 MB of short-lived strings and
@@ -125,6 +95,18 @@ export function writeGithubBytes(report: Report, write: (b: Uint8Array) => void,
   if (n > 0) write(buf.subarray(0, n));
 }
 
+/**
+ * The same, for an output that takes strings (the GitHub Action's, a test's): each piece decoded as
+ * it is written. A piece never cuts a character (writeGithubBytes flushes only between the strings
+ * it encodes), so each decodes alone.
+ */
+export function writeGithubText(report: Report, out: (s: string) => void, size = 1 << 16): void {
+  const decoder = new TextDecoder();
+  writeGithubBytes(report, (b) => out(decoder.decode(b)), size);
+}
+
 export function renderGithub(report: Report): string {
-  return [...githubChunks(report)].join('');
+  const parts: string[] = [];
+  writeGithubText(report, (s) => parts.push(s));
+  return parts.join('');
 }

@@ -3,7 +3,7 @@
  * the format the user chose. See docs/ci.md for what each prints.
  */
 import { capReport } from './cap';
-import { githubChunks, renderGithub, writeGithubBytes } from './github';
+import { renderGithub, writeGithubBytes, writeGithubText } from './github';
 import { renderJunit } from './junit';
 import { renderSarif } from './sarif';
 import type { Io } from '../command-args';
@@ -32,7 +32,7 @@ export function renderReport(
 
 /**
  * `renderReport` written through `io`; GitHub's annotations in pieces as they are made (github.ts),
- * as bytes where `io` takes them.
+ * as bytes where `io` takes them, else as strings.
  */
 export function writeReport(
   io: Pick<Io, 'out' | 'outBytes'>,
@@ -48,5 +48,5 @@ export function writeReport(
   const report = fullMessages ? whole : capReport(whole);
   const outBytes = io.outBytes?.bind(io);
   if (outBytes) writeGithubBytes(report, outBytes);
-  else for (const chunk of githubChunks(report)) io.out(chunk);
+  else writeGithubText(report, (s) => io.out(s));
 }

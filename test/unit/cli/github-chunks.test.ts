@@ -1,6 +1,6 @@
-/** -o github written in pieces: whole annotation lines, together the same text as one string. */
+/** -o github written in pieces as it is made: each piece whole characters, together the same text as one string. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { githubChunks, renderGithub, writeGithubBytes } from '../../../src/cli/report/github';
+import { renderGithub, writeGithubBytes, writeGithubText } from '../../../src/cli/report/github';
 import { writeReport } from '../../../src/cli/report';
 import type { Report } from '../../../src/cli/report/types';
 import { loadRuleCatalogue } from '../../../src/cli/rule-catalogue';
@@ -24,10 +24,11 @@ const report: Report = {
 };
 
 describe('github annotations in pieces', () => {
-  it('cuts only between lines and joins to the whole report', () => {
-    const chunks = [...githubChunks(report, 1000)];
+  it('as strings: pieces of whole characters that join to the whole report', () => {
+    const chunks: string[] = [];
+    writeGithubText(report, (s) => chunks.push(s), 1000);
     expect(chunks.length).toBeGreaterThan(10);
-    for (const c of chunks) expect(c.endsWith('\n')).toBe(true);
+    for (const c of chunks) expect(c).not.toContain('\uFFFD');
     expect(chunks.join('')).toBe(renderGithub(report));
     const lines = renderGithub(report).split('\n');
     expect(lines).toHaveLength(500); // 499 annotations (one accepted) and the final newline

@@ -41,8 +41,13 @@ export function readSelector(value: unknown): {
   return { selector, problems };
 }
 
+type Compiled = ReturnType<typeof labelSelectorAsSelector>;
+/** Each selector built once: the target matrix asks every target's selectors of every cluster. */
+const compiled = new WeakMap<LabelSelector, Compiled>();
+
 /** Whether the labels satisfy the selector (every matchLabels pair and every expression). */
 export function selectorMatches(selector: LabelSelector, labels: Record<string, string>): boolean {
-  const matches = labelSelectorAsSelector(selector);
+  let matches = compiled.get(selector);
+  if (matches === undefined) compiled.set(selector, (matches = labelSelectorAsSelector(selector)));
   return typeof matches === 'function' && matches(labels);
 }

@@ -10,6 +10,7 @@ import {
 import type { CatalogBundleResolver, RegistryMapping, ResolvedImage } from './bundle-resolver';
 import { goBundle, goBytesBase64 } from './go-blobs';
 import { go, goDecode } from '../gojson';
+import { IconType } from '../load/gotypes';
 import { migrateBundle, type MigrateLevel } from './migrate-level';
 import { orderFbcBlobs, writeFbcJson, writeFbcYaml } from './fbc-writer';
 import {
@@ -112,20 +113,16 @@ function unresolvedMessage(image: string, template: string, location: SourceRang
 }
 
 /**
+ * A CSV's spec.icon as registry's GetIcons decodes it, []registry.Icon: the same two fields as
+ * declcfg's Icon (base64data a []byte, mediatype a string).
+ */
+const CSV_ICONS = go.slice(IconType);
+
+/**
  * What opm reads from a pulled bundle's CSV for the package blob: spec.description and the first
  * spec.icon. Offline the CSV is the olm.bundle.object one when the catalog kept it; with only
  * olm.csv.metadata the description is known but the icon is not.
  */
-interface RegistryIcon {
-  mediatype: string;
-  base64data: string;
-}
-
-/** operator-registry's pkg/registry Icon, as GetIcons decodes a CSV's spec.icon. */
-const REGISTRY_ICONS = go.slice(
-  go.struct('registry', 'Icon', { mediatype: go.string, base64data: go.bytes }),
-);
-
 function bundleCsv(b: DeclBundle): RenderedBundle['csv'] {
   const csv = findCsv(decodeBundleObjects(b));
   const spec = (csv?.spec ?? undefined) as Record<string, unknown> | undefined;
@@ -134,7 +131,10 @@ function bundleCsv(b: DeclBundle): RenderedBundle['csv'] {
     if (typeof spec.description === 'string') out.description = spec.description;
     // GetIcons decodes the whole list into []registry.Icon: keys matched as encoding/json does,
     // base64data a []byte (decoded, written back in standard form); one bad icon, and there is none.
-    const icons = spec.icon == null ? undefined : goDecode<RegistryIcon[]>(spec.icon, REGISTRY_ICONS);
+    const icons =
+      spec.icon == null
+        ? undefined
+        : goDecode<{ base64data: string; mediatype: string }[]>(spec.icon, CSV_ICONS);
     const first = icons && !icons.error ? icons.value[0] : undefined;
     if (first) out.icon = { base64data: goBytesBase64(first.base64data), mediatype: first.mediatype };
     return out;

@@ -12,22 +12,22 @@ import { goQuote } from '../go/strings';
 export type Token =
   'error' | 'end' | ')' | ',' | '!' | '==' | '=' | '>' | 'identifier' | 'in' | '<' | '!=' | 'notin' | '(';
 
-const STRING_TO_TOKEN: Readonly<Record<string, Token>> = {
-  ')': ')',
-  ',': ',',
-  '!': '!',
-  '==': '==',
-  '=': '=',
-  '>': '>',
-  in: 'in',
-  '<': '<',
-  '!=': '!=',
-  notin: 'notin',
-  '(': '(',
-};
+/** labels' string2token: the literals that are tokens of their own (anything else is an identifier). */
+const LITERAL_TOKENS: ReadonlySet<string> = new Set([
+  ')',
+  ',',
+  '!',
+  '==',
+  '=',
+  '>',
+  'in',
+  '<',
+  '!=',
+  'notin',
+  '(',
+]);
 
-const token = (s: string): Token | undefined =>
-  Object.prototype.hasOwnProperty.call(STRING_TO_TOKEN, s) ? STRING_TO_TOKEN[s] : undefined;
+const token = (s: string): Token | undefined => (LITERAL_TOKENS.has(s) ? (s as Token) : undefined);
 
 const isWhitespace = (c: string): boolean => c === ' ' || c === '\t' || c === '\r' || c === '\n';
 const isSpecialSymbol = (c: string): boolean => '=!(),><'.includes(c) && c !== '';

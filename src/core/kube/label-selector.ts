@@ -26,6 +26,12 @@ export interface SelectorError {
 
 export type Requirement = (labels: Readonly<Record<string, string>>) => boolean;
 
+/** A requirement apimachinery refuses: its error, and the field (under the requirement) it first names. */
+export interface RequirementError {
+  error: string;
+  field: SelectorPath;
+}
+
 /** A []string as field.Error renders it since apimachinery v0.34: JSON, `null` for none. */
 const renderValues = (values: readonly string[]): string =>
   values.length === 0 ? 'null' : JSON.stringify(values);
@@ -52,7 +58,7 @@ export function newRequirement(
   key: string,
   op: SelectorOperator,
   values: readonly string[],
-): Requirement | { error: string; field: SelectorPath } {
+): Requirement | RequirementError {
   const errs: string[] = [];
   let field: SelectorPath | undefined;
   const at = (f: SelectorPath): void => {
@@ -98,7 +104,7 @@ export function newRequirement(
     errs.push(`values[${i}][${key}]: Invalid value: ${goQuote(v)}: ${valueErrs.join('; ')}`);
   });
   if (errs.length > 0) return { error: aggregate(errs), field: field ?? [] };
-  const has = (l: Readonly<Record<string, string>>): boolean => Object.prototype.hasOwnProperty.call(l, key);
+  const has = (l: Readonly<Record<string, string>>): boolean => Object.hasOwn(l, key);
   switch (op) {
     case 'Equals':
     case 'DoubleEquals':
@@ -132,8 +138,8 @@ const OPERATORS: Record<string, 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'> = {
 /** One requirement of the selector: matchLabels pairs first, then the expressions, in order. */
 export interface SelectorRequirement {
   path: SelectorPath;
-  /** The predicate, or apimachinery's error for this requirement and the field it first names. */
-  check: Requirement | { error: string; field: SelectorPath };
+  /** The predicate, or apimachinery's error. */
+  check: Requirement | RequirementError;
 }
 
 /**
@@ -151,9 +157,7 @@ export function selectorRequirements(s: LabelSelector | undefined): SelectorRequ
     });
   }
   (s?.matchExpressions ?? []).forEach((e, i) => {
-    const op = Object.prototype.hasOwnProperty.call(OPERATORS, e.operator)
-      ? OPERATORS[e.operator]
-      : undefined;
+    const op = Object.hasOwn(OPERATORS, e.operator) ? OPERATORS[e.operator] : undefined;
     out.push({
       path: ['matchExpressions', i],
       check:

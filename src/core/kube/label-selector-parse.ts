@@ -104,6 +104,17 @@ export interface ParsedRequirement {
   check: Requirement;
 }
 
+/** parseOperator: the token of each binary operator. */
+const BINARY_OPERATORS: Partial<Record<Token, SelectorOperator>> = {
+  in: 'In',
+  '=': 'Equals',
+  '==': 'DoubleEquals',
+  '>': 'Gt',
+  '<': 'Lt',
+  notin: 'NotIn',
+  '!=': 'NotEquals',
+};
+
 function parse(selector: string): ParsedRequirement[] {
   const items = scanLabelSelector(selector);
   let position = 0;
@@ -177,17 +188,7 @@ function parse(selector: string): ParsedRequirement[] {
     if ((after === 'end' || after === ',') && op !== 'DoesNotExist') op = 'Exists';
     if (op === 'Exists' || op === 'DoesNotExist') return build(key, op, []);
     const o = consume(false);
-    const operator = (
-      {
-        in: 'In',
-        '=': 'Equals',
-        '==': 'DoubleEquals',
-        '>': 'Gt',
-        '<': 'Lt',
-        notin: 'NotIn',
-        '!=': 'NotEquals',
-      } as Partial<Record<Token, SelectorOperator>>
-    )[o.tok];
+    const operator = BINARY_OPERATORS[o.tok];
     if (operator === undefined) return fail(`found '${o.literal}', expected: in, notin, =, ==, !=, gt, lt`);
     let values: string[];
     if (operator === 'In' || operator === 'NotIn') values = parseValues();
@@ -231,15 +232,6 @@ export function parseLabelRequirements(selector: string): ParsedRequirement[] | 
     if (e instanceof ParseError) return { error: e.message };
     throw e;
   }
-}
-
-/**
- * labels.Parse: the selector's predicates (none for an empty selector, which matches everything;
- * a label set matches when every one holds), or its error text.
- */
-export function parseLabelSelector(selector: string): Requirement[] | { error: string } {
-  const r = parseLabelRequirements(selector);
-  return 'error' in r ? r : r.map((x) => x.check);
 }
 
 const OPERATOR_TEXT: Record<SelectorOperator, string> = {

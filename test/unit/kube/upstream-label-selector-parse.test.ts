@@ -17,9 +17,14 @@ import { newRequirement } from '../../../src/core/kube/label-selector';
 import {
   labelSelectorString,
   parseLabelRequirements,
-  parseLabelSelector,
   scanLabelSelector,
 } from '../../../src/core/kube/label-selector-parse';
+
+/** labels.Parse as predicates (none for an empty selector), or its error text. */
+function parseLabelSelector(selector: string) {
+  const r = parseLabelRequirements(selector);
+  return 'error' in r ? r : r.map((x) => x.check);
+}
 
 /** `|` is no special symbol: `a||y` is one value, which is no label value. */
 const A_OR_Y = `unable to parse requirement: values[0][x]: Invalid value: "a||y": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')`;

@@ -168,9 +168,9 @@ export function renderBundle(
 
   // bundle.Properties (parse.go): properties.yaml, then the derived ones — the annotations' package
   // (with the CSV's release), then the CSV's olm.properties annotation — each once (propertySet);
-  // ObjectsAndPropertiesFromBundle keeps the last olm.package of the list.
-  // parse.go reads the release for the annotations' package; ObjectsAndPropertiesFromBundle reads it
-  // again in any case: a bad one fails in the first place that reads it, in its words.
+  // ObjectsAndPropertiesFromBundle keeps the last olm.package of the list. The release is read by
+  // parse.go for the annotations' package, else by ObjectsAndPropertiesFromBundle: a bad one fails
+  // in the words of whichever reads it first.
   const release = csvRelease(csv, pkg !== '' ? 'failed to derive properties' : 'get release');
   const seenOthers = new Set<string>();
   const take = (type: string, value: unknown): void => {

@@ -83,6 +83,20 @@ describe("the package property's release (csv.GetRelease)", () => {
     });
   });
 
+  it('with no package in the annotations, the same release fails where ObjectsAndPropertiesFromBundle reads it', async () => {
+    const files = bundleFiles({ version: '1.0.0', specLines: ['  release: true'] });
+    for (const path of Object.keys(files))
+      if (path.endsWith('annotations.yaml'))
+        files[path] = (files[path] as string).replace(
+          /^ {2}operators\.operatorframework\.io\.bundle\.package\.v1: .*\n/m,
+          '',
+        );
+    const dir = await readBundleDir(new MemorySource(files, 'op'));
+    expect(() => renderBundle(dir, 'quay.io/acme/op-bundle:v1', 'none')).toThrow(
+      new BundleRenderError('get release: release field must be a string or number'),
+    );
+  });
+
   it("a release that is no string or number fails the render, in parse.go's words", async () => {
     await expect(render({ version: '1.0.0', specLines: ['  release: true'] })).rejects.toThrow(
       new BundleRenderError('failed to derive properties: release field must be a string or number'),

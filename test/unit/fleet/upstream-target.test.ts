@@ -103,3 +103,23 @@ helm:
     });
   });
 });
+
+// Not an upstream case: values nested past the controller's limit (maxTemplateRecursionDepth, 50)
+// leave the cluster with its error, in the controller's words.
+describe('helm values nested too deep for the cluster-label pass', () => {
+  it('the row carries the controller’s error', async () => {
+    let values = 'leaf: global.fleet.clusterLabels.name';
+    for (let i = 0; i < 52; i++) values = `l${i}: {${values}}`;
+    const bundle = await openFleetBundle(
+      new MemorySource(
+        { 'fleet.yaml': `helm:\n  values: {${values}}\n`, 'cm.yaml': 'kind: ConfigMap\n' },
+        'deep',
+      ),
+    );
+    const clusters = `clusters:\n  - name: c\n    labels: {name: local}\nclusterGroups:\n  - name: default\n    selector: {}\n`;
+    const [row] = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters)).rows;
+    expect(row?.errors).toEqual([
+      'maximum recursion depth of 50 exceeded for cluster label prefix processing, too many nested values',
+    ]);
+  });
+});

@@ -212,3 +212,17 @@ describe('upstream TestBundle_VersionRelease_BuildMetadataConversion', () => {
     expect(expectVersionRelease(b, '2.0.0', 'beta.2.1234567890').version.build).toEqual([]);
   });
 });
+
+// Not an upstream case: build metadata that semver takes but a release does not (a numeric
+// identifier with a leading zero), named in opm's words.
+describe('build metadata that is no release', () => {
+  it('fails the conversion with the release rule broken', () => {
+    const b = bundle('test-operator.v1.2.3-01', [
+      pkg('test-package', '1.2.3+01'),
+      csvMetadata({ 'olm.substitutesFor': 'test-operator.v1.2.2' }),
+    ]);
+    expect(versionRelease(b)).toMatch(
+      /^unable to convert build metadata to release for bundle "test-operator\.v1\.2\.3-01": /,
+    );
+  });
+});

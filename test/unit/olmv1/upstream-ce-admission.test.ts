@@ -347,3 +347,19 @@ describe('install.preflight without crdUpgradeSafety', () => {
     ]);
   });
 });
+
+// Not an upstream case: a type error blocks the CEL rules, as apiextensions says in a field error of
+// no path; a list past its maxItems is "Too many".
+describe('errors that stop or bound the checks', () => {
+  it('a field of the wrong type: the CEL rules are not run, and the API server says so', () => {
+    check(catalogSpec({ packageName: 'Not_A_Name' }, { namespace: 5 }), [
+      'spec.namespace: Invalid value: "integer": spec.namespace in body must be of type string: "integer", <nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+    ]);
+  });
+  it('more than 256 channels', () => {
+    const channels = Array.from({ length: 257 }, (_, i) => `c${i}`);
+    check(catalogSpec({ channels }), [
+      'spec.source.catalog.channels: Too many: 257: must have at most 256 items',
+    ]);
+  });
+});

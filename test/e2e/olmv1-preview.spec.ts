@@ -25,6 +25,20 @@ spec:
       version: ">=1.0.0"
 `;
 
+/** The demo catalog open, the OLM v1 panel opened from the palette, `manifest` previewed in it. */
+async function preview(page: Page, manifest: string) {
+  await page.goto('/');
+  await waitForCatalog(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
+  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
+  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
+  await panel.getByRole('textbox', { name: 'ClusterExtension YAML' }).fill(manifest);
+  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  return panel;
+}
+
 /**
  * OLM v1 preview: a ClusterExtension pasted into the panel resolves against the open (demo)
  * catalog as operator-controller would; the resolved bundle is selected on the graph, in its
@@ -33,15 +47,7 @@ spec:
 test('paste a ClusterExtension: the resolved bundle is highlighted on the graph, with the reasons', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForCatalog(page);
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
-  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
-  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
-  await panel.getByRole('textbox', { name: 'ClusterExtension YAML' }).fill(CLUSTER_EXTENSION);
-  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  const panel = await preview(page, CLUSTER_EXTENSION);
 
   await expect(panel.getByTestId('olmv1-resolved')).toHaveText(
     'Resolves to aurora-operator.v1.2.0 (version 1.2.0, channel stable)',
@@ -79,17 +85,7 @@ test('paste a ClusterExtension: the resolved bundle is highlighted on the graph,
 test('paste a ClusterExtension the API server refuses: the panel says why, nothing resolves', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForCatalog(page);
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
-  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
-  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
-  await panel
-    .getByRole('textbox', { name: 'ClusterExtension YAML' })
-    .fill(CLUSTER_EXTENSION.replace('namespace: aurora', 'namespace: Aurora_NS'));
-  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  const panel = await preview(page, CLUSTER_EXTENSION.replace('namespace: aurora', 'namespace: Aurora_NS'));
   // One error: the API server's format without brackets (two or more are listed in [ ]).
   await expect(panel.getByTestId('olmv1-resolved')).toHaveText(
     'Does not resolve: ClusterExtension: ClusterExtension.olm.operatorframework.io "aurora" is invalid: spec.namespace: Invalid value: "string": namespace must be a valid DNS1123 label',
@@ -103,22 +99,13 @@ test('paste a ClusterExtension the API server refuses: the panel says why, nothi
  * resolution with apimachinery's words, as the controller's status would say it.
  */
 test('a catalog selector that does not build: the panel gives apimachinery’s reason', async ({ page }) => {
-  await page.goto('/');
-  await waitForCatalog(page);
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.getByRole('combobox', { name: /Type a command/ }).fill('ClusterExtension');
-  await palette.getByRole('option', { name: /OLM v1: preview a ClusterExtension/ }).click();
-  const panel = page.getByRole('complementary', { name: 'OLM v1 preview' });
-  await panel
-    .getByRole('textbox', { name: 'ClusterExtension YAML' })
-    .fill(
-      CLUSTER_EXTENSION.replace(
-        '      version: ">=1.0.0"\n',
-        '      version: ">=1.0.0"\n      selector:\n        matchExpressions:\n          - {key: env, operator: In, values: []}\n',
-      ),
-    );
-  await panel.getByRole('button', { name: 'Preview', exact: true }).click();
+  const panel = await preview(
+    page,
+    CLUSTER_EXTENSION.replace(
+      '      version: ">=1.0.0"\n',
+      '      version: ">=1.0.0"\n      selector:\n        matchExpressions:\n          - {key: env, operator: In, values: []}\n',
+    ),
+  );
   await expect(panel.getByTestId('olmv1-resolved')).toContainText(
     "desired catalog selector is invalid: values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
   );

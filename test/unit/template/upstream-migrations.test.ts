@@ -119,6 +119,34 @@ describe('TestMigrations', () => {
   });
 });
 
+/** A foo bundle's properties as opm's YAML writer prints them; the two bundles differ in version and CSV. */
+const fooProperties = (version: string, csv: string): string => `properties:
+- type: olm.gvk
+  value:
+    group: test.foo
+    kind: Foo
+    version: v1
+- type: olm.gvk.required
+  value:
+    group: test.bar
+    kind: Bar
+    version: v1alpha1
+- type: olm.package
+  value:
+    packageName: foo
+    version: ${version}
+- type: olm.package.required
+  value:
+    packageName: bar
+    versionRange: <0.1.0
+- type: olm.bundle.object
+  value:
+    data: ${csv}
+- type: olm.bundle.object
+  value:
+    data: ${B64.crd}
+`;
+
 /** migrateFooCatalogFBC, for our foo folder: opm's YAML writer, related images sorted by image. */
 const MIGRATED_FOO = `---
 defaultChannel: beta
@@ -162,32 +190,7 @@ schema: olm.channel
 image: test.registry/foo-operator/foo-bundle:v0.1.0
 name: foo.v0.1.0
 package: foo
-properties:
-- type: olm.gvk
-  value:
-    group: test.foo
-    kind: Foo
-    version: v1
-- type: olm.gvk.required
-  value:
-    group: test.bar
-    kind: Bar
-    version: v1alpha1
-- type: olm.package
-  value:
-    packageName: foo
-    version: 0.1.0
-- type: olm.package.required
-  value:
-    packageName: bar
-    versionRange: <0.1.0
-- type: olm.bundle.object
-  value:
-    data: ${B64.csv1}
-- type: olm.bundle.object
-  value:
-    data: ${B64.crd}
-relatedImages:
+${fooProperties('0.1.0', B64.csv1)}relatedImages:
 - image: test.registry/foo-operator/foo-bundle:v0.1.0
   name: ""
 - image: test.registry/foo-operator/foo:v0.1.0
@@ -197,32 +200,7 @@ schema: olm.bundle
 image: test.registry/foo-operator/foo-bundle:v0.2.0
 name: foo.v0.2.0
 package: foo
-properties:
-- type: olm.gvk
-  value:
-    group: test.foo
-    kind: Foo
-    version: v1
-- type: olm.gvk.required
-  value:
-    group: test.bar
-    kind: Bar
-    version: v1alpha1
-- type: olm.package
-  value:
-    packageName: foo
-    version: 0.2.0
-- type: olm.package.required
-  value:
-    packageName: bar
-    versionRange: <0.1.0
-- type: olm.bundle.object
-  value:
-    data: ${B64.csv2}
-- type: olm.bundle.object
-  value:
-    data: ${B64.crd}
-relatedImages:
+${fooProperties('0.2.0', B64.csv2)}relatedImages:
 - image: test.registry/foo-operator/foo-2:v0.2.0
   name: ""
 - image: test.registry/foo-operator/foo-bundle:v0.2.0

@@ -79,16 +79,19 @@ describe('TestLoadReader', () => {
   });
 });
 
+/** TestWalkMetasFS's and TestLoadFS's Error/NonExistentDir: a folder that is not there fails with the stat error. */
+async function nonExistentDir() {
+  const dir = join(tmpdir(), 'fbc-upstream-load', 'non/existent/dir/');
+  const r = await runCli(['validate', dir]);
+  expect(r.code).not.toBe(0);
+  expect(r.err).toContain(`stat ${dir}: no such file or directory`);
+}
+
 /** WalkMetasFS sees the blobs by schema; its errors are the decoder's and Meta's, not addMeta's. */
 const WALK_RULES_OF_ADD_META = new Set(['R9', 'R10', 'R11', 'R12', 'R13', 'R14', 'R15']);
 
 describe('TestWalkMetasFS', () => {
-  it('Error/NonExistentDir', async () => {
-    const dir = join(tmpdir(), 'fbc-upstream-load', 'non/existent/dir/');
-    const r = await runCli(['validate', dir]);
-    expect(r.code).not.toBe(0);
-    expect(r.err).toContain(`stat ${dir}: no such file or directory`);
-  });
+  it('Error/NonExistentDir', nonExistentDir);
 
   it('Error/Invalid', async () => {
     const r = await loadCatalog(new MemorySource(invalidFS));
@@ -138,12 +141,7 @@ const etcdImage = (sha: string, name: string) => [
 ];
 
 describe('TestLoadFS', () => {
-  it('Error/NonExistentDir', async () => {
-    const dir = join(tmpdir(), 'fbc-upstream-load', 'non/existent/dir/');
-    const r = await runCli(['validate', dir]);
-    expect(r.code).not.toBe(0);
-    expect(r.err).toContain(`stat ${dir}: no such file or directory`);
-  });
+  it('Error/NonExistentDir', nonExistentDir);
 
   it('Error/Invalid', async () => {
     const r = await loadCatalog(new MemorySource(invalidFS));

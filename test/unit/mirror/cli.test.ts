@@ -160,11 +160,17 @@ describe('mirror plan', () => {
   });
 });
 
+/** A catalog folder under the test's temporary folder: `blobs` in its catalog.json, one per line. */
+function catalogFolder(name: string, blobs: object[]): string {
+  const dir = join(tmp, name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+  return dir;
+}
+
 describe('mirror plan --write', () => {
   it('keeps a hostile package name inside the output folder', async () => {
-    const dir = join(tmp, 'hostile');
-    mkdirSync(dir);
-    const blobs = [
+    const dir = catalogFolder('hostile', [
       { schema: 'olm.package', name: '..', defaultChannel: 'c' },
       { schema: 'olm.channel', package: '..', name: 'c', entries: [{ name: 'b' }] },
       {
@@ -174,8 +180,7 @@ describe('mirror plan --write', () => {
         image: 'registry.example.com/b:v1',
         properties: [{ type: 'olm.package', value: { packageName: '..', version: '1.0.0' } }],
       },
-    ];
-    writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+    ]);
     const file = isc('hostile.yaml', '    - name: ".."\n');
     const out = join(tmp, 'hostile-out');
     const r = await run('mirror', 'plan', file, '--catalog', dir, '--write', out);
@@ -189,9 +194,7 @@ describe('mirror plan --write', () => {
   });
 
   it('writes blobs of other schemas with no package in a catalog.json at the root, the rest by package, as WriteFS', async () => {
-    const dir = join(tmp, 'others');
-    mkdirSync(dir);
-    const blobs = [
+    const dir = catalogFolder('others', [
       { schema: 'olm.package', name: 'foo', defaultChannel: 'c' },
       { schema: 'olm.channel', package: 'foo', name: 'c', entries: [{ name: 'foo.v1.0.0' }] },
       {
@@ -203,8 +206,7 @@ describe('mirror plan --write', () => {
       },
       { schema: 'example.com.note', text: 'kept at the root' },
       { schema: 'example.com.note', package: 'foo', text: 'kept with foo' },
-    ];
-    writeFileSync(join(dir, 'catalog.json'), blobs.map((b) => JSON.stringify(b)).join('\n'));
+    ]);
     const out = join(tmp, 'others-out');
     const r = await run(
       'mirror',

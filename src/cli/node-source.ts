@@ -50,6 +50,15 @@ interface Listed extends SourceFile {
   walkError?: string;
 }
 
+/**
+ * A folder's source with its listing, taken once per command: discovery and the policy decision
+ * both read it (a second walk of a catalog folder is a few milliseconds of every run).
+ */
+export interface FolderListing {
+  source: NodeFsSource;
+  files: readonly SourceFile[];
+}
+
 export class NodeFsSource implements CatalogSource {
   readonly name: string;
   private readonly walkErrors = new Map<string, string>();

@@ -20,7 +20,7 @@ import {
   type Discovery,
 } from '../core/workspace';
 import { discoverFolder } from './discover-folder';
-import { NodeFsSource } from './node-source';
+import { NodeFsSource, type FolderListing } from './node-source';
 import { OptionValueError } from './report/fail-on';
 import { isImageArgument, pullImageArguments, type RegistryCommandFlags } from './image-args';
 import { ocpVersionOf, type PolicyOptions } from './policy-options';
@@ -139,9 +139,10 @@ export async function decidePolicy(
   opts: PolicyOptions,
   catalogs: readonly string[],
   config?: RepoConfig,
+  listing?: FolderListing,
 ): Promise<PreparedPolicy & { source: NodeFsSource; paths: string[] }> {
-  const source = new NodeFsSource(dir);
-  const paths = (await source.list()).map((f) => f.path);
+  const source = listing?.source ?? new NodeFsSource(dir);
+  const paths = (listing?.files ?? (await source.list())).map((f) => f.path);
   let cfg = config;
   if (!cfg && !opts.policy && paths.includes(REPO_CONFIG_FILE)) {
     const text = await readText(source, REPO_CONFIG_FILE);
@@ -165,6 +166,7 @@ export async function runPolicy(
   checked: readonly { catalog: DiscoveredCatalog; checked: CheckedCatalog }[],
   opts: PolicyOptions,
   decided?: Awaited<ReturnType<typeof decidePolicy>>,
+  listing?: FolderListing,
 ): Promise<PolicyOutcome> {
   const prepared =
     decided ??
@@ -173,6 +175,7 @@ export async function runPolicy(
       opts,
       checked.map((c) => c.catalog.path),
       d.workspace.config,
+      listing,
     ));
   const { decision, source, built } = prepared;
   const byCatalog = new Map<string, Diagnostic[]>();

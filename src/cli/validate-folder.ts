@@ -11,7 +11,7 @@ import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
 import { discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
-import { NodeFsSource } from './node-source';
+import { NodeFsSource, type FolderListing } from './node-source';
 import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
 import { ValidatePool } from './validate-pool';
@@ -81,6 +81,8 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
 /** A folder discovered for a CI report, with its one catalog's verdict when threads made it already. */
 export interface ReportDiscovery {
   d: Discovery;
+  /** The folder as listed for discovery (the policy decision reads the same listing). */
+  listing: FolderListing;
   /** For checkWorkspace: the catalog validated where its files were held (undefined: validate here). */
   validated?: (catalog: DiscoveredCatalog) => CheckedCatalog | undefined;
 }
@@ -94,16 +96,17 @@ export interface ReportDiscovery {
  */
 export async function discoverForReport(
   dir: string,
-  verdictOnly: (d: Discovery, catalog: DiscoveredCatalog) => Promise<boolean>,
+  verdictOnly: (d: Discovery, catalog: DiscoveredCatalog, listing: FolderListing) => Promise<boolean>,
 ): Promise<ReportDiscovery> {
   const { source, files, threads } = await listFolder(dir);
-  if (threads === 0) return { d: await discoverHere(source, files) };
+  const listing = { source, files };
+  if (threads === 0) return { d: await discoverHere(source, files), listing };
   const pool = new ValidatePool(threads);
   try {
     const d = await discoverHeld(pool, dir, source, files);
-    if (d.catalogs.length === 0) return { d };
+    if (d.catalogs.length === 0) return { d, listing };
     const catalog = d.catalogs[0] as DiscoveredCatalog;
-    if (d.workspace.single && (await verdictOnly(d, catalog))) {
+    if (d.workspace.single && (await verdictOnly(d, catalog, listing))) {
       const verdict = await pool.verdict(d, catalog);
       if (verdict) {
         // The stubs' merge stands for the load (names, origins); the packages' models stay on the
@@ -112,12 +115,12 @@ export async function discoverForReport(
           load: loadDiscoveredCatalog(d, catalog),
           result: { ...verdict, model: { packages: new Map() } },
         };
-        return { d, validated: (c) => (c === catalog ? checked : undefined) };
+        return { d, listing, validated: (c) => (c === catalog ? checked : undefined) };
       }
     }
   } finally {
     await pool.close();
   }
   // The report reads the catalogs' blobs (or a package's files were split between threads).
-  return { d: await discoverFolder(dir) };
+  return { d: await discoverFolder(dir), listing };
 }

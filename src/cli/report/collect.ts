@@ -11,6 +11,7 @@ import {
   type Discovery,
 } from '../../core/workspace';
 import { discoverForReport } from '../validate-folder';
+import type { FolderListing } from '../node-source';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
 import type { PolicyOptions } from '../policy-options';
@@ -33,13 +34,13 @@ export async function reportForFolder(
 ): Promise<FolderReport> {
   let decided: Awaited<ReturnType<typeof import('../policy-run').decidePolicy>> | undefined;
   // Threads keep the parses where they were made unless the report needs more than the verdict.
-  const verdictOnly = async (found: Discovery, catalog: DiscoveredCatalog) => {
+  const verdictOnly = async (found: Discovery, catalog: DiscoveredCatalog, listing: FolderListing) => {
     if (opts.templates || found.workspace.templates.length > 0 || catalog.ocpVersion !== null) return false;
     const { decidePolicy } = await import('../policy-run');
-    decided = await decidePolicy(dir, opts.policy ?? {}, [catalog.path], found.workspace.config);
+    decided = await decidePolicy(dir, opts.policy ?? {}, [catalog.path], found.workspace.config, listing);
     return decided.decision.pack === 'none';
   };
-  const { d, validated } = await discoverForReport(dir, verdictOnly);
+  const { d, validated, listing } = await discoverForReport(dir, verdictOnly);
   if (opts.templates) await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, validated ? { ...opts, validated } : opts);
   const prefix = cwdPrefix(dir);
@@ -56,7 +57,14 @@ export async function reportForFolder(
   if (checked.catalogs.length > 0) {
     // The policy pack's findings, each under its catalog, marked with the pack's rule ids.
     const { runPolicy, policyLine, policyShown } = await import('../policy-run');
-    const policy = await runPolicy(dir, d, checked.catalogs, opts.policy ?? {}, validated && decided);
+    const policy = await runPolicy(
+      dir,
+      d,
+      checked.catalogs,
+      opts.policy ?? {},
+      validated && decided,
+      listing,
+    );
     for (const { catalog } of checked.catalogs) {
       const name = joinPath(prefix, catalog.path);
       for (const x of policy.byCatalog.get(catalog.path) ?? [])

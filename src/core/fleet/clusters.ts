@@ -5,12 +5,15 @@
  *   clusters:                      # the short form
  *     - name: prod-east
  *       labels: { env: prod, region: us-east }
+ *       namespace: fleet-default     # optional, with annotations and templateValues: what
+ *       templateValues: { replicas: 3 }   # helm values templates read (${ .ClusterValues.replicas })
  *   clusterGroups:
  *     - name: east
  *       labels: { tier: gold }
  *       selector: { matchLabels: { region: us-east } }
  *
- * or Fleet's own resources (`kind: Cluster` with metadata.labels, `kind: ClusterGroup` with
+ * or Fleet's own resources (`kind: Cluster` with metadata.labels, annotations and namespace and
+ * spec.templateValues, `kind: ClusterGroup` with
  * spec.selector), several documents or a `kind: List`, as `kubectl get clusters.fleet.cattle.io,
  * clustergroups.fleet.cattle.io -o yaml` prints them. A cluster is in a group when the group's
  * selector matches its labels (a group without selector has no clusters), as in Fleet.
@@ -24,6 +27,21 @@ export const CLUSTERS_FILE = 'fleet-clusters.yaml';
 
 function labels(v: unknown): Record<string, string> {
   return isRecord(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)])) : {};
+}
+
+/** A cluster from its name, labels and what values templates read (absent parts left out). */
+function cluster(
+  name: unknown,
+  lbls: unknown,
+  namespace: unknown,
+  annotations: unknown,
+  values: unknown,
+): Cluster {
+  const c: Cluster = { name: typeof name === 'string' ? name : '', labels: labels(lbls) };
+  if (typeof namespace === 'string') c.namespace = namespace;
+  if (isRecord(annotations)) c.annotations = labels(annotations);
+  if (isRecord(values)) c.templateValues = values;
+  return c;
 }
 
 export function readClusters(file: string, text: string): ClusterSet {
@@ -68,12 +86,11 @@ export function readClusters(file: string, text: string): ClusterSet {
     for (const [item, base] of items) {
       const kind = str(item, 'kind');
       const meta = isRecord(item) ? item.metadata : undefined;
-      if (kind === 'Cluster')
-        clusters.push({
-          name: str(meta, 'name') ?? '',
-          labels: labels(isRecord(meta) ? meta.labels : undefined),
-        });
-      else if (kind === 'ClusterGroup') {
+      if (kind === 'Cluster') {
+        const m = isRecord(meta) ? meta : {};
+        const spec = isRecord(item) && isRecord(item.spec) ? item.spec : {};
+        clusters.push(cluster(m.name, m.labels, m.namespace, m.annotations, spec.templateValues));
+      } else if (kind === 'ClusterGroup') {
         const spec = isRecord(item) ? item.spec : undefined;
         group(
           str(meta, 'name') ?? '',
@@ -84,8 +101,10 @@ export function readClusters(file: string, text: string): ClusterSet {
         );
       } else if (isRecord(item)) {
         if (Array.isArray(item.clusters))
-          for (const c of item.clusters)
-            clusters.push({ name: str(c, 'name') ?? '', labels: labels(isRecord(c) ? c.labels : undefined) });
+          for (const c of item.clusters) {
+            const o = isRecord(c) ? c : {};
+            clusters.push(cluster(o.name, o.labels, o.namespace, o.annotations, o.templateValues));
+          }
         if (Array.isArray(item.clusterGroups)) {
           item.clusterGroups.forEach((g: unknown, i) =>
             group(

@@ -85,6 +85,12 @@ export interface FleetBundle {
 export interface Cluster {
   name: string;
   labels: Record<string, string>;
+  /** What a helm values template reads as .ClusterNamespace ('' when the file does not say). */
+  namespace?: string;
+  /** .ClusterAnnotations of a values template. */
+  annotations?: Record<string, string>;
+  /** The Cluster's spec.templateValues: .ClusterValues of a values template. */
+  templateValues?: Record<string, unknown>;
 }
 
 export interface ClusterGroup {

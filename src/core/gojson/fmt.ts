@@ -47,11 +47,12 @@ function sortedKeys(o: Record<string, unknown>): string[] {
   return Object.keys(o).sort(compareGoStrings);
 }
 
-/** fmt `%v` of a JSON-decoded value. */
+/** fmt `%v` of a JSON-decoded value (a bigint is a Go int, as go/template/values.ts has them). */
 export function goFormatV(v: unknown): string {
   if (v === null || v === undefined) return '<nil>';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return goFloatV(v);
+  if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (Array.isArray(v)) return '[' + v.map(goFormatV).join(' ') + ']';
   const o = v as Record<string, unknown>;

@@ -181,6 +181,8 @@ class Converter {
   constructor(
     private readonly doc: Document,
     private readonly lines: LineCounter,
+    /** UnmarshalStrict: a repeated key is an error; plain Unmarshal keeps the last value. */
+    private readonly strict = true,
   ) {}
 
   private line(offset: number | undefined): number {
@@ -217,7 +219,12 @@ class Converter {
           throw new GoYamlError('yaml: invalid map key: ' + goSharpV(key));
         }
         const value = this.convert(pair.value);
-        if (entries.some((e) => sameKey(e.key, key))) {
+        const seen = entries.findIndex((e) => sameKey(e.key, key));
+        if (seen >= 0 && !this.strict) {
+          entries[seen] = { key, value };
+          continue;
+        }
+        if (seen >= 0) {
           const valueNode = pair.value as Node | null;
           const keyNode = pair.key as Node | null;
           const at = valueNode?.range?.[0] ?? keyNode?.range?.[0];
@@ -235,6 +242,15 @@ class Converter {
 
 /** The first YAML document of `text` as go-yaml v2 `UnmarshalStrict` sees it. Throws GoYamlError. */
 export function decodeGoYamlStrict(text: string): GoYamlValue {
+  return decodeGoYamlDocument(text, true);
+}
+
+/** The same as go-yaml v2 `Unmarshal` (not strict): a repeated key keeps its last value. */
+export function decodeGoYaml(text: string): GoYamlValue {
+  return decodeGoYamlDocument(text, false);
+}
+
+function decodeGoYamlDocument(text: string, strict: boolean): GoYamlValue {
   const lines = new LineCounter();
   const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false, lineCounter: lines });
   const doc = docs[0];
@@ -245,7 +261,7 @@ export function decodeGoYamlStrict(text: string): GoYamlValue {
     const message = (err.message.split(/ at line \d+, column \d+/)[0] ?? err.message).trim();
     throw new GoYamlError(`yaml: line ${line}: ${message}`);
   }
-  const conv = new Converter(doc, lines);
+  const conv = new Converter(doc, lines, strict);
   const value = conv.convert(doc.contents);
   if (conv.errors.length > 0) {
     throw new GoYamlError('yaml: unmarshal errors:\n  ' + conv.errors.join('\n  '));

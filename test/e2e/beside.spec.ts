@@ -218,6 +218,36 @@ test('open a Fleet bundle: the shadowed target is flagged at its line (13), the 
   await shot(page, 'beside-fleet', info);
 });
 
+const FLEET_HELM: Record<string, string> = {
+  'fleet.yaml':
+    'helm:\n  chart: ./chart\n  values:\n    replicas: ${ .ClusterValues.replicas }\n    host: "${ .ClusterName }.${ .ClusterLabels.region }.example.com"\n',
+  'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+  'chart/templates/cm.yaml': 'kind: ConfigMap\n',
+  '.fleetignore': 'fleet-clusters.yaml\n',
+  'fleet-clusters.yaml':
+    'clusters:\n  - name: east\n    labels: {region: us-east}\n    templateValues: {replicas: 3}\n  - name: west\n    labels: {region: us-west}\n    templateValues: {replicas: 1}\nclusterGroups:\n  - name: default\n    selector: {}\n',
+};
+
+test('a Fleet helm bundle: each cluster shows its helm values with the ${ } templates rendered, and two clusters’ values compare', async ({
+  page,
+}) => {
+  await stubDirectoryPicker(page, 'web');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(page, FLEET_HELM, 'web');
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  const content = page.getByTestId('fleet-content');
+  await content.getByText('(helm values)').click();
+  await expect(content.locator('pre').first()).toHaveText(
+    // Read back from the YAML the controller renders, whose keys are sorted.
+    'host: east.us-east.example.com\nreplicas: 3\n',
+  );
+  await content.getByLabel('compared with').selectOption('west');
+  await expect(content.locator('pre').first()).toContainText('-replicas: 3');
+  await expect(content.locator('pre').first()).toContainText('+replicas: 1');
+  await expect(content.locator('pre').first()).toContainText('+host: west.us-west.example.com');
+});
+
 test('a Crossplane package with a finding: it shows in Problems at its line, not opm’s errors', async ({
   page,
 }) => {

@@ -9,6 +9,15 @@ import type { FleetMatrixRow } from '../../core/beside/beside-view';
 import { diffClusters } from '../../core/fleet/targeting';
 import { TableHead } from '../ui/TableHead';
 
+/** The cluster's helm values as one more file: shown first, and compared with the files. */
+const HELM_VALUES = '(helm values)';
+
+function withValues(row: FleetMatrixRow): FleetMatrixRow {
+  return row.helmValues === undefined
+    ? row
+    : { ...row, resources: [{ name: HELM_VALUES, content: row.helmValues }, ...row.resources] };
+}
+
 function Files({ row }: { row: FleetMatrixRow }) {
   if (row.resources.length === 0)
     return (
@@ -16,7 +25,7 @@ function Files({ row }: { row: FleetMatrixRow }) {
     );
   return (
     <>
-      {row.resources.map((f) => (
+      {withValues(row).resources.map((f) => (
         <details key={f.name}>
           <summary className="mono">{f.name}</summary>
           <pre className="mono">{f.encoding ? `(${f.encoding} content)` : f.content}</pre>
@@ -27,7 +36,7 @@ function Files({ row }: { row: FleetMatrixRow }) {
 }
 
 function Diff({ a, b }: { a: FleetMatrixRow; b: FleetMatrixRow }) {
-  const files = diffClusters(a, b).filter((f) => f.status !== 'same');
+  const files = diffClusters(withValues(a), withValues(b)).filter((f) => f.status !== 'same');
   if (files.length === 0) return <p className="verdict ok">Both clusters get the same files.</p>;
   return (
     <>

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics';
 import { crossplaneGraph, openCrossplaneFolder, type CrossplaneGraph } from '../crossplane';
 import { CLUSTERS_FILE, matrixSummary, openFleetBundle, readClusters, targetMatrix } from '../fleet';
 import { str } from '../kube/yaml-docs';
+import { stringify } from 'yaml';
 import type { CatalogSource } from '../source/types';
 import type { BesideKind } from './detect';
 
@@ -38,6 +39,8 @@ export interface FleetMatrixRow {
   /** Every file the cluster gets, after its overlays and patches. */
   resources: { name: string; content: string; encoding?: string }[];
   errors?: string[];
+  /** fleet.yaml with helm options: the cluster's helm values as its BundleDeployment gets them, as YAML. */
+  helmValues?: string;
 }
 
 export interface FleetView {
@@ -97,6 +100,15 @@ export async function besideView(kind: BesideKind, source: CatalogSource): Promi
       ...(clusters?.diagnostics ?? []),
       ...(matrix?.diagnostics ?? []),
     ].map(plain),
-    matrix: matrix ? matrixSummary(matrix) : null,
+    matrix: matrix
+      ? matrixSummary(matrix).map(({ options, ...row }) => {
+          const helm = options?.helm;
+          const values =
+            typeof helm === 'object' && helm !== null ? (helm as { values?: unknown }).values : undefined;
+          return values === undefined
+            ? row
+            : { ...row, helmValues: stringify(values, { aliasDuplicateObjects: false }) };
+        })
+      : null,
   };
 }

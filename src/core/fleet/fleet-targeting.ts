@@ -11,7 +11,7 @@
  */
 import { isRecord } from '../kube/yaml-docs';
 import type { Diagnostic } from '../diagnostics';
-import { preprocessHelmValues, rendersTemplates, templatePath } from './cluster-values';
+import { preprocessHelmValues, templatePath } from './cluster-values';
 import { fleetFinding } from './finding';
 import { processOverlays } from './fleet-patch';
 import { mergeOptions } from './options';
@@ -150,10 +150,13 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     targetOptions = mode === 'AllMatches' ? mergeOptions(targetOptions, c.options ?? {}) : (c.options ?? {});
   const errors: string[] = [];
   let options = mergeOptions(bundleOptions(bundle), targetOptions);
+  let unported: string | undefined;
+  let valuesError: string | undefined;
   try {
-    options = preprocessHelmValues(options, cluster.labels);
+    ({ options, unported } = preprocessHelmValues(options, cluster));
   } catch (e) {
-    errors.push((e as Error).message);
+    valuesError = (e as Error).message;
+    errors.push(valuesError);
   }
   // Target.BundleDeployment: every target's namespaceLabels and namespaceAnnotations, matched or not.
   for (const key of ['namespaceLabels', 'namespaceAnnotations'] as const) {
@@ -184,34 +187,62 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     resources,
     errors,
     options,
+    ...(unported !== undefined ? { unrendered: unported } : {}),
+    ...(valuesError !== undefined ? { valuesError } : {}),
   };
 }
 
-/**
- * fleet-values-template: clusters whose helm values the controller would template (`${ }`), which we
- * show as written; located at the first template in fleet.yaml's helm or a target's.
- */
-export function valuesTemplateFinding(bundle: FleetBundle, rows: readonly ClusterRow[]): Diagnostic[] {
-  const templated = rows.filter((r) => r.options && !r.skipped && rendersTemplates(r.options, r.labels));
-  if (templated.length === 0) return [];
+/** Where the first `${ }` template is, in fleet.yaml's helm or a target's. */
+function firstTemplate(bundle: FleetBundle): (string | number)[] | undefined {
   const places: [unknown, (string | number)[]][] = [
     [bundle.spec.helm, ['helm']],
     ...bundle.targets.map((t): [unknown, (string | number)[]] => [t.options?.helm, [...t.path, 'helm']]),
   ];
-  let at: (string | number)[] | undefined;
   for (const [helm, path] of places) {
     if (!isRecord(helm)) continue;
-    at =
+    const at =
       templatePath(helm.values, [...path, 'values']) ??
       templatePath(helm.templateValues, [...path, 'templateValues']);
-    if (at) break;
+    if (at) return at;
   }
-  return [
-    fleetFinding(
-      'fleet-values-template',
-      'info',
-      `helm values use \${ } templates, which Fleet renders for each cluster; shown as written for ${templated.map((r) => r.cluster).join(', ')}`,
-      at ? bundle.descriptor?.locate(at) : undefined,
-    ),
-  ];
+  return undefined;
+}
+
+/**
+ * The helm values findings of a fleet.yaml bundle's matrix, located at the first template:
+ * fleet-values-render-error for values the controller cannot prepare for a cluster (its Targets()
+ * then fails, and no BundleDeployment of the bundle is written), and fleet-values-template for
+ * clusters whose templates call a sprig function we do not run (their values shown as written).
+ */
+export function valuesTemplateFindings(bundle: FleetBundle, rows: readonly ClusterRow[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = () => {
+    const p = firstTemplate(bundle);
+    return p ? bundle.descriptor?.locate(p) : undefined;
+  };
+  const failing = rows.filter((r) => r.valuesError !== undefined);
+  for (const message of new Set(failing.map((r) => r.valuesError as string))) {
+    const clusters = failing.filter((r) => r.valuesError === message).map((r) => r.cluster);
+    out.push(
+      fleetFinding(
+        'fleet-values-render-error',
+        'error',
+        `helm values of ${clusters.join(', ')}: ${message}`,
+        at(),
+      ),
+    );
+  }
+  const templated = rows.filter((r) => r.unrendered !== undefined);
+  if (templated.length > 0) {
+    const fns = [...new Set(templated.map((r) => r.unrendered))].join(', ');
+    out.push(
+      fleetFinding(
+        'fleet-values-template',
+        'info',
+        `helm values templates call sprig's ${fns}, which FBC Studio does not run; the values of ${templated.map((r) => r.cluster).join(', ')} are shown as written, the Fleet controller renders them`,
+        at(),
+      ),
+    );
+  }
+  return out;
 }

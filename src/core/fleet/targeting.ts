@@ -7,7 +7,7 @@
 import type { Diagnostic } from '../diagnostics';
 import { createTwoFilesPatch } from 'diff';
 import { fleetFinding } from './finding';
-import { fleetRow, valuesTemplateFinding } from './fleet-targeting';
+import { fleetRow, valuesTemplateFindings } from './fleet-targeting';
 import { mergePatch, applyPatch } from './patch';
 import { matchingFile, overlayOrder, patchTarget } from './overlay-order';
 import { selectorMatches } from './selector';
@@ -27,6 +27,10 @@ export interface ClusterRow {
   resources: BundleResource[];
   /** Patches that could not apply (a file that does not parse, a JSON Patch path that is not there). */
   errors: string[];
+  /** fleet.yaml: a sprig function the helm values templates call that we do not run (values shown as written). */
+  unrendered?: string;
+  /** fleet.yaml: the controller's error preparing the cluster's helm values (also in errors). */
+  valuesError?: string;
   /** fleet.yaml: why a matched cluster gets nothing (doNotDeploy). */
   skipped?: string;
   /** fleet.yaml: the targetCustomizations laid over the target (with overrideTargets). */
@@ -138,7 +142,7 @@ export function targetMatrix(
       ),
     );
   }
-  if (bundle.layout === 'fleet') diagnostics.push(...valuesTemplateFinding(bundle, rows));
+  if (bundle.layout === 'fleet') diagnostics.push(...valuesTemplateFindings(bundle, rows));
   return { rows, diagnostics };
 }
 

@@ -122,6 +122,19 @@ export const FLEET_RULES = defineRules('fleet', 'fleet', {
       'DoesNotExist; In and NotIn need values, Exists and DoesNotExist take none.',
     upstream: { text: 'metav1.LabelSelectorAsSelector, as NewClusterMatcher calls it', url: FLEET_MATCHER },
   },
+  'fleet-values-render-error': {
+    severity: 'error',
+    title: 'Helm values the Fleet controller cannot render for a cluster',
+    summary:
+      "A cluster's helm values fail to render: a ${ } template error, or YAML that does not read back.",
+    description:
+      'The controller renders the ${ } templates of helm values for each cluster before it writes the ' +
+      'BundleDeployments; an error fails the whole Bundle. The finding gives its text and the clusters.',
+    upstream: {
+      text: 'controller target builder.go preprocessHelmValues',
+      url: 'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/builder.go',
+    },
+  },
 });
 
 /** Our own hints about a Fleet bundle: what Fleet accepts without a word but likely does nothing. Never errors. */
@@ -214,14 +227,12 @@ export const FLEET_OWN_RULES = defineRules('fleet', 'fbc-studio', {
   },
   'fleet-values-template': {
     severity: 'info',
-    title: 'Helm values with ${ } templates, shown as written',
+    title: 'Helm values templates calling a sprig function we do not run',
     summary:
-      'helm.values or helm.templateValues use ${ } templates, which the Fleet controller renders per cluster.',
+      "helm.values or helm.templateValues call a sprig function FBC Studio has not ported: those clusters' values are shown as written.",
     description:
-      'Unless helm.disablePreProcess is set, the controller renders ${ } in helm values (Go templates with ' +
-      "sprig functions over the cluster's name, namespace, labels, annotations and templateValues) before it " +
-      'writes each BundleDeployment. FBC Studio does not render them: the values each cluster shows keep the ' +
-      'templates as written (global.fleet.clusterLabels.NAME values are put in).',
+      "FBC Studio renders ${ } in helm values as the controller does, except with sprig's random, date and " +
+      'crypto functions (their result changes from run to run): such values are shown as written.',
     upstream: {
       text: 'FBC Studio: controller preprocessHelmValues renders ${ } templates',
       url: 'https://github.com/rancher/fleet/blob/main/internal/cmd/controller/target/builder.go',

@@ -110,6 +110,36 @@ describe('fbc-studio fleet on a fleet.yaml bundle', () => {
     );
   });
 
+  it('render -o json gives each cluster the helm values its BundleDeployment gets, templates rendered', async () => {
+    const dir = folder({
+      'fleet.yaml':
+        'helm:\n  values:\n    env: global.fleet.clusterLabels.env\n    url: https://${ .ClusterName }.${ .ClusterNamespace }.example.com\n    annotated: ${ index .ClusterAnnotations "team" | upper }\n',
+      'cm.yaml': 'kind: ConfigMap\n',
+      '.fleetignore': 'fleet-clusters.yaml\n',
+      'fleet-clusters.yaml': `apiVersion: fleet.cattle.io/v1alpha1
+kind: Cluster
+metadata:
+  name: prod-1
+  namespace: fleet-default
+  labels: {env: prod}
+  annotations: {team: storefront}
+---
+kind: ClusterGroup
+apiVersion: fleet.cattle.io/v1alpha1
+metadata: {name: default}
+spec: {selector: {}}
+`,
+    });
+    const { code, out } = await run('fleet', 'render', dir, '-o', 'json');
+    expect(code).toBe(0);
+    const [row] = (JSON.parse(out) as { matrix: { options: { helm: { values: unknown } } }[] }).matrix;
+    expect(row?.options.helm.values).toEqual({
+      annotated: 'STOREFRONT',
+      env: 'prod',
+      url: 'https://prod-1.fleet-default.example.com',
+    });
+  });
+
   it("render prints the Bundle with sorted keys, then each cluster's files as documents", async () => {
     const dir = folder({ ...MULTI_MANIFESTS, 'fleet-clusters.yaml': EXAMPLE_CLUSTERS });
     const { out } = await run('fleet', 'render', dir);

@@ -169,38 +169,80 @@ clusterGroups:
 });
 
 describe('helm value templates (fleet.yaml)', () => {
-  it('says which clusters the controller would template values for, and where the first template is', async () => {
-    const fleetYaml = (extra: string) => `helm:
-${extra}  values:
-    replicas: 2
-    name: "\${ .ClusterName }"
-`;
-    const clusters = `clusters:
+  const clusters = `clusters:
   - name: labelled
     labels: {env: prod}
+    templateValues: {replicas: 3, big: 1000000}
   - name: bare
 clusterGroups:
   - name: default
     selector: {}
 `;
-    const findings = async (extra: string) => {
-      const bundle = await openFleetBundle(
-        new MemorySource({ 'fleet.yaml': fleetYaml(extra), 'cm.yaml': 'kind: ConfigMap\n' }, 'app'),
-      );
-      const m = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters));
-      expect(m.rows.map((r) => r.values.name)).toEqual(['${ .ClusterName }', '${ .ClusterName }']);
-      return m.diagnostics.map((d) => [d.rule, d.source, d.message, d.location?.start.line]);
+  const matrix = async (values: string, extra = '') => {
+    const bundle = await openFleetBundle(
+      new MemorySource(
+        { 'fleet.yaml': `helm:\n${extra}  values:\n${values}`, 'cm.yaml': 'kind: ConfigMap\n' },
+        'app',
+      ),
+    );
+    const m = targetMatrix(bundle, readClusters('fleet-clusters.yaml', clusters));
+    return {
+      rows: m.rows.map((r) => [r.cluster, r.values, r.errors]),
+      findings: m.diagnostics.map((d) => [d.rule, d.source, d.message, d.location?.start.line]),
     };
-    // A cluster without labels is not templated by the controller either.
-    expect(await findings('')).toEqual([
+  };
+
+  it('renders each cluster’s values as the controller does; a cluster without labels is not templated', async () => {
+    const { rows, findings } = await matrix(
+      '    name: "${ .ClusterName }-${ .ClusterLabels.env }"\n    replicas: ${ .ClusterValues.replicas }\n' +
+        '    tag: "v${ .ClusterValues.big }"\n',
+    );
+    expect(rows).toEqual([
+      // Read back as YAML: 3 is a number; templateValues numbers are float64, printed as Go's %v.
+      ['labelled', { name: 'labelled-prod', replicas: 3, tag: 'v1e+06' }, []],
+      [
+        'bare',
+        {
+          name: '${ .ClusterName }-${ .ClusterLabels.env }',
+          replicas: '${ .ClusterValues.replicas }',
+          tag: 'v${ .ClusterValues.big }',
+        },
+        [],
+      ],
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it('a template error is the cluster’s error, in the controller’s words', async () => {
+    const { rows, findings } = await matrix('    region: "${ .ClusterLabels.region }"\n');
+    // Column 25 is `.region`: Go's parser gives a field chain the position of its second field.
+    const text =
+      'failed to render helm values template: template: values:1:25: executing "values" at <.ClusterLabels.region>: map has no entry for key "region"';
+    expect(rows[0]?.[2]).toEqual([text]);
+    // The controller's Targets() fails for the whole Bundle: Fleet's error, at the template.
+    expect(findings).toEqual([['fleet-values-render-error', 'fleet', `helm values of labelled: ${text}`, 3]]);
+    const parse = await matrix('    x: "${ .ClusterName | nosuchfunction }"\n');
+    expect(parse.rows[0]?.[2]).toEqual([
+      'failed to parse helm values template: template: values:1: function "nosuchfunction" not defined',
+    ]);
+  });
+
+  it('a sprig function we do not run leaves the values as written, and says which', async () => {
+    const { rows, findings } = await matrix(
+      '    token: "${ randAlphaNum 8 }"\n    name: "${ .ClusterName }"\n',
+    );
+    expect(rows[0]?.[1]).toEqual({ token: '${ randAlphaNum 8 }', name: '${ .ClusterName }' });
+    expect(findings).toEqual([
       [
         'fleet-values-template',
         'fbc-studio',
-        'helm values use ${ } templates, which Fleet renders for each cluster; shown as written for labelled',
-        4,
+        "helm values templates call sprig's randAlphaNum, which FBC Studio does not run; the values of labelled are shown as written, the Fleet controller renders them",
+        3,
       ],
     ]);
-    expect(await findings('  disablePreProcess: true\n')).toEqual([]);
+    // disablePreProcess: nothing is rendered, nothing to say.
+    const off = await matrix('    token: "${ randAlphaNum 8 }"\n', '  disablePreProcess: true\n');
+    expect([off.rows[0]?.[1], off.findings]).toEqual([{ token: '${ randAlphaNum 8 }' }, []]);
   });
 });
 

@@ -5,12 +5,13 @@
  *
  *   internal/cmd/controller/target/target_test.go 5b92b7212fc5965ff5dc288e41273c0ecd834bd4 (main)
  *
+ * TestProcessTemplateValues calls processTemplateValues with a template context it builds; here the
+ * same context comes from a cluster (namespace, labels, annotations, templateValues) in the clusters
+ * file, which gives the controller the same values.
+ *
  * Left out:
- * - TestProcessTemplateValues, TestDisablePreProcessFlagDisabled, TestDisablePreProcessFlagMissing:
- *   they render `${ }` helm value templates (Go text/template with sprig functions, the Cluster's
- *   spec.templateValues and annotations), which we do not implement: such values are shown as written
- *   and the fleet-values-template finding says so.
- * - TestTplFuncMap_ExcludesGetHostByName: the Go template function map itself.
+ * - TestTplFuncMap_ExcludesGetHostByName: the Go template function map itself (ours has no
+ *   getHostByName: test/unit/fleet/template-values.test.ts).
  * - TestBundleDeployment_DoesNotApplyUnmatchedNamespaceMetadata: only on an unmerged pull request
  *   (commit 010a87318ef59afdaf1ac93a4df5e3d6a7e5a414); main still gives every BundleDeployment
  *   every target's namespaceLabels/namespaceAnnotations, as we do.
@@ -23,7 +24,7 @@ import { MemorySource } from '../../../src/core/source/memory';
 
 type Json = Record<string, unknown>;
 
-async function optionsFor(fleetYaml: string, labels: Record<string, string>) {
+async function optionsFor(fleetYaml: string, labels: Record<string, string>, more = '') {
   const bundle = await openFleetBundle(
     new MemorySource({ 'fleet.yaml': fleetYaml, 'cm.yaml': 'kind: ConfigMap\n' }, 'labels'),
   );
@@ -33,7 +34,7 @@ async function optionsFor(fleetYaml: string, labels: Record<string, string>) {
   const clusters = `clusters:
   - name: test-cluster
     labels: ${JSON.stringify(labels)}
-clusterGroups:
+${more}clusterGroups:
   - name: default
     selector: {}
 `;
@@ -101,6 +102,127 @@ helm:
       templateFn: '${ index .ClusterLabels "testLabel" }',
       syntaxError: '${ non_existent_function }',
     });
+  });
+});
+
+describe('target_test.go: templates', () => {
+  // getClusterAndBundle's cluster: clusterYamlWithTemplateValues.
+  const testCluster = [
+    { testLabel: 'test-label-value' },
+    '    templateValues: {someKey: someValue}\n',
+  ] as const;
+
+  it('TestProcessTemplateValues', async () => {
+    const bundleYamlWithTemplate = `namespace: default
+helm:
+  releaseName: labels
+  templateValues:
+    mapData: |
+      \${- range $key := .ClusterValues.items }
+      "\${ $key }":
+        nested: "true"
+      \${- end}
+    listData: |
+      \${- range $key := .ClusterValues.items }
+      - "\${ $key }":
+        nested: "true"
+      \${- end}
+  values:
+    clusterName: "\${ .ClusterLabels.name }"
+    fromAnnotation: "\${ .ClusterAnnotations.testAnnotation }"
+    clusterNamespace: "\${ .ClusterNamespace }"
+    fleetClusterName: "\${ .ClusterName }"
+    reallyLongClusterName: kubernets.io/cluster/\${ index .ClusterLabels "really-long-label-name-with-many-many-characters-in-it" }
+    missingLabel: |-
+      \${ if hasKey .ClusterLabels "missing" }\${ .ClusterLabels.missing }\${ else }missing\${ end}
+    list: \${ list 1 2 3 | toJson }
+    listb: |-
+      \${- range $key, $val := .ClusterLabels }
+      - name: \${ $key }
+        value: \${ $val | quote }
+      \${- end}
+    customStruct:
+      - name: "\${ .ClusterValues.topLevel }"
+        key1: value1
+        key2: value2
+      - element2: "\${ .ClusterValues.nested.secondTier.thirdTier }"
+      - "element3_\${ .ClusterLabels.envType }": "\${ .ClusterLabels.name }"
+    funcs:
+      upper: "\${ .ClusterValues.topLevel | upper }_test"
+      join: '\${ .ClusterValues.list | join "," }'
+diff:
+  comparePatches:
+  - apiVersion: networking.k8s.io/v1
+    kind: Ingress
+    name: labels-fleetlabelsdemo
+    namespace: default
+    operations:
+    - op: remove
+      path: /spec/rules/0/host
+`;
+    const cluster = `    namespace: dev-clusters
+    annotations: {testAnnotation: test}
+    templateValues:
+      topLevel: foo
+      nested: {secondTier: {thirdTier: bar}}
+      items: [one, two]
+      list: [alpha, beta, omega]
+`;
+    const options = await optionsFor(
+      bundleYamlWithTemplate,
+      { name: 'local', envType: 'dev', 'really-long-label-name-with-many-many-characters-in-it': 'foobar' },
+      cluster,
+    );
+    const v = options.helm.values;
+    expect([v.clusterName, v.fromAnnotation, v.clusterNamespace]).toEqual(['local', 'test', 'dev-clusters']);
+    // The test names its cluster my-cluster; ours is test-cluster.
+    expect(v.fleetClusterName).toBe('test-cluster');
+    expect(v.reallyLongClusterName).toBe('kubernets.io/cluster/foobar');
+    expect(v.missingLabel).toBe('missing');
+    expect(v.customStruct).toEqual([
+      { name: 'foo', key1: 'value1', key2: 'value2' },
+      { element2: 'bar' },
+      { element3_dev: 'local' },
+    ]);
+    expect(v.funcs).toEqual({ upper: 'FOO_test', join: 'alpha,beta,omega' });
+    // processTemplateValuesData: each templateValues entry read back as YAML, over the values.
+    expect(v.mapData).toEqual({ one: { nested: 'true' }, two: { nested: 'true' } });
+    expect(v.listData).toEqual([
+      { one: null, nested: 'true' },
+      { two: null, nested: 'true' },
+    ]);
+    // Not asserted upstream: `list 1 2 3 | toJson` read back as YAML is a list of numbers.
+    expect(v.list).toEqual([1, 2, 3]);
+  });
+
+  it('TestDisablePreProcessFlagDisabled', async () => {
+    const options = await optionsFor(
+      `namespace: default
+helm:
+  disablePreprocess: false
+  releaseName: labels
+  templateValues:
+    overridden: "something_templated"
+  values:
+    clusterName: "\${ .ClusterName }"
+    overridden: ""
+`,
+      ...testCluster,
+    );
+    expect(options.helm.values).toEqual({ clusterName: 'test-cluster', overridden: 'something_templated' });
+  });
+
+  it('TestDisablePreProcessFlagMissing', async () => {
+    const options = await optionsFor(
+      `namespace: default
+helm:
+  releaseName: labels
+  values:
+    clusterName: "\${ .ClusterName }"
+`,
+      ...testCluster,
+    );
+    expect(options.helm.values).toEqual({ clusterName: 'test-cluster' });
   });
 });
 

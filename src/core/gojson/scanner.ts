@@ -28,14 +28,16 @@ const enum P {
   ArrayValue,
 }
 
-function quoteChar(byte: number): string {
+/** The scanner's quoteChar, as its errors quote a byte (`'x'`, a quote escaped). */
+export function quoteChar(byte: number): string {
   if (byte === 0x27) return "'\\''";
   if (byte === 0x22) return `'"'`;
   const q = goQuote(String.fromCharCode(byte));
   return "'" + q.slice(1, -1) + "'";
 }
 
-function firstUtf8Byte(cp: number): number {
+/** The first byte of a code point's UTF-8 form: the byte Go's scanner stops at. */
+export function firstUtf8Byte(cp: number): number {
   if (cp < 0x80) return cp;
   if (cp < 0x800) return 0xc0 | (cp >> 6);
   if (cp < 0x10000) return 0xe0 | (cp >> 12);

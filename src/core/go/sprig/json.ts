@@ -6,8 +6,7 @@
  */
 import { compareGoStrings } from '../strings';
 import { goFloatJSON, goJsonIndent, goJsonString } from '../../gojson/encode';
-import { goQuote } from '../../gojson/fmt';
-import { goScanValue } from '../../gojson/scanner';
+import { firstUtf8Byte, goScanValue, quoteChar } from '../../gojson/scanner';
 import type { GoMap, GoValue } from '../template/values';
 import { setKey } from './func';
 import { isNilContainer } from './gotypes';
@@ -68,20 +67,6 @@ export function jsonMarshalRaw(v: GoValue): string {
   return marshal(v, false);
 }
 
-function quoteByte(c: number): string {
-  if (c === 0x27) return "'\\''";
-  if (c === 0x22) return `'"'`;
-  const q = goQuote(String.fromCharCode(c));
-  return "'" + q.slice(1, -1) + "'";
-}
-
-function firstUtf8Byte(cp: number): number {
-  if (cp < 0x80) return cp;
-  if (cp < 0x800) return 0xc0 | (cp >> 6);
-  if (cp < 0x10000) return 0xe0 | (cp >> 12);
-  return 0xf0 | (cp >> 18);
-}
-
 /** The syntax error json.Unmarshal's checkValid reports, or undefined for valid JSON text. */
 function syntaxError(text: string): string | undefined {
   const scan = goScanValue(text, 0);
@@ -95,7 +80,7 @@ function syntaxError(text: string): string | undefined {
   for (let i = scan.end ?? text.length; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) continue;
-    return `invalid character ${quoteByte(firstUtf8Byte(text.codePointAt(i) as number))} after top-level value`;
+    return `invalid character ${quoteChar(firstUtf8Byte(text.codePointAt(i) as number))} after top-level value`;
   }
   return undefined;
 }

@@ -2,18 +2,10 @@
  * sprig v3.3.0's defaults.go (default, empty, coalesce, all, any, the JSON functions, ternary,
  * deepCopy) and the `fail` entry of functions.go.
  */
+import { MAP_ANY, SLICE_ANY } from '../template/type-names';
 import { GoFuncError, type GoFunc, type GoMap, type GoValue } from '../template/values';
 import { argAny, argBool, argString, goFunc, goPanic, setKey } from './func';
-import {
-  goTypeOf,
-  isEmptyValue,
-  isNilContainer,
-  MAP_ANY,
-  nilMap,
-  nilSlice,
-  SLICE_ANY,
-  withGoType,
-} from './gotypes';
+import { goTypeOf, isEmptyValue, isNilContainer, nilMap, nilSlice, withGoType } from './gotypes';
 import { GoJsonMarshalError, jsonMarshal, jsonMarshalIndent, jsonMarshalRaw, jsonUnmarshalAny } from './json';
 
 /** Runs a json.Marshal-like encoder: the text, or Go's error message. */

@@ -7,9 +7,10 @@
  * call; here they come in key order (Go's byte order), so the output is at least reproducible.
  */
 import { compareGoStrings } from '../strings';
+import { MAP_ANY } from '../template/type-names';
 import { isGoMap, type GoFunc, type GoMap, type GoValue } from '../template/values';
 import { argMap, argString, goFunc, goPanic, setKey } from './func';
-import { goTypeOf, isEmptyValue, isNilContainer, MAP_ANY, nilMap, strval, withGoType } from './gotypes';
+import { goTypeOf, isEmptyValue, isNilContainer, nilMap, strval, withGoType } from './gotypes';
 
 type MutableMap = Record<string, GoValue>;
 

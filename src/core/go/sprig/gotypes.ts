@@ -16,13 +16,11 @@
  * Go says `int` for template literals, len, atoi, int and until's elements.
  */
 import { goFormatV } from '../../gojson/fmt';
+import { goKindName, goTypeName, MAP_ANY, SLICE_ANY } from '../template/type-names';
 import type { GoMap, GoValue } from '../template/values';
 
 const typeTags = new WeakMap<object, string>();
 const nilValues = new WeakSet<object>();
-
-export const SLICE_ANY = '[]interface {}';
-export const MAP_ANY = 'map[string]interface {}';
 
 /** Records the Go static type of a slice or map made by sprig (see above). */
 export function withGoType<T extends object>(v: T, type: string): T {
@@ -52,34 +50,13 @@ export function isNilContainer(v: GoValue): boolean {
 
 /** fmt's `%T`. */
 export function goTypeOf(v: GoValue): string {
-  if (v === null) return '<nil>';
-  switch (typeof v) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int64';
-    case 'number':
-      return 'float64';
-  }
-  return typeTags.get(v) ?? (Array.isArray(v) ? SLICE_ANY : MAP_ANY);
+  const tag = typeof v === 'object' && v !== null ? typeTags.get(v) : undefined;
+  return tag ?? goTypeName(v, 'int64');
 }
 
 /** reflect.Value.Kind().String(); `invalid` for nil. */
 export function goKindOf(v: GoValue): string {
-  if (v === null) return 'invalid';
-  switch (typeof v) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int64';
-    case 'number':
-      return 'float64';
-  }
-  return Array.isArray(v) ? 'slice' : 'map';
+  return goKindName(v, 'int64');
 }
 
 /** sprig's `empty`: Go's zero value test (adapted from text/template's isTrue). */

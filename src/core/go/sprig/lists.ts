@@ -3,10 +3,11 @@
  * non-list gives the must* variant's error (the plain variant panics with it), and a nil list
  * panics in reflect.TypeOf(nil).Kind() in both variants.
  */
+import { SLICE_ANY } from '../template/type-names';
 import { GoFuncError, type GoFunc, type GoValue } from '../template/values';
 import { toInt64 } from './cast';
 import { argInt, goFunc, goPanic, intNumber, MAKESLICE_LEN, NIL_DEREFERENCE } from './func';
-import { goDeepEqual, goKindOf, goTypeOf, isEmptyValue, nilSlice, SLICE_ANY, withGoType } from './gotypes';
+import { goDeepEqual, goKindOf, goTypeOf, isEmptyValue, nilSlice, withGoType } from './gotypes';
 
 type List = readonly GoValue[];
 

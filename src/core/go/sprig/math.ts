@@ -4,8 +4,9 @@
  * spf13/cast (cast.ts).
  */
 import { goFormatV } from '../../gojson/fmt';
+import { goParseInt } from '../strconv-parse';
 import type { GoFunc, GoValue } from '../template/values';
-import { goAtoiLoose, parseInt64, toFloat64, toInt64, wrapInt64 } from './cast';
+import { toFloat64, toInt64, wrapInt64 } from './cast';
 import {
   decimalAdd,
   decimalDiv,
@@ -105,8 +106,8 @@ function round(a: GoValue, p: bigint, rOpt: readonly GoValue[]): number {
 
 /** sprig's toDecimal: the value's %v text read as octal. */
 function octal(v: GoValue): bigint {
-  const r = parseInt64(goFormatV(v), 8);
-  return r.ok ? r.value : 0n;
+  const r = goParseInt(goFormatV(v), 8);
+  return r.err === undefined ? r.value : 0n;
 }
 
 function decimalOp(a: GoValue, bs: readonly GoValue[], f: (x: Decimal, y: Decimal) => Decimal): number {
@@ -146,7 +147,9 @@ function divide(a: bigint, b: bigint, mod: boolean): bigint {
 export function mathFuncs(): Record<string, GoFunc> {
   const maxF = anyVariadic(maxOf);
   return {
-    atoi: goFunc(['string'], (s) => goAtoiLoose(argString(s))),
+    // `i, _ := strconv.Atoi(a)`: Atoi is ParseInt(a, 10, 64), whose value stands with the error
+    // dropped (0, or the clamped bound on overflow).
+    atoi: goFunc(['string'], (s) => goParseInt(argString(s), 10).value),
     int64: any1(toInt64),
     int: any1(toInt64),
     float64: any1(toFloat64),

@@ -2,9 +2,10 @@
  * parse.newNumber (node.go): a number constant parsed under every type that can hold it, with
  * Go's strconv rules and Go's error texts.
  */
+import { goParseFloat, goParseInt, goParseUint } from '../strconv-parse';
 import { ItemType } from './lex';
 import type { NumberNode } from './nodes';
-import { parseFloat64, parseInt64, parseUint, quoteString, unquoteChar } from './strconv';
+import { quoteString, unquoteChar } from './strconv';
 
 const TWO63 = 2 ** 63;
 const TWO64 = 2 ** 64;
@@ -53,10 +54,11 @@ function scanComplex(text: string): { re: number; im: number } | undefined {
   for (let i = 1; i < text.length; i++) {
     const c = text[i];
     if ((c === '+' || c === '-') && !'eEpP'.includes(text[i - 1] as string)) {
-      const re = parseFloat64(text.slice(0, i));
-      const im = text.endsWith('i') ? parseFloat64(text.slice(i, -1)) : undefined;
-      if (re === undefined || im === undefined) return undefined;
-      return { re, im };
+      if (!text.endsWith('i')) return undefined;
+      const re = goParseFloat(text.slice(0, i));
+      const im = goParseFloat(text.slice(i, -1));
+      if (re.err !== undefined || im.err !== undefined) return undefined;
+      return { re: re.value, im: im.value };
     }
   }
   return undefined;
@@ -87,27 +89,27 @@ export function newNumber(pos: number, text: string, typ: ItemType): NumberNode 
   }
   // Imaginary constants can only be complex unless they are zero.
   if (text.endsWith('i')) {
-    const f = parseFloat64(text.slice(0, -1));
-    if (f !== undefined) {
+    const f = goParseFloat(text.slice(0, -1));
+    if (f.err === undefined) {
       n.isComplex = true;
-      n.complex = { re: 0, im: f };
+      n.complex = { re: 0, im: f.value };
       simplifyComplex(n);
       return n;
     }
   }
   // Integers first, so that 0x123 is one.
-  const u = parseUint(text); // fails for -0; fixed below.
-  if (u !== undefined) {
+  const u = goParseUint(text, 0); // fails for -0; fixed below.
+  if (u.err === undefined) {
     n.isUint = true;
-    n.uint64 = u;
+    n.uint64 = u.value;
   }
-  const i = parseInt64(text);
-  if (i !== undefined) {
+  const i = goParseInt(text, 0);
+  if (i.err === undefined) {
     n.isInt = true;
-    n.int64 = i;
-    if (i === 0n) {
+    n.int64 = i.value;
+    if (i.value === 0n) {
       n.isUint = true; // in case of -0.
-      n.uint64 = u ?? 0n;
+      n.uint64 = u.value;
     }
   }
   if (n.isInt) {
@@ -117,8 +119,9 @@ export function newNumber(pos: number, text: string, typ: ItemType): NumberNode 
     n.isFloat = true;
     n.float64 = Number(n.uint64);
   } else {
-    const f = parseFloat64(text);
-    if (f !== undefined) {
+    const parsed = goParseFloat(text);
+    if (parsed.err === undefined) {
+      const f = parsed.value;
       // Parsed as a float but looks like an integer: a number too large for an int.
       if (!/[.eEpP]/.test(text)) return `integer overflow: ${quoteString(text)}`;
       n.isFloat = true;

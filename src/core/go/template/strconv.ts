@@ -1,15 +1,14 @@
 /**
- * The parts of Go's strconv (and unicode) that text/template and fmt use: quoting, unquoting the
- * template's string and character literals, and Go's number syntax (ParseInt/ParseUint/ParseFloat
- * with base 0, so `0x`, `0o`, `0b`, a leading-0 octal and `_` separators).
+ * The parts of Go's strconv (and unicode) that text/template and fmt use beyond ../strings.ts and
+ * ../strconv-parse.ts: QuoteToASCII and QuoteRune, unquoting the template's string and character
+ * literals, and the rune tests the lexer needs.
  *
  * Go strings are UTF-8 bytes and JS strings UTF-16: positions here are UTF-16 indexes, and a lone
  * surrogate (which Go's decoders never produce) is read as U+FFFD.
  */
+import { goQuote } from '../strings';
 
 let printRe: RegExp | undefined;
-let letterRe: RegExp | undefined;
-let digitRe: RegExp | undefined;
 
 /** unicode.IsPrint / strconv.IsPrint: L, M, N, P, S and the ASCII space. */
 export function isGoPrint(cp: number): boolean {
@@ -18,6 +17,9 @@ export function isGoPrint(cp: number): boolean {
   printRe ??= /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
   return printRe.test(String.fromCodePoint(cp));
 }
+
+let letterRe: RegExp | undefined;
+let digitRe: RegExp | undefined;
 
 /** unicode.IsLetter. */
 export function isGoLetter(cp: number): boolean {
@@ -49,61 +51,43 @@ export function widthAt(s: string, i: number): number {
   return 1;
 }
 
-const LOWERHEX = '0123456789abcdef';
-const UPPERHEX = '0123456789ABCDEF';
-
-function hexDigits(n: number, count: number, digits = UPPERHEX): string {
-  let out = '';
-  for (let shift = (count - 1) * 4; shift >= 0; shift -= 4) out += digits[Math.floor(n / 2 ** shift) % 16];
-  return out;
-}
-
 /** fmt's `%#U` of a rune, as the lexer words a bad character: `U+0023 '#'`, `U+0001`. */
 export function formatRuneU(cp: number): string {
   const hex = cp.toString(16).toUpperCase().padStart(4, '0');
   return isGoPrint(cp) ? `U+${hex} '${String.fromCodePoint(cp)}'` : `U+${hex}`;
 }
 
-function escapedRune(r: number, quote: number, asciiOnly: boolean): string {
-  if (r === quote || r === 0x5c) return '\\' + String.fromCodePoint(r);
-  if (asciiOnly) {
-    if (r < 0x80 && isGoPrint(r)) return String.fromCharCode(r);
-  } else if (isGoPrint(r)) {
-    return String.fromCodePoint(r);
+/**
+ * The rest of QuoteToASCII after Quote: Quote (../strings.ts's goQuote) leaves only printable
+ * non-ASCII runes unescaped, and QuoteToASCII writes exactly those as \u / \U escapes.
+ */
+function asciiEscapes(quoted: string): string {
+  let out = '';
+  for (const ch of quoted) {
+    const cp = ch.codePointAt(0) as number;
+    out +=
+      cp < 0x80
+        ? ch
+        : cp < 0x10000
+          ? `\\u${cp.toString(16).padStart(4, '0')}`
+          : `\\U${cp.toString(16).padStart(8, '0')}`;
   }
-  switch (r) {
-    case 0x07:
-      return '\\a';
-    case 0x08:
-      return '\\b';
-    case 0x0c:
-      return '\\f';
-    case 0x0a:
-      return '\\n';
-    case 0x0d:
-      return '\\r';
-    case 0x09:
-      return '\\t';
-    case 0x0b:
-      return '\\v';
-  }
-  if (r < 0x20 || r === 0x7f) return '\\x' + hexDigits(r, 2, LOWERHEX);
-  if (r > 0x10ffff || (r >= 0xd800 && r <= 0xdfff)) r = 0xfffd;
-  if (r < 0x10000) return '\\u' + hexDigits(r, 4, LOWERHEX);
-  return '\\U' + hexDigits(r, 8, LOWERHEX);
+  return out;
 }
 
-/** strconv.Quote (asciiOnly: QuoteToASCII). */
+/** strconv.Quote (goQuote), or QuoteToASCII with asciiOnly. */
 export function quoteString(s: string, asciiOnly = false): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i += widthAt(s, i)) out += escapedRune(codePointAt(s, i), 0x22, asciiOnly);
-  return out + '"';
+  return asciiOnly ? asciiEscapes(goQuote(s)) : goQuote(s);
 }
 
-/** strconv.QuoteRune (asciiOnly: QuoteRuneToASCII); an invalid rune is quoted as U+FFFD. */
+/**
+ * strconv.QuoteRune (asciiOnly: QuoteRuneToASCII); an invalid rune is quoted as U+FFFD. Quote's
+ * escaping with the other quote: `"` stays as it is and `'` is escaped.
+ */
 export function quoteRune(r: number, asciiOnly = false): string {
   if (r < 0 || r > 0x10ffff || (r >= 0xd800 && r <= 0xdfff)) r = 0xfffd;
-  return "'" + escapedRune(r, 0x27, asciiOnly) + "'";
+  const inner = r === 0x22 ? '"' : r === 0x27 ? "\\'" : goQuote(String.fromCodePoint(r)).slice(1, -1);
+  return "'" + (asciiOnly ? asciiEscapes(inner) : inner) + "'";
 }
 
 /** strconv.CanBackquote. */
@@ -216,130 +200,4 @@ export function unquote(s: string): string | undefined {
   if (i !== s.length - 1 || s.charCodeAt(i) !== quote) return undefined;
   decoder ??= new TextDecoder('utf-8');
   return decoder.decode(new Uint8Array(bytes));
-}
-
-/** strconv's underscoreOK: `_` only between digits, or between a base prefix and a digit. */
-export function underscoreOK(s: string): boolean {
-  let saw = '^';
-  let i = 0;
-  if (s.length >= 1 && (s[0] === '-' || s[0] === '+')) s = s.slice(1);
-  let hex = false;
-  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1] as string)) {
-    i = 2;
-    saw = '0';
-    hex = s[1] === 'x' || s[1] === 'X';
-  }
-  for (; i < s.length; i++) {
-    const c = s[i] as string;
-    if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
-      saw = '0';
-      continue;
-    }
-    if (c === '_') {
-      if (saw !== '0') return false;
-      saw = '_';
-      continue;
-    }
-    if (saw === '_') return false;
-    saw = '!';
-  }
-  return saw !== '_';
-}
-
-const UINT64_MAX = (1n << 64n) - 1n;
-
-/** strconv.ParseUint(s, 0, 64); undefined on a syntax or range error. */
-export function parseUint(s: string): bigint | undefined {
-  if (s === '') return undefined;
-  const s0 = s;
-  let base = 10;
-  if (s[0] === '0') {
-    const p = s.length >= 3 ? (s[1] as string).toLowerCase() : '';
-    if (p === 'b') base = 2;
-    else if (p === 'o') base = 8;
-    else if (p === 'x') base = 16;
-    else base = 8;
-    s = s.slice(base === 8 && p !== 'o' ? 1 : 2);
-  }
-  let underscores = false;
-  let n = 0n;
-  const b = BigInt(base);
-  for (const ch of s) {
-    if (ch === '_') {
-      underscores = true;
-      continue;
-    }
-    const d = parseInt(ch, 36);
-    if (Number.isNaN(d) || d >= base) return undefined;
-    n = n * b + BigInt(d);
-    if (n > UINT64_MAX) return undefined;
-  }
-  if (underscores && !underscoreOK(s0)) return undefined;
-  return n;
-}
-
-/** strconv.ParseInt(s, 0, 64); undefined on a syntax or range error. */
-export function parseInt64(s: string): bigint | undefined {
-  if (s === '') return undefined;
-  let neg = false;
-  let body = s;
-  if (s[0] === '+' || s[0] === '-') {
-    neg = s[0] === '-';
-    body = s.slice(1);
-  }
-  const u = parseUint(body);
-  if (u === undefined) return undefined;
-  if (!neg && u >= 1n << 63n) return undefined;
-  if (neg && u > 1n << 63n) return undefined;
-  return neg ? -u : u;
-}
-
-const DEC_FLOAT = /^[+-]?(?:[0-9_]+\.?[0-9_]*|\.[0-9_]+)(?:[eE][+-]?[0-9_]+)?$/;
-const HEX_FLOAT = /^([+-]?)0[xX]([0-9a-fA-F_]*)(?:\.([0-9a-fA-F_]*))?[pP]([+-]?[0-9_]+)$/;
-const SPECIAL_FLOAT = /^([+-]?)(inf|infinity|nan)$/i;
-
-/** strconv.ParseFloat(s, 64); undefined on a syntax error or overflow (ErrRange). */
-export function parseFloat64(s: string): number | undefined {
-  const special = SPECIAL_FLOAT.exec(s);
-  if (special) {
-    if ((special[2] as string).toLowerCase() === 'nan') return special[1] === '' ? NaN : undefined;
-    return special[1] === '-' ? -Infinity : Infinity;
-  }
-  const hex = HEX_FLOAT.exec(s);
-  if (hex) {
-    const sign = hex[1] as string;
-    const intPart = hex[2] as string;
-    const fracPart = hex[3] ?? '';
-    const exp = hex[4] as string;
-    if (!/[0-9a-fA-F]/.test(intPart + fracPart)) return undefined;
-    if (s.includes('_') && !underscoreOK(s)) return undefined;
-    const digits = (intPart + fracPart).replaceAll('_', '');
-    const frac = fracPart.replaceAll('_', '').length;
-    const v = hexFloat(BigInt('0x' + digits), Number(exp.replaceAll('_', '')) - 4 * frac);
-    if (v === undefined) return undefined;
-    return sign === '-' ? -v : v;
-  }
-  if (!DEC_FLOAT.test(s) || !/[0-9]/.test(s.replace(/[eE].*$/, ''))) return undefined;
-  if (s.includes('_') && !underscoreOK(s)) return undefined;
-  const v = Number(s.replaceAll('_', ''));
-  return Number.isFinite(v) ? v : undefined;
-}
-
-/** m × 2^e correctly rounded (half to even) to a float64; undefined when it overflows. */
-function hexFloat(m: bigint, e: number): number | undefined {
-  if (m === 0n) return 0;
-  const msb = m.toString(2).length - 1 + e;
-  if (msb > 1023) return undefined;
-  const lsb = Math.max(msb - 52, -1074);
-  const shift = lsb - e;
-  let mant: bigint;
-  if (shift > 0) {
-    const s = BigInt(shift);
-    mant = m >> s;
-    const rest = m - (mant << s);
-    const half = 1n << (s - 1n);
-    if (rest > half || (rest === half && (mant & 1n) === 1n)) mant += 1n;
-  } else mant = m << BigInt(-shift);
-  const v = Number(mant) * 2 ** lsb;
-  return Number.isFinite(v) ? v : undefined;
 }

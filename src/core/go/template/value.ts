@@ -7,6 +7,7 @@
  * `can't evaluate field b in type interface {}` while `$x.b` ($x := .a) says `in type string`, and a
  * nil element is a nil interface (`nil pointer evaluating interface {}.b`), not a missing value.
  */
+import { goTypeName } from './type-names';
 import type { GoMap, GoValue } from './values';
 
 /** An interface{} holding a value (an element of a slice or map, or a function's nil result). */
@@ -36,18 +37,7 @@ export function typeName(v: Val): string {
 
 /** The dynamic type's name, as fmt's %T and the `%!verb(type=value)` forms print it. */
 export function concreteTypeName(v: GoValue): string {
-  if (v === null) return '<nil>';
-  switch (typeof v) {
-    case 'string':
-      return 'string';
-    case 'boolean':
-      return 'bool';
-    case 'bigint':
-      return 'int';
-    case 'number':
-      return 'float64';
-  }
-  return Array.isArray(v) ? '[]interface {}' : 'map[string]interface {}';
+  return goTypeName(v, 'int');
 }
 
 /** Go's isTrue of a value (after indirectInterface): empty, zero, false and nil are false. */

@@ -168,11 +168,15 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
   const helm = isRecord(options.helm) ? options.helm : {};
   const style = bundleStyle(bundle.resources, options);
   let resources: BundleResource[] = bundle.resources;
+  let patchFailed: string | undefined;
   if (style === 'raw') {
     try {
       resources = processOverlays(bundle.resources, overlays);
     } catch (e) {
-      errors.push((e as Error).message);
+      const message = (e as Error).message;
+      errors.push(message);
+      // A patch without its base file is fleet-patch-no-base, said once for the bundle.
+      if (!message.startsWith('failed to find base file')) patchFailed = message;
       resources = [];
     }
   }
@@ -189,6 +193,7 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     options,
     ...(unported !== undefined ? { unrendered: unported } : {}),
     ...(valuesError !== undefined ? { valuesError } : {}),
+    ...(patchFailed !== undefined ? { patchFailed: [patchFailed] } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ export interface ClusterRow {
   unrendered?: string;
   /** fleet.yaml: the controller's error preparing the cluster's helm values (also in errors). */
   valuesError?: string;
+  /** Overlay patches that do not apply for this cluster (also in errors): fleet-patch-failed. */
+  patchFailed?: string[];
   /** fleet.yaml: why a matched cluster gets nothing (doNotDeploy). */
   skipped?: string;
   /** fleet.yaml: the targetCustomizations laid over the target (with overrideTargets). */
@@ -73,6 +75,7 @@ export function applyTarget(
 ): Omit<ClusterRow, 'cluster' | 'labels' | 'groups'> {
   const files = new Map(bundle.resources.map((r) => [r.name, r]));
   const errors: string[] = [];
+  const patchFailed: string[] = [];
   const spec = bundle.spec;
   let defaultNamespace = typeof spec.defaultNamespace === 'string' ? spec.defaultNamespace : 'default';
   let values = (typeof spec.values === 'object' && spec.values !== null ? spec.values : {}) as Record<
@@ -101,7 +104,9 @@ export function applyTarget(
             file: r.file ?? base.file,
           });
         } catch (e) {
-          errors.push(`overlay ${o.name}: ${r.name}: ${(e as Error).message}`);
+          const message = `overlay ${o.name}: ${r.name}: ${(e as Error).message}`;
+          errors.push(message);
+          patchFailed.push(message);
         }
       } else {
         files.set(key ?? r.name, { ...r, name: key ?? r.name });
@@ -111,7 +116,15 @@ export function applyTarget(
   if (target?.defaultNamespace) defaultNamespace = target.defaultNamespace;
   if (target?.values) values = mergePatch(values, target.values) as Record<string, unknown>;
   const resources = [...files.values()].sort((a, b) => a.name.localeCompare(b.name));
-  return { target: target?.name, overlays: order, defaultNamespace, values, resources, errors };
+  return {
+    target: target?.name,
+    overlays: order,
+    defaultNamespace,
+    values,
+    resources,
+    errors,
+    ...(patchFailed.length > 0 ? { patchFailed } : {}),
+  };
 }
 
 export function targetMatrix(
@@ -142,6 +155,14 @@ export function targetMatrix(
       ),
     );
   }
+  // The agent stops deploying where a patch fails: Fleet's error, once per failure with its clusters.
+  const failures = new Map<string, string[]>();
+  for (const r of rows)
+    for (const m of r.patchFailed ?? []) failures.set(m, [...(failures.get(m) ?? []), r.cluster]);
+  for (const [message, clusters] of failures)
+    diagnostics.push(
+      fleetFinding('fleet-patch-failed', 'error', `${message} (on ${clusters.join(', ')})`, undefined),
+    );
   if (bundle.layout === 'fleet') diagnostics.push(...valuesTemplateFindings(bundle, rows));
   return { rows, diagnostics };
 }

@@ -110,6 +110,19 @@ describe('fbc-studio fleet on a fleet.yaml bundle', () => {
     );
   });
 
+  it('validate fails when an overlay patch does not apply for a cluster, naming the clusters', async () => {
+    const dir = folder({
+      ...MULTI_MANIFESTS,
+      'overlays/prod/storefront-service_patch.yaml': '[{"op": "test", "path": "/spec/type", "value": "x"}]\n',
+      'fleet-clusters.yaml': EXAMPLE_CLUSTERS,
+    });
+    const { code, err } = await run('fleet', 'validate', dir);
+    expect(code).toBe(1);
+    expect(err).toMatch(
+      /error +\[fleet-patch-failed\] +failed to patch storefront-service\.yaml: .* \(on prod-eu\)/,
+    );
+  });
+
   it('render -o json gives each cluster the helm values its BundleDeployment gets, templates rendered', async () => {
     const dir = folder({
       'fleet.yaml':

@@ -126,6 +126,22 @@ describe('the target matrix of a fleet.yaml bundle', () => {
     expect(rows.map((r) => r.target ?? null)).toEqual([null, null, 'default']);
   });
 
+  it("a patch that does not apply is Fleet's error (fleet-patch-failed), with the clusters it fails on", async () => {
+    const files = {
+      ...MULTI_MANIFESTS,
+      // A JSON Patch whose test fails: the Service has no spec.type.
+      'overlays/prod/storefront-service_patch.yaml':
+        '[{"op": "test", "path": "/spec/type", "value": "NodePort"}]\n',
+    };
+    const { rows, diagnostics } = await matrix(files);
+    const prod = rows.filter((r) => r.target === 'prod');
+    expect(prod.map((r) => [r.cluster, r.resources.length, r.errors.length])).toEqual([['prod-eu', 0, 1]]);
+    expect(diagnostics.map((d) => [d.rule, d.severity, d.source, d.message])).toEqual([
+      ['fleet-patch-failed', 'error', 'fleet', `${prod[0]?.errors[0]} (on prod-eu)`],
+    ]);
+    expect(prod[0]?.errors[0]).toMatch(/^failed to patch storefront-service\.yaml: /);
+  });
+
   it("a patch without its base is Fleet's error, on the clusters using it and when validating", async () => {
     const files = { ...MULTI_MANIFESTS, 'overlays/dev/frontend_patch.yaml': 'spec: {}\n' };
     const { rows, bundle } = await matrix(files);

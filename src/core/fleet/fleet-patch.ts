@@ -14,7 +14,8 @@ import { parse } from 'yaml';
 import { goJsonMarshal } from '../gojson';
 import { isRecord } from '../kube/yaml-docs';
 import { dirName, baseName } from '../source/paths';
-import { jsonMergePatch, jsonPatch } from './patch';
+import { applyJsonPatch } from './json-patch';
+import { jsonMergePatch } from './patch';
 import type { BundleResource } from './types';
 
 const OVERLAY_PREFIX = 'overlays/';
@@ -110,7 +111,7 @@ export function applyFleetPatch(baseText: string, patchText: string, target: str
   }
   try {
     const out = Array.isArray(patch)
-      ? jsonPatch(base, patch)
+      ? applyJsonPatch(base, patch)
       : isStrategic(base)
         ? strategicMerge(base, patch)
         : jsonMergePatch(base, patch);

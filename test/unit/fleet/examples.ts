@@ -128,3 +128,55 @@ clusterGroups:
     labels: {team: web}
     selector: {matchLabels: {env: dev}}
 `;
+
+/**
+ * rancher/fleet internal/cmd/controller/target/target_test.go bundleYamlWithTemplate, as upstream
+ * writes it: the fleet.yaml of TestProcessTemplateValues (the Fleet tests and the template engine's).
+ */
+export const BUNDLE_YAML_WITH_TEMPLATE = `namespace: default
+helm:
+  releaseName: labels
+  templateValues:
+    mapData: |
+      \${- range $key := .ClusterValues.items }
+      "\${ $key }":
+        nested: "true"
+      \${- end}
+    listData: |
+      \${- range $key := .ClusterValues.items }
+      - "\${ $key }":
+        nested: "true"
+      \${- end}
+  values:
+    clusterName: "\${ .ClusterLabels.name }"
+    fromAnnotation: "\${ .ClusterAnnotations.testAnnotation }"
+    clusterNamespace: "\${ .ClusterNamespace }"
+    fleetClusterName: "\${ .ClusterName }"
+    reallyLongClusterName: kubernets.io/cluster/\${ index .ClusterLabels "really-long-label-name-with-many-many-characters-in-it" }
+    missingLabel: |-
+      \${ if hasKey .ClusterLabels "missing" }\${ .ClusterLabels.missing }\${ else }missing\${ end}
+    list: \${ list 1 2 3 | toJson }
+    listb: |-
+      \${- range $key, $val := .ClusterLabels }
+      - name: \${ $key }
+        value: \${ $val | quote }
+      \${- end}
+    customStruct:
+      - name: "\${ .ClusterValues.topLevel }"
+        key1: value1
+        key2: value2
+      - element2: "\${ .ClusterValues.nested.secondTier.thirdTier }"
+      - "element3_\${ .ClusterLabels.envType }": "\${ .ClusterLabels.name }"
+    funcs:
+      upper: "\${ .ClusterValues.topLevel | upper }_test"
+      join: '\${ .ClusterValues.list | join "," }'
+diff:
+  comparePatches:
+  - apiVersion: networking.k8s.io/v1
+    kind: Ingress
+    name: labels-fleetlabelsdemo
+    namespace: default
+    operations:
+    - op: remove
+      path: /spec/rules/0/host
+`;

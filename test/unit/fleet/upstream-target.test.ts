@@ -21,6 +21,7 @@
 import { describe, expect, it } from 'vitest';
 import { openFleetBundle, readClusters, targetMatrix } from '../../../src/core/fleet';
 import { MemorySource } from '../../../src/core/source/memory';
+import { BUNDLE_YAML_WITH_TEMPLATE } from './examples';
 
 type Json = Record<string, unknown>;
 
@@ -113,53 +114,6 @@ describe('target_test.go: templates', () => {
   ] as const;
 
   it('TestProcessTemplateValues', async () => {
-    const bundleYamlWithTemplate = `namespace: default
-helm:
-  releaseName: labels
-  templateValues:
-    mapData: |
-      \${- range $key := .ClusterValues.items }
-      "\${ $key }":
-        nested: "true"
-      \${- end}
-    listData: |
-      \${- range $key := .ClusterValues.items }
-      - "\${ $key }":
-        nested: "true"
-      \${- end}
-  values:
-    clusterName: "\${ .ClusterLabels.name }"
-    fromAnnotation: "\${ .ClusterAnnotations.testAnnotation }"
-    clusterNamespace: "\${ .ClusterNamespace }"
-    fleetClusterName: "\${ .ClusterName }"
-    reallyLongClusterName: kubernets.io/cluster/\${ index .ClusterLabels "really-long-label-name-with-many-many-characters-in-it" }
-    missingLabel: |-
-      \${ if hasKey .ClusterLabels "missing" }\${ .ClusterLabels.missing }\${ else }missing\${ end}
-    list: \${ list 1 2 3 | toJson }
-    listb: |-
-      \${- range $key, $val := .ClusterLabels }
-      - name: \${ $key }
-        value: \${ $val | quote }
-      \${- end}
-    customStruct:
-      - name: "\${ .ClusterValues.topLevel }"
-        key1: value1
-        key2: value2
-      - element2: "\${ .ClusterValues.nested.secondTier.thirdTier }"
-      - "element3_\${ .ClusterLabels.envType }": "\${ .ClusterLabels.name }"
-    funcs:
-      upper: "\${ .ClusterValues.topLevel | upper }_test"
-      join: '\${ .ClusterValues.list | join "," }'
-diff:
-  comparePatches:
-  - apiVersion: networking.k8s.io/v1
-    kind: Ingress
-    name: labels-fleetlabelsdemo
-    namespace: default
-    operations:
-    - op: remove
-      path: /spec/rules/0/host
-`;
     const cluster = `    namespace: dev-clusters
     annotations: {testAnnotation: test}
     templateValues:
@@ -169,7 +123,7 @@ diff:
       list: [alpha, beta, omega]
 `;
     const options = await optionsFor(
-      bundleYamlWithTemplate,
+      BUNDLE_YAML_WITH_TEMPLATE,
       { name: 'local', envType: 'dev', 'really-long-label-name-with-many-many-characters-in-it': 'foobar' },
       cluster,
     );

@@ -25,45 +25,7 @@ import {
   executeTemplate,
   parseTemplate,
 } from '../../../../src/core/go/template';
-
-const bundleYamlWithTemplate = `namespace: default
-helm:
-  releaseName: labels
-  templateValues:
-    mapData: |
-      \${- range $key := .ClusterValues.items }
-      "\${ $key }":
-        nested: "true"
-      \${- end}
-    listData: |
-      \${- range $key := .ClusterValues.items }
-      - "\${ $key }":
-        nested: "true"
-      \${- end}
-  values:
-    clusterName: "\${ .ClusterLabels.name }"
-    fromAnnotation: "\${ .ClusterAnnotations.testAnnotation }"
-    clusterNamespace: "\${ .ClusterNamespace }"
-    fleetClusterName: "\${ .ClusterName }"
-    reallyLongClusterName: kubernets.io/cluster/\${ index .ClusterLabels "really-long-label-name-with-many-many-characters-in-it" }
-    missingLabel: |-
-      \${ if hasKey .ClusterLabels "missing" }\${ .ClusterLabels.missing }\${ else }missing\${ end}
-    list: \${ list 1 2 3 | toJson }
-    listb: |-
-      \${- range $key, $val := .ClusterLabels }
-      - name: \${ $key }
-        value: \${ $val | quote }
-      \${- end}
-    customStruct:
-      - name: "\${ .ClusterValues.topLevel }"
-        key1: value1
-        key2: value2
-      - element2: "\${ .ClusterValues.nested.secondTier.thirdTier }"
-      - "element3_\${ .ClusterLabels.envType }": "\${ .ClusterLabels.name }"
-    funcs:
-      upper: "\${ .ClusterValues.topLevel | upper }_test"
-      join: '\${ .ClusterValues.list | join "," }'
-`;
+import { BUNDLE_YAML_WITH_TEMPLATE } from '../../fleet/examples';
 
 /** The values section as sigs.k8s.io/yaml.Marshal gives it to the template. */
 const marshaledValues = `clusterName: \${ .ClusterLabels.name }
@@ -189,7 +151,9 @@ reallyLongClusterName: kubernets.io/cluster/foobar
   });
 
   it('renders each templateValues entry to what the Go test expects', () => {
-    const bundle = parseYaml(bundleYamlWithTemplate) as { helm: { templateValues: Record<string, string> } };
+    const bundle = parseYaml(BUNDLE_YAML_WITH_TEMPLATE) as {
+      helm: { templateValues: Record<string, string> };
+    };
     const data: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(bundle.helm.templateValues)) data[k] = parseYaml(render(v));
 
@@ -207,7 +171,7 @@ reallyLongClusterName: kubernets.io/cluster/foobar
   });
 
   it('every ${ } string of the values section renders on its own too', () => {
-    const bundle = parseYaml(bundleYamlWithTemplate) as { helm: { values: Record<string, unknown> } };
+    const bundle = parseYaml(BUNDLE_YAML_WITH_TEMPLATE) as { helm: { values: Record<string, unknown> } };
     const v = bundle.helm.values;
     expect(render(v.clusterName as string)).toBe('local');
     expect(render(v.reallyLongClusterName as string)).toBe('kubernets.io/cluster/foobar');

@@ -121,8 +121,9 @@ function mapKey(key: GoYamlValue, value: GoYamlValue): string {
             ? '-.inf'
             : goFloatV(key.value);
     default:
+      // A null key: Go formats reflect.TypeOf(nil), a nil Type, with %s.
       throw new Error(
-        `unsupported map key of type: <nil>, key: <nil>, value: ${value.kind === 'string' ? goJsonString(value.value) : goFormatV(toJsonQuiet(value))}`,
+        `unsupported map key of type: %!s(<nil>), key: <nil>, value: ${value.kind === 'string' ? goJsonString(value.value) : goFormatV(toJsonQuiet(value))}`,
       );
   }
 }

@@ -50,6 +50,12 @@ describe('reading the rendered text back', () => {
     });
   });
 
+  it('a null key is sigs.k8s.io/yaml’s error, as the controller reports it', () => {
+    expect(() => processTemplateValuesData({ m: '~: 1' }, ctx)).toThrow(
+      'failed to interpret rendered template as helm values: ~: 1, error converting YAML to JSON: unsupported map key of type: %!s(<nil>), key: <nil>, value: 1',
+    );
+  });
+
   it('a repeated key keeps its last value (Unmarshal, not UnmarshalStrict)', () => {
     expect(processTemplateValuesData({ m: 'a: 1\na: 2' }, ctx)).toEqual({ m: { a: 2 } });
   });

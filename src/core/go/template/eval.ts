@@ -64,7 +64,8 @@ function zeroOf(t: ArgType): { v: Val } | undefined {
   return undefined;
 }
 
-function assignable(v: GoValue, t: ParamType): boolean {
+/** Whether a value already has a parameter's Go type (validateType's check; the sprig tests call it too). */
+export function assignable(v: GoValue, t: ParamType): boolean {
   switch (t) {
     case 'string':
       return typeof v === 'string';

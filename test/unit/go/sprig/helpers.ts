@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { goFormatV } from '../../../../src/core/gojson/fmt';
 import { sprigFuncs } from '../../../../src/core/go/sprig';
+import { assignable } from '../../../../src/core/go/template/eval';
 import {
   GoFuncError,
   isGoMap,
@@ -20,26 +21,9 @@ export const f = sprigFuncs();
 /** `toString` as a FuncMap entry (TypeScript reads `f.toString` as Object's method). */
 export const toStringFunc: GoFunc | undefined = f['toString' as string];
 
+/** The engine's own type check; a nil slice or map argument is what Go passes for one. */
 function fits(t: GoParamType, v: GoValue): boolean {
-  switch (t) {
-    case 'any':
-      return true;
-    case 'string':
-      return typeof v === 'string';
-    case 'bool':
-      return typeof v === 'boolean';
-    case 'int':
-    case 'int64':
-      return typeof v === 'bigint';
-    case 'float64':
-      return typeof v === 'number';
-    case '[]any':
-      return v === null || Array.isArray(v);
-    case '[]string':
-      return v === null || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
-    case 'map[string]any':
-      return v === null || isGoMap(v);
-  }
+  return (v === null && (t === '[]any' || t === '[]string' || t === 'map[string]any')) || assignable(v, t);
 }
 
 /** Calls a FuncMap function as the engine will: argument count and types checked first. */

@@ -52,13 +52,6 @@ function processLabelValues(values: Json, labels: Record<string, string>, depth:
   }
 }
 
-/** helm.disablePreProcess as encoding/json reads it: the key matched case-insensitively, the last one kept. */
-function preProcessDisabled(helm: Json): boolean {
-  let off: unknown = false;
-  for (const k of Object.keys(helm)) if (k.toLowerCase() === 'disablepreprocess') off = helm[k];
-  return off === true;
-}
-
 export interface PreparedOptions {
   options: Json;
   /** A sprig function the values' templates call that we do not run: the values are shown as written. */
@@ -81,7 +74,8 @@ export function preprocessHelmValues(options: Json, cluster: Cluster): PreparedO
   if (helm.templateValues === undefined && Object.keys(values).length === 0)
     return { options: { ...options, helm } };
   processLabelValues(values, labels, 0);
-  if (preProcessDisabled(helm)) return { options: { ...options, helm } };
+  // schema.ts has already matched the key as encoding/json does (`disablePreprocess` included).
+  if (helm.disablePreProcess === true) return { options: { ...options, helm } };
   const ctx: TemplateContext = {
     ClusterNamespace: cluster.namespace ?? '',
     ClusterName: cluster.name,

@@ -20,6 +20,9 @@ import type { BundleResource } from './types';
 
 const OVERLAY_PREFIX = 'overlays/';
 
+/** A `_patch.` file with no base file: check-fleet-yaml.ts says it once for the bundle (fleet-patch-no-base). */
+export class MissingPatchBaseError extends Error {}
+
 /** API groups of client-go's scheme: their kinds take strategic merge patches (CRDs excepted). */
 const BUILTIN_GROUPS = new Set([
   '',
@@ -151,7 +154,7 @@ export function processOverlays(
     for (const r of files.filter((x) => patchTargetOf(rel(x)))) {
       const target = patchTargetOf(rel(r)) as string;
       const base = content.get(target);
-      if (!base) throw new Error(`failed to find base file ${target} to patch`);
+      if (!base) throw new MissingPatchBaseError(`failed to find base file ${target} to patch`);
       const patched = applyFleetPatch(base.content, r.content, target, rel(r));
       content.set(target, { name: target, content: patched, ...(r.file ? { file: r.file } : {}) });
     }

@@ -13,7 +13,7 @@ import { isRecord } from '../kube/yaml-docs';
 import type { Diagnostic } from '../diagnostics';
 import { preprocessHelmValues, templatePath } from './cluster-values';
 import { fleetFinding } from './finding';
-import { processOverlays } from './fleet-patch';
+import { MissingPatchBaseError, processOverlays } from './fleet-patch';
 import { mergeOptions } from './options';
 import { selectorMatches } from './selector';
 import type { BundleResource, Cluster, ClusterGroup, FleetBundle, Target } from './types';
@@ -175,8 +175,7 @@ export function fleetRow(bundle: FleetBundle, cluster: Cluster, groups: readonly
     } catch (e) {
       const message = (e as Error).message;
       errors.push(message);
-      // A patch without its base file is fleet-patch-no-base, said once for the bundle.
-      if (!message.startsWith('failed to find base file')) patchFailed = message;
+      if (!(e instanceof MissingPatchBaseError)) patchFailed = message;
       resources = [];
     }
   }

@@ -11,13 +11,12 @@
  * values as written and says which function (fleet-values-template); guessing would show values
  * the cluster does not get.
  */
-import { goFloatV, goFormatV } from '../gojson/fmt';
-import { goJsonString } from '../gojson/encode';
 import { executeTemplate, GoTemplateError, parseTemplate, type Template } from '../go/template';
 import type { GoMap } from '../go/template/values';
 import { sprigFuncs, SPRIG_NOT_PORTED } from '../go/sprig';
 import { decodeGoYaml, GoYamlError, type GoYamlValue } from '../template/go-yaml';
 import { goYamlMarshal } from '../template/go-yaml-emitter';
+import { goYamlToAny } from '../template/go-unmarshal';
 
 type Json = Record<string, unknown>;
 
@@ -64,93 +63,16 @@ function render(text: string, ctx: TemplateContext): string {
   }
 }
 
-/**
- * sigs.k8s.io/yaml convertToJSONableObject: map keys become strings (ints in decimal, floats as
- * go-yaml writes them, booleans as true/false); then encoding/json's float64 for every number.
- */
-function toJson(v: GoYamlValue): unknown {
-  switch (v.kind) {
-    case 'null':
-      return null;
-    case 'bool':
-    case 'string':
-      return v.value;
-    case 'int':
-      return Number(v.value);
-    case 'float':
-      if (!Number.isFinite(v.value))
-        throw new Error(
-          `json: unsupported value: ${Number.isNaN(v.value) ? 'NaN' : v.value > 0 ? '+Inf' : '-Inf'}`,
-        );
-      return v.value;
-    case 'seq':
-      return v.items.map(toJson);
-    case 'map': {
-      const out: Json = {};
-      for (const { key, value } of v.entries) {
-        const k = mapKey(key, value);
-        // A key like __proto__ is data here, never the prototype.
-        Object.defineProperty(out, k, {
-          value: toJson(value),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      }
-      return out;
-    }
-  }
-}
-
-function mapKey(key: GoYamlValue, value: GoYamlValue): string {
-  switch (key.kind) {
-    case 'string':
-      return key.value;
-    case 'int':
-      return key.value.toString();
-    case 'bool':
-      return key.value ? 'true' : 'false';
-    case 'float':
-      // Go formats with 32-bit precision here (FormatFloat(f, 'g', -1, 32)); the shortest
-      // 64-bit form differs only for keys with more than about 7 significant digits.
-      return Number.isNaN(key.value)
-        ? '.nan'
-        : key.value === Infinity
-          ? '.inf'
-          : key.value === -Infinity
-            ? '-.inf'
-            : goFloatV(key.value);
-    default:
-      // A null key: Go formats reflect.TypeOf(nil), a nil Type, with %s.
-      throw new Error(
-        `unsupported map key of type: %!s(<nil>), key: <nil>, value: ${value.kind === 'string' ? goJsonString(value.value) : goFormatV(toJsonQuiet(value))}`,
-      );
-  }
-}
-
-function toJsonQuiet(v: GoYamlValue): unknown {
-  try {
-    return toJson(v);
-  } catch {
-    return null;
-  }
-}
-
 /** sigs.k8s.io/yaml Unmarshal of the rendered text into `any`. */
 function readRendered(text: string): unknown {
   let doc: GoYamlValue;
   try {
     doc = decodeGoYaml(text);
   } catch (e) {
-    throw new Error(`error converting YAML to JSON: ${e instanceof GoYamlError ? e.message : String(e)}`, {
-      cause: e,
-    });
+    const message = e instanceof GoYamlError ? e.message : String(e);
+    throw new Error(`error converting YAML to JSON: ${message}`, { cause: e });
   }
-  try {
-    return toJson(doc);
-  } catch (e) {
-    throw new Error(`error converting YAML to JSON: ${(e as Error).message}`, { cause: e });
-  }
+  return goYamlToAny(doc);
 }
 
 /** processTemplateValues: the whole values map through one template. */

@@ -132,6 +132,26 @@ function toJsonable(v: GoYamlValue, target: GoType | undefined): JsonValue {
   }
 }
 
+/**
+ * sigs.k8s.io/yaml Unmarshal into `any` (interface{}): convertToJSONableObject, then encoding/json's
+ * float64 for every number and maps as objects (keys in the document's order). Throws
+ * GoUnmarshalError with the conversion's message (`error converting YAML to JSON: …`).
+ */
+export function goYamlToAny(v: GoYamlValue): unknown {
+  return toAny(toJsonable(v, undefined));
+}
+
+function toAny(v: JsonValue): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(toAny);
+  if (!(v instanceof Map)) return Number(v.num);
+  const out: Record<string, unknown> = {};
+  // A key like __proto__ is data here, never the prototype.
+  for (const [k, x] of v)
+    Object.defineProperty(out, k, { value: toAny(x), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
 function jsonKind(v: JsonValue): string {
   if (v === null) return 'null';
   if (typeof v === 'boolean') return 'bool';

@@ -248,6 +248,31 @@ test('a Fleet helm bundle: each cluster shows its helm values with the ${ } temp
   await expect(content.locator('pre').first()).toContainText('+host: west.us-west.example.com');
 });
 
+test('a Fleet helm bundle whose values template fails for a cluster: Fleet’s error, at the template', async ({
+  page,
+}) => {
+  await stubDirectoryPicker(page, 'web');
+  await page.goto('/');
+  await waitForCatalog(page);
+  await seedOpfs(
+    page,
+    {
+      ...FLEET_HELM,
+      'fleet.yaml': 'helm:\n  chart: ./chart\n  values:\n    zone: ${ .ClusterLabels.zone }\n',
+    },
+    'web',
+  );
+  await page.getByRole('button', { name: 'Open folder', exact: true }).click();
+  const view = page.getByRole('region', { name: 'Fleet bundle' });
+  await expect(view.getByRole('list', { name: 'Findings' })).toContainText(
+    'Fleet error fleet.yaml:4:11 [fleet-values-render-error]',
+  );
+  await expect(view.getByRole('list', { name: 'Findings' })).toContainText(
+    'helm values of east, west: failed to render helm values template',
+  );
+  await expect(view.getByRole('list', { name: 'Findings' })).toContainText('map has no entry for key "zone"');
+});
+
 test('a Crossplane package with a finding: it shows in Problems at its line, not opm’s errors', async ({
   page,
 }) => {

@@ -12,7 +12,8 @@
  *   - the main thread's CPU time (Linux: its schedstat, read by a one-line `--require` at exit): on
  *     this 2-core machine the main thread is off the CPU for part of a run while V8's helper
  *     threads (collector, compiler) take both cores; with cores to spare the wall time tends to it;
- *   - loader threads forced (FBC_STUDIO_THREADS=N), to model what they pay.
+ *   - loader threads forced (FBC_STUDIO_THREADS=N), to model what they pay, and the thread count a
+ *     4-core machine uses by default (`defaultThreads`) forced here, with its CPU and peak memory.
  * Runs are interleaved (baseline, ours, baseline, ours, …) so that a busy machine weighs on both; the
  * median of RUNS (3) is printed, with the load average: ratios, never absolute times, are the figure.
  * Then the previous bench's method on the same catalogs (timed inside the process after Node started,
@@ -26,6 +27,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCatalog, sizedFlags } from './synthetic-catalogs';
+import { defaultThreads, SHARE_MIN_BYTES } from '../src/cli/discover-folder';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -257,6 +259,22 @@ function catalog(format: 'json' | 'yaml', packages: number, seed: number): void 
   console.log(
     `  forced to ${threads} loader threads: ${t.toFixed(0)} ms wall = ${ratio(t, o.ms)} of one thread's; CPU ${tCpu.toFixed(0)} ms = ${ratio(tCpu, o.cpuMs)} of one thread's (what threads add); modelled on ${threads} free cores: at best ${best.toFixed(0)} ms = ${ratio(best, o.cpuMs)} of one thread`,
   );
+  // The default where there are more cores than here (defaultThreads): its thread count forced on
+  // this machine, so its CPU and peak memory are measured, and its wall modelled on free cores.
+  const bigger = 4;
+  const byDefault = defaultThreads(bytesOf(dir), bigger);
+  if (byDefault === 0) {
+    console.log(
+      `  the default on a ${bigger}-core machine: one thread (${mb.toFixed(1)} MB is under two shares of ${SHARE_MIN_BYTES / (1 << 20)} MiB)`,
+    );
+  } else {
+    const ds = Array.from({ length: RUNS }, () => ours(dir, { FBC_STUDIO_THREADS: String(byDefault) })());
+    const dCpu = median(ds.map((r) => r.cpuMs));
+    const dBest = dCpu / byDefault;
+    console.log(
+      `  the default on a ${bigger}-core machine: ${byDefault} threads, forced here: CPU ${dCpu.toFixed(0)} ms = ${ratio(dCpu, o.cpuMs)} of one thread's, peak RSS ${Math.max(...ds.map((r) => r.rssMb)).toFixed(0)} MB (goal ≤ ${(1.5 * mb + 100).toFixed(0)} MB); modelled on ${bigger} free cores: at best ${dBest.toFixed(0)} ms = ${ratio(dBest, o.cpuMs)} of one thread`,
+    );
+  }
   // The previous method, on the same catalog and in the same run.
   const oldBase = median(
     Array.from(

@@ -2,8 +2,9 @@
  * Discovery of a folder for the commands that read every parse (workspace, the CI reports, a
  * repository given to validate). Files are parsed on this thread unless `FBC_STUDIO_THREADS=N` asks
  * for a pool of N loader threads (see load-pool.ts): those copy each parse back, which costs about
- * what parsing does, so one thread is the default. `validate` of one catalog has its own threaded
- * path that keeps the parses on the threads (validate-folder.ts).
+ * what parsing does, so one thread is the default here. `validate` of one catalog has its own
+ * threaded path that keeps the parses on the threads (validate-folder.ts), used by default where it
+ * pays (`threadsFor`).
  */
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { CatalogSource, SourceFile } from '../core/source/types';
@@ -11,18 +12,77 @@ import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
 import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
 import { availableParallelism } from 'node:os';
+import { INDEX_IGNORE } from '../core/load/walk';
+import { segmentOcpVersion } from '../core/workspace/ocp-version';
 
 /**
- * How many loader threads for `bytes` in all: 0 for none. `FBC_STUDIO_THREADS` gives the count
- * (`auto`: one per core for a folder of PARALLEL_MIN_BYTES or more); unset, none: on this project's
- * 2-vCPU machine two threads running together each run ~40% slower, which leaves less than a
- * thread's start-up and cold JIT to gain (`npm run bench:cli` prints both ways).
+ * Below this many bytes a share is not worth a thread: a thread's start (~45 ms), its cold JIT and
+ * its own V8 heap (~17 MB) are then a large part of its work (`npm run bench:cli` prints both ways).
  */
-export function threadsFor(bytes: number, env = process.env.FBC_STUDIO_THREADS): number {
+export const SHARE_MIN_BYTES = 32 << 20;
+
+/**
+ * How many shares `validate` uses by default: more than one only on a machine with more cores than
+ * this project's 2-vCPU one, where the threads do not slow each other (here two threads running
+ * together each run ~40% slower, and `npm run bench:cli` measures no gain), one per SHARE_MIN_BYTES
+ * of catalog and at most MAX_DEFAULT_THREADS: each thread adds its own heap to the peak, and the
+ * model from the measured per-thread cost gains little past four.
+ */
+export const MAX_DEFAULT_THREADS = 4;
+
+export function defaultThreads(bytes: number, cores = availableParallelism()): number {
+  if (cores <= 2) return 0;
+  const n = Math.min(cores, MAX_DEFAULT_THREADS, Math.floor(bytes / SHARE_MIN_BYTES));
+  return n >= 2 ? n : 0;
+}
+
+/**
+ * `FBC_STUDIO_THREADS` as asked: a count, `auto` (one per core for a folder of PARALLEL_MIN_BYTES or
+ * more), or undefined when unset.
+ */
+export function askedThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS): number | undefined {
   if (env === 'auto')
     return availableParallelism() >= 2 && bytes >= PARALLEL_MIN_BYTES ? availableParallelism() : 0;
   if (env !== undefined && env !== '') return Math.max(0, Math.floor(Number(env)) || 0);
-  return 0;
+  return undefined;
+}
+
+/**
+ * Whether the listing looks like one catalog and nothing else: only catalog files (`.json`,
+ * `.yaml`, `.yml`, `.indexignore`), no hidden file or folder (`.github/`, `.tekton/`, the
+ * repository configuration), no `ci.yaml` (a community operator's, which chooses a policy pack), no
+ * top-level folder named for an OpenShift version. Such a repository is discovered as one, and its
+ * report reads every parse on this thread: parsing it on threads first would be work done twice.
+ * Only a hint for the default: the verdict is the same either way.
+ */
+export function looksLikeOneCatalog(files: readonly SourceFile[]): boolean {
+  return files.every((f) => {
+    const segs = f.path.split('/');
+    const name = segs[segs.length - 1] as string;
+    const last = segs.length - 1;
+    if (segs.some((s, i) => s.startsWith('.') && !(i === last && s === INDEX_IGNORE))) return false;
+    if (name !== INDEX_IGNORE && (!CATALOG_FILE.test(name) || NOT_CATALOG_FILE.test(name))) return false;
+    return segs.length === 1 || segmentOcpVersion(segs[0] as string) === null;
+  });
+}
+
+const CATALOG_FILE = /\.(?:json|ya?ml)$/;
+const NOT_CATALOG_FILE = /^ci\.ya?ml$/;
+
+/**
+ * How many shares `validate` of one folder uses (0: this thread alone): as asked, else
+ * `defaultThreads` for a folder that looks like one catalog. Each share keeps its parse
+ * (validate-pool.ts), so nothing is copied back.
+ */
+export function threadsFor(
+  files: readonly SourceFile[],
+  env = process.env.FBC_STUDIO_THREADS,
+  cores = availableParallelism(),
+): number {
+  const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
+  const asked = askedThreads(bytes, env);
+  if (asked !== undefined) return asked;
+  return looksLikeOneCatalog(files) ? defaultThreads(bytes, cores) : 0;
 }
 
 /** The source with its listing taken once (sizing the pool needs it before discovery does). */
@@ -39,7 +99,8 @@ export function discoverHere(source: NodeFsSource, files: SourceFile[]): Promise
 export async function discoverFolder(dir: string): Promise<Discovery> {
   const source = new NodeFsSource(dir);
   const files = await source.list();
-  const threads = threadsFor(files.reduce((n, f) => n + (f.size ?? 0), 0));
+  // Only when asked: these threads copy every parse back, which costs about what parsing does.
+  const threads = askedThreads(files.reduce((n, f) => n + (f.size ?? 0), 0)) ?? 0;
   if (threads === 0) return discoverHere(source, files);
   const pool = new LoadPool(threads);
   try {

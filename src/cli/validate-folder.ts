@@ -1,7 +1,8 @@
 /**
  * The folder `validate` was given, checked: one catalog gives opm's verdict on it; a repository root
  * gives its discovery, for the repository report. A large catalog is parsed and validated on loader
- * threads (validate-pool.ts) when asked; see `threadsFor`.
+ * threads (validate-pool.ts) when asked, or by default on a machine with more than two cores; see
+ * `threadsFor`.
  */
 import { checkCatalog, type CheckedCatalog } from '../core/api';
 import { acceptanceOf } from '../core/repo-config/accept';
@@ -10,7 +11,7 @@ import type { Verdict } from '../core/validate/incremental';
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
-import { discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
+import { askedThreads, discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
 import { NodeFsSource, type FolderListing } from './node-source';
 import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
@@ -32,15 +33,20 @@ function withConfig(d: Discovery, v: Verdict): Verdict {
   return { ...v, diagnostics: [...config.findings, ...diagnostics] };
 }
 
-/** The folder's files in walk order, and how many shares to validate them in (0: this thread alone). */
+/**
+ * The folder's files in walk order, and how many shares to validate them in (0: this thread alone).
+ * `shareByDefault` false: the caller knows the run reads more than the verdict (templates, a policy
+ * pack asked for), so threads are used only when FBC_STUDIO_THREADS asks.
+ */
 async function listFolder(
   dir: string,
+  shareByDefault = true,
 ): Promise<{ source: NodeFsSource; files: SourceFile[]; threads: number }> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   tuneCompilerFor(bytes);
-  return { source, files, threads: threadsFor(bytes) };
+  return { source, files, threads: shareByDefault ? threadsFor(files) : (askedThreads(bytes) ?? 0) };
 }
 
 /** Discovery with each file parsed and kept by its share of `pool` (each thread reads its own files). */
@@ -97,8 +103,9 @@ export interface ReportDiscovery {
 export async function discoverForReport(
   dir: string,
   verdictOnly: (d: Discovery, catalog: DiscoveredCatalog, listing: FolderListing) => Promise<boolean>,
+  shareByDefault = true,
 ): Promise<ReportDiscovery> {
-  const { source, files, threads } = await listFolder(dir);
+  const { source, files, threads } = await listFolder(dir, shareByDefault);
   const listing = { source, files };
   if (threads === 0) return { d: await discoverHere(source, files), listing };
   const pool = new ValidatePool(threads);

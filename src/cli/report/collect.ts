@@ -40,7 +40,10 @@ export async function reportForFolder(
     decided = await decidePolicy(dir, opts.policy ?? {}, [catalog.path], found.workspace.config, listing);
     return decided.decision.pack === 'none';
   };
-  const { d, validated, listing } = await discoverForReport(dir, verdictOnly);
+  // Known before reading: the report reads more than the verdict, so threads would only parse twice.
+  const more =
+    opts.templates === true || (opts.policy?.policy !== undefined && opts.policy.policy !== 'none');
+  const { d, validated, listing } = await discoverForReport(dir, verdictOnly, !more);
   if (opts.templates) await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, validated ? { ...opts, validated } : opts);
   const prefix = cwdPrefix(dir);

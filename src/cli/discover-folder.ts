@@ -23,10 +23,11 @@ export const SHARE_MIN_BYTES = 32 << 20;
 
 /**
  * How many shares `validate` uses by default: more than one only on a machine with more cores than
- * this project's 2-vCPU one, where the threads do not slow each other (here two threads running
- * together each run ~40% slower, and `npm run bench:cli` measures no gain), one per SHARE_MIN_BYTES
- * of catalog and at most MAX_DEFAULT_THREADS: each thread adds its own heap to the peak, and the
- * model from the measured per-thread cost gains little past four.
+ * this project's 2-vCPU one (here the second thread competes with V8's own compiler and collector
+ * threads, and `npm run bench:cli` measures 0.96–1.34× of one thread's wall), one per
+ * SHARE_MIN_BYTES of catalog and at most MAX_DEFAULT_THREADS: each thread adds its own heap to the
+ * peak, and the model from the measured per-thread cost (0.42–0.49× of one thread's time on 4 free
+ * cores for the 204.5 MB catalog, 0.70× on 2 for 24 and 64 MB ones) gains little past four.
  */
 export const MAX_DEFAULT_THREADS = 4;
 

@@ -11,8 +11,8 @@ import type { CatalogSource, SourceFile } from '../core/source/types';
 import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
 import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
-import { availableParallelism } from 'node:os';
 import { INDEX_IGNORE } from '../core/load/walk';
+import { usableCores } from './cpu-quota';
 import { segmentOcpVersion } from '../core/workspace/ocp-version';
 
 /**
@@ -22,16 +22,17 @@ import { segmentOcpVersion } from '../core/workspace/ocp-version';
 export const SHARE_MIN_BYTES = 32 << 20;
 
 /**
- * How many shares `validate` uses by default: more than one only on a machine with more cores than
- * this project's 2-vCPU one (here the second thread competes with V8's own compiler and collector
- * threads, and `npm run bench:cli` measures 0.96–1.34× of one thread's wall), one per
- * SHARE_MIN_BYTES of catalog and at most MAX_DEFAULT_THREADS: each thread adds its own heap to the
- * peak, and the model from the measured per-thread cost (0.42–0.49× of one thread's time on 4 free
- * cores for the 204.5 MB catalog, 0.70× on 2 for 24 and 64 MB ones) gains little past four.
+ * How many shares `validate` uses by default: more than one only where it may use more cores than
+ * this project's 2-vCPU machine has (a container's CPU quota counts: cpu-quota.ts). Here the second
+ * thread competes with V8's own compiler and collector threads, and `npm run bench:cli` measures
+ * 0.96–1.34× of one thread's wall. One share per SHARE_MIN_BYTES of catalog, at most
+ * MAX_DEFAULT_THREADS: each thread adds its own heap to the peak, and the model from the measured
+ * per-thread cost (0.42–0.49× of one thread's time on 4 free cores for the 204.5 MB catalog, 0.70×
+ * on 2 for 24 and 64 MB ones) gains little past four.
  */
 export const MAX_DEFAULT_THREADS = 4;
 
-export function defaultThreads(bytes: number, cores = availableParallelism()): number {
+export function defaultThreads(bytes: number, cores = usableCores()): number {
   if (cores <= 2) return 0;
   const n = Math.min(cores, MAX_DEFAULT_THREADS, Math.floor(bytes / SHARE_MIN_BYTES));
   return n >= 2 ? n : 0;
@@ -42,8 +43,10 @@ export function defaultThreads(bytes: number, cores = availableParallelism()): n
  * more), or undefined when unset.
  */
 export function askedThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS): number | undefined {
-  if (env === 'auto')
-    return availableParallelism() >= 2 && bytes >= PARALLEL_MIN_BYTES ? availableParallelism() : 0;
+  if (env === 'auto') {
+    const cores = usableCores();
+    return cores >= 2 && bytes >= PARALLEL_MIN_BYTES ? cores : 0;
+  }
   if (env !== undefined && env !== '') return Math.max(0, Math.floor(Number(env)) || 0);
   return undefined;
 }
@@ -78,7 +81,7 @@ const NOT_CATALOG_FILE = /^ci\.ya?ml$/;
 export function threadsFor(
   files: readonly SourceFile[],
   env = process.env.FBC_STUDIO_THREADS,
-  cores = availableParallelism(),
+  cores = usableCores(),
 ): number {
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   const asked = askedThreads(bytes, env);

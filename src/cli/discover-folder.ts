@@ -51,42 +51,59 @@ export function askedThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS
   return undefined;
 }
 
+/** What a folder is taken to be when deciding from its listing alone (see `sharesPay`). */
+export type FolderScope = 'catalog' | 'repository';
+
 /**
- * Whether the listing looks like one catalog and nothing else: only catalog files (`.json`,
- * `.yaml`, `.yml`, `.indexignore`), no hidden file or folder (`.github/`, `.tekton/`, the
- * repository configuration), no `ci.yaml` (a community operator's, which chooses a policy pack), no
- * top-level folder named for an OpenShift version. Such a repository is discovered as one, and its
- * report reads every parse on this thread: parsing it on threads first would be work done twice.
- * Only a hint for the default: the verdict is the same either way.
+ * Whether parsing on threads by default can pay, from the listing alone (a hint: the verdict is the
+ * same either way). Threads keep their parses, so only a run that needs nothing of a catalog but
+ * its verdict can use them; anything else reads every parse on this thread, and threads would have
+ * parsed it twice. Never then: a policy pack's files (`.tekton/`, a community operator's `ci.yaml`),
+ * the repository configuration (`.fbc-studio.yaml`, which may choose a pack), a folder named for an
+ * OpenShift version (its catalogs are compared across versions, which reads their models). For
+ * `catalog` (validate's text output, which reads a repository in full) also only catalog files
+ * (`.json`, `.yaml`, `.yml`, `.indexignore`) and nothing hidden: a README or `.github/` says the
+ * folder is a repository root. The CI reports (`repository`) take a repository's catalogs on the
+ * threads too, each validated where its files are held (validate-folder.ts).
  */
-export function looksLikeOneCatalog(files: readonly SourceFile[]): boolean {
+export function sharesPay(files: readonly SourceFile[], scope: FolderScope): boolean {
   return files.every((f) => {
     const segs = f.path.split('/');
-    const name = segs[segs.length - 1] as string;
     const last = segs.length - 1;
+    const name = segs[last] as string;
+    if (
+      POLICY_FILE.test(name) ||
+      segs.some((s, i) => i < last && (s === '.tekton' || segmentOcpVersion(s) !== null))
+    )
+      return false;
+    if (scope === 'repository') return true;
     if (segs.some((s, i) => s.startsWith('.') && !(i === last && s === INDEX_IGNORE))) return false;
-    if (name !== INDEX_IGNORE && (!CATALOG_FILE.test(name) || NOT_CATALOG_FILE.test(name))) return false;
-    return segs.length === 1 || segmentOcpVersion(segs[0] as string) === null;
+    return name === INDEX_IGNORE || CATALOG_FILE.test(name);
   });
 }
 
 const CATALOG_FILE = /\.(?:json|ya?ml)$/;
-const NOT_CATALOG_FILE = /^ci\.ya?ml$/;
+/** Files that choose or configure a policy pack (policy/infer.ts, repo-config). */
+const POLICY_FILE = /^(?:ci\.ya?ml|\.fbc-studio\.yaml)$/;
 
 /**
  * How many shares `validate` of one folder uses (0: this thread alone): as asked, else
- * `defaultThreads` for a folder that looks like one catalog. Each share keeps its parse
+ * `defaultThreads` for the bytes of its catalog files when `sharesPay`. Each share keeps its parse
  * (validate-pool.ts), so nothing is copied back.
  */
 export function threadsFor(
   files: readonly SourceFile[],
+  scope: FolderScope,
   env = process.env.FBC_STUDIO_THREADS,
   cores = usableCores(),
 ): number {
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   const asked = askedThreads(bytes, env);
   if (asked !== undefined) return asked;
-  return looksLikeOneCatalog(files) ? defaultThreads(bytes, cores) : 0;
+  if (!sharesPay(files, scope)) return 0;
+  // A repository's other files (.git's packs, images) are not parsed into catalogs: not counted.
+  const catalogBytes = files.reduce((n, f) => n + (CATALOG_FILE.test(f.path) ? (f.size ?? 0) : 0), 0);
+  return defaultThreads(catalogBytes, cores);
 }
 
 /** The source with its listing taken once (sizing the pool needs it before discovery does). */

@@ -11,7 +11,14 @@ import type { Verdict } from '../core/validate/incremental';
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
-import { askedThreads, discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
+import {
+  askedThreads,
+  discoverFolder,
+  discoverHere,
+  listedOnce,
+  threadsFor,
+  type FolderScope,
+} from './discover-folder';
 import { NodeFsSource, type FolderListing } from './node-source';
 import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
@@ -35,18 +42,20 @@ function withConfig(d: Discovery, v: Verdict): Verdict {
 
 /**
  * The folder's files in walk order, and how many shares to validate them in (0: this thread alone).
- * `shareByDefault` false: the caller knows the run reads more than the verdict (templates, a policy
- * pack asked for), so threads are used only when FBC_STUDIO_THREADS asks.
+ * `scope`: what the caller can take on threads by default (discover-folder.ts `sharesPay`), or
+ * `asked` when it knows the run reads more than the verdict (templates, a policy pack by name):
+ * threads only when FBC_STUDIO_THREADS asks.
  */
 async function listFolder(
   dir: string,
-  shareByDefault = true,
+  scope: FolderScope | 'asked',
 ): Promise<{ source: NodeFsSource; files: SourceFile[]; threads: number }> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   tuneCompilerFor(bytes);
-  return { source, files, threads: shareByDefault ? threadsFor(files) : (askedThreads(bytes) ?? 0) };
+  const threads = scope === 'asked' ? (askedThreads(bytes) ?? 0) : threadsFor(files, scope);
+  return { source, files, threads };
 }
 
 /** Discovery with each file parsed and kept by its share of `pool` (each thread reads its own files). */
@@ -61,7 +70,7 @@ function discoverHeld(
 }
 
 export async function checkFolder(dir: string): Promise<FolderCheck> {
-  const { source, files, threads } = await listFolder(dir);
+  const { source, files, threads } = await listFolder(dir, 'catalog');
   if (threads === 0) {
     const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };
@@ -94,36 +103,39 @@ export interface ReportDiscovery {
 }
 
 /**
- * Discovery for the CI reports (`-o github|json|sarif|junit`). With loader threads, a folder that is
- * one catalog is parsed and validated where its files are held, as checkFolder does, when `verdictOnly`
- * says the report reads nothing of it but the verdict (no templates, no OpenShift-version checks, no
- * policy pack); otherwise, and without threads, every file is parsed on this thread. (Threads that
- * copy each parse back to this thread cost about what parsing does: 1.6× one thread's time.)
+ * Discovery for the CI reports (`-o github|json|sarif|junit`). With loader threads, when
+ * `verdictOnly` says the report reads nothing of its catalogs but their verdicts (no templates to
+ * render, no OpenShift-version catalogs to compare, no policy pack), each catalog of the folder is
+ * validated where its files are held, as checkFolder does for one; otherwise, and without threads,
+ * every file is parsed on this thread. (Threads that copy each parse back to this thread cost about
+ * what parsing does: 1.6× one thread's time.) `shareByDefault` false: threads only when asked.
  */
 export async function discoverForReport(
   dir: string,
-  verdictOnly: (d: Discovery, catalog: DiscoveredCatalog, listing: FolderListing) => Promise<boolean>,
+  verdictOnly: (d: Discovery, listing: FolderListing) => Promise<boolean>,
   shareByDefault = true,
 ): Promise<ReportDiscovery> {
-  const { source, files, threads } = await listFolder(dir, shareByDefault);
+  const { source, files, threads } = await listFolder(dir, shareByDefault ? 'repository' : 'asked');
   const listing = { source, files };
   if (threads === 0) return { d: await discoverHere(source, files), listing };
   const pool = new ValidatePool(threads);
   try {
     const d = await discoverHeld(pool, dir, source, files);
     if (d.catalogs.length === 0) return { d, listing };
-    const catalog = d.catalogs[0] as DiscoveredCatalog;
-    if (d.workspace.single && (await verdictOnly(d, catalog, listing))) {
-      const verdict = await pool.verdict(d, catalog);
-      if (verdict) {
+    if (await verdictOnly(d, listing)) {
+      const held = new Map<DiscoveredCatalog, CheckedCatalog>();
+      for (const catalog of d.catalogs) {
+        const verdict = await pool.verdict(d, catalog);
+        if (!verdict) break;
         // The stubs' merge stands for the load (names, origins); the packages' models stay on the
-        // threads: a single catalog's report reads neither (skew compares several catalogs).
-        const checked: CheckedCatalog = {
+        // threads: the report reads neither (skew compares OpenShift versions' catalogs, which
+        // verdictOnly turned down).
+        held.set(catalog, {
           load: loadDiscoveredCatalog(d, catalog),
           result: { ...verdict, model: { packages: new Map() } },
-        };
-        return { d, listing, validated: (c) => (c === catalog ? checked : undefined) };
+        });
       }
+      if (held.size === d.catalogs.length) return { d, listing, validated: (c) => held.get(c) };
     }
   } finally {
     await pool.close();

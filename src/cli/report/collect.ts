@@ -3,13 +3,7 @@
  * (the folder itself when it is one), each is validated as `opm validate <catalog>`, and the
  * repository-level findings (skew, strays, and with `templates` the template drift) come after.
  */
-import {
-  checkWorkspace,
-  loadRepositoryJudging,
-  repoRelative,
-  type DiscoveredCatalog,
-  type Discovery,
-} from '../../core/workspace';
+import { checkWorkspace, loadRepositoryJudging, repoRelative, type Discovery } from '../../core/workspace';
 import { discoverForReport } from '../validate-folder';
 import type { FolderListing } from '../node-source';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
@@ -33,11 +27,14 @@ export async function reportForFolder(
   opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
   let decided: Awaited<ReturnType<typeof import('../policy-run').decidePolicy>> | undefined;
-  // Threads keep the parses where they were made unless the report needs more than the verdict.
-  const verdictOnly = async (found: Discovery, catalog: DiscoveredCatalog, listing: FolderListing) => {
-    if (opts.templates || found.workspace.templates.length > 0 || catalog.ocpVersion !== null) return false;
+  // Threads keep the parses where they were made unless the report needs more than the verdicts:
+  // templates rendered (only with `templates`), catalogs of OpenShift versions compared (skew and
+  // lifecycle read their models and bundles), a policy pack (it reads the catalogs' blobs).
+  const verdictOnly = async (found: Discovery, listing: FolderListing) => {
+    if (opts.templates || found.catalogs.some((c) => c.ocpVersion !== null)) return false;
     const { decidePolicy } = await import('../policy-run');
-    decided = await decidePolicy(dir, opts.policy ?? {}, [catalog.path], found.workspace.config, listing);
+    const paths = found.catalogs.map((c) => c.path);
+    decided = await decidePolicy(dir, opts.policy ?? {}, paths, found.workspace.config, listing);
     return decided.decision.pack === 'none';
   };
   // Known before reading: the report reads more than the verdict, so threads would only parse twice.

@@ -1,16 +1,17 @@
 /**
  * How many shares `validate` uses when FBC_STUDIO_THREADS is not set: none on a machine of two cores
  * or fewer (this project's), one per 32 MB of catalog up to four where there are more cores, and
- * none for a folder that looks like a repository root (its report would parse everything again).
- * What the user notices is the run's time and peak memory; the verdict is the same either way
- * (validate-pool.test.ts compares the two on random catalogs).
+ * none where the run would read every parse on this thread anyway (validate's text output of a
+ * repository root; any run with a policy pack's files or OpenShift-version catalogs), since threads
+ * would then parse it twice. What the user notices is the run's time and peak memory; the output is
+ * the same either way (validate-pool.test.ts compares the two on random catalogs and repositories).
  */
 import { describe, expect, it } from 'vitest';
 import {
   askedThreads,
   defaultThreads,
-  looksLikeOneCatalog,
   MAX_DEFAULT_THREADS,
+  sharesPay,
   SHARE_MIN_BYTES,
   threadsFor,
 } from '../../../src/cli/discover-folder';
@@ -37,42 +38,74 @@ describe('defaultThreads', () => {
   });
 });
 
-describe('looksLikeOneCatalog', () => {
-  it('is a folder of catalog files, with or without an .indexignore', () => {
-    expect(looksLikeOneCatalog(files('a/catalog.json', 'b/index.yaml', 'c/x.yml', '.indexignore'))).toBe(
+describe('sharesPay', () => {
+  it('takes a folder of catalog files, with or without an .indexignore, as one catalog', () => {
+    expect(sharesPay(files('a/catalog.json', 'b/index.yaml', 'c/x.yml', '.indexignore'), 'catalog')).toBe(
       true,
     );
-    expect(looksLikeOneCatalog(files('catalog.json'))).toBe(true);
+    expect(sharesPay(files('a/catalog.json', 'a/.indexignore'), 'catalog')).toBe(true);
+    expect(sharesPay(files('catalog.json'), 'catalog')).toBe(true);
   });
 
-  it('is not a repository root: a README, a Makefile, a hidden folder, an OpenShift version folder', () => {
-    expect(looksLikeOneCatalog(files('a/catalog.json', 'README.md'))).toBe(false);
-    expect(looksLikeOneCatalog(files('a/catalog.json', 'Makefile'))).toBe(false);
-    expect(looksLikeOneCatalog(files('a/catalog.json', '.github/workflows/build.yml'))).toBe(false);
-    expect(looksLikeOneCatalog(files('a/catalog.json', '.tekton/fbc-push.yaml'))).toBe(false);
-    expect(looksLikeOneCatalog(files('a/catalog.json', '.fbc-studio.yaml'))).toBe(false);
-    // A community operator's ci.yaml chooses the community policy pack: the report reads more than the verdict.
-    expect(looksLikeOneCatalog(files('catalogs/v4.17/a/catalog.yaml', 'ci.yaml'))).toBe(false);
-    expect(looksLikeOneCatalog(files('v4.17/a/catalog.json', 'v4.18/a/catalog.json'))).toBe(false);
-    expect(looksLikeOneCatalog(files('catalog-4-16/a/catalog.json'))).toBe(false);
+  it('keeps validate’s text output of a repository root on one thread: it reads every parse', () => {
+    expect(sharesPay(files('a/catalog.json', 'README.md'), 'catalog')).toBe(false);
+    expect(sharesPay(files('a/catalog.json', 'Makefile'), 'catalog')).toBe(false);
+    expect(sharesPay(files('a/catalog.json', '.github/workflows/build.yml'), 'catalog')).toBe(false);
   });
 
-  it('reads a version deeper down as part of a package, not as a catalog per version', () => {
-    expect(looksLikeOneCatalog(files('a/v4.17/catalog.json'))).toBe(true);
+  it('lets the CI reports take a repository root’s catalogs on threads', () => {
+    const repo = files(
+      'README.md',
+      'Makefile',
+      '.github/workflows/build.yml',
+      '.git/HEAD',
+      'catalog/a/catalog.json',
+    );
+    expect(sharesPay(repo, 'repository')).toBe(true);
+    expect(sharesPay(files('catalog/a/catalog.json', 'templates/basic.yaml'), 'repository')).toBe(true);
+  });
+
+  it('never for a policy pack’s files, the configuration or OpenShift-version catalogs', () => {
+    for (const scope of ['catalog', 'repository'] as const) {
+      expect(sharesPay(files('catalog/a/catalog.json', '.tekton/fbc-push.yaml'), scope)).toBe(false);
+      expect(sharesPay(files('catalog/a/catalog.json', '.fbc-studio.yaml'), scope)).toBe(false);
+      // A community operator's ci.yaml chooses the community pack, which reads the catalogs' blobs.
+      expect(sharesPay(files('catalogs/a/catalog.yaml', 'ci.yaml'), scope)).toBe(false);
+      // Catalogs per OpenShift version are compared with each other (skew), from their models.
+      expect(sharesPay(files('v4.17/a/catalog.json', 'v4.18/a/catalog.json'), scope)).toBe(false);
+      expect(sharesPay(files('catalogs/v4.17/a/catalog.json'), scope)).toBe(false);
+      expect(sharesPay(files('catalog-4-16/a/catalog.json'), scope)).toBe(false);
+    }
+  });
+
+  it('reads a version-like file name as a file, not as a catalog per version', () => {
+    expect(sharesPay(files('a/v4.17.json'), 'catalog')).toBe(true);
   });
 });
 
 describe('threadsFor', () => {
   it('is what FBC_STUDIO_THREADS asks, when set, whatever the folder looks like', () => {
-    expect(threadsFor(files('README.md', 'a/catalog.json'), '3')).toBe(3);
-    expect(threadsFor(files('a/catalog.json'), '0')).toBe(0);
+    expect(threadsFor(files('README.md', 'a/catalog.json'), 'catalog', '3')).toBe(3);
+    expect(threadsFor(files('a/catalog.json'), 'repository', '0', 8)).toBe(0);
     expect(askedThreads(1, undefined)).toBeUndefined();
     expect(askedThreads(1, '')).toBeUndefined();
   });
 
-  it('by default, shares a large catalog folder on 8 cores but not a repository root of the same size', () => {
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 8)).toBe(MAX_DEFAULT_THREADS);
-    expect(threadsFor(files('README.md', 'a/catalog.json', 'b/catalog.json'), undefined, 8)).toBe(0);
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 2)).toBe(0);
+  it('by default, shares a large catalog on 8 cores, not on 2, nor a repository root for the text output', () => {
+    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), 'catalog', undefined, 8)).toBe(
+      MAX_DEFAULT_THREADS,
+    );
+    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), 'catalog', undefined, 2)).toBe(0);
+    const repo = files('README.md', 'a/catalog.json', 'b/catalog.json');
+    expect(threadsFor(repo, 'catalog', undefined, 8)).toBe(0);
+    expect(threadsFor(repo, 'repository', undefined, 8)).toBe(MAX_DEFAULT_THREADS);
+  });
+
+  it('counts only the catalog files’ bytes: a repository’s Git packs do not make shares', () => {
+    const repo = [
+      { path: '.git/objects/pack/pack-1.pack', size: 500 * MB },
+      { path: 'catalog/a/catalog.json', size: 40 * MB },
+    ];
+    expect(threadsFor(repo, 'repository', undefined, 8)).toBe(0);
   });
 });

@@ -201,6 +201,53 @@ describe('ValidatePool', () => {
     expect(failed).toBeGreaterThan(5);
   }, 180_000);
 
+  it('gives a repository root’s CI report the one-thread findings, each catalog validated where its files are held', async () => {
+    let run = 0;
+    let held = 0;
+    let several = 0;
+    let failed = 0;
+    const repoSpec = fc.record({
+      files: fc.array(fc.tuple(fileSpec, fc.constantFrom('one', 'two')), { minLength: 1, maxLength: 6 }),
+      template: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(repoSpec, async ({ files, template }) => {
+        const dir = join(tmp, `repo${run++}`);
+        // A repository's root: a README, a workflow, and the catalogs in folders of their own (a
+        // package declared in both is two catalogs).
+        for (const root of ['one', 'two']) {
+          const mine = files.filter(([, r]) => r === root).map(([f]) => f);
+          if (mine.length > 0) write(join(dir, 'catalogs', root), mine);
+        }
+        mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+        writeFileSync(join(dir, 'README.md'), '# catalogs\n');
+        writeFileSync(join(dir, '.github', 'workflows', 'ci.yml'), 'on: push\n');
+        if (template) {
+          mkdirSync(join(dir, 'templates'), { recursive: true });
+          writeFileSync(
+            join(dir, 'templates', 'alpha.yaml'),
+            'schema: olm.template.basic\nentries:\n  - schema: olm.package\n    name: alpha\n    defaultChannel: stable\n',
+          );
+        }
+        process.env.FBC_STUDIO_THREADS = '0';
+        const one = await reportForFolder(dir, 'validate');
+        process.env.FBC_STUDIO_THREADS = '2';
+        const two = await reportForFolder(dir, 'validate');
+        // The same catalogs, findings (message and file:line:column each) and verdict.
+        expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+        const found = await discoverForReport(dir, async () => true);
+        if (found.validated) held++;
+        if (found.d.catalogs.length > 1) several++;
+        if (one.failed) failed++;
+      }),
+      { numRuns: 25, seed: 18 },
+    );
+    delete process.env.FBC_STUDIO_THREADS;
+    expect(held).toBeGreaterThan(5);
+    expect(several).toBeGreaterThan(3);
+    expect(failed).toBeGreaterThan(5);
+  }, 180_000);
+
   it('says which file a thread was asked to validate without holding it', async () => {
     const dir = join(tmp, 'forgotten');
     write(dir, [

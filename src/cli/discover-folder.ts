@@ -11,7 +11,6 @@ import type { CatalogSource, SourceFile } from '../core/source/types';
 import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
 import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
-import { INDEX_IGNORE } from '../core/load/walk';
 import { usableCores } from './cpu-quota';
 import { segmentOcpVersion } from '../core/workspace/ocp-version';
 
@@ -51,34 +50,22 @@ export function askedThreads(bytes: number, env = process.env.FBC_STUDIO_THREADS
   return undefined;
 }
 
-/** What a folder is taken to be when deciding from its listing alone (see `sharesPay`). */
-export type FolderScope = 'catalog' | 'repository';
-
 /**
- * Whether parsing on threads by default can pay, from the listing alone (a hint: the verdict is the
- * same either way). Threads keep their parses, so only a run that needs nothing of a catalog but
- * its verdict can use them; anything else reads every parse on this thread, and threads would have
- * parsed it twice. Never then: a policy pack's files (`.tekton/`, a community operator's `ci.yaml`),
- * the repository configuration (`.fbc-studio.yaml`, which may choose a pack), a folder named for an
- * OpenShift version (its catalogs are compared across versions, which reads their models). For
- * `catalog` (validate's text output, which reads a repository in full) also only catalog files
- * (`.json`, `.yaml`, `.yml`, `.indexignore`) and nothing hidden: a README or `.github/` says the
- * folder is a repository root. The CI reports (`repository`) take a repository's catalogs on the
- * threads too, each validated where its files are held (validate-folder.ts).
+ * Whether parsing on threads by default can pay, from the listing alone (a hint: the output is the
+ * same either way). Threads keep their parses, so only a run that needs nothing of its catalogs but
+ * their verdicts can use them (validate-folder.ts `verdictsOnly`); anything else reads every parse
+ * on this thread, and threads would have parsed it twice. A listing says so of: a policy pack's files
+ * (`.tekton/`, a community operator's `ci.yaml`), the repository configuration (`.fbc-studio.yaml`,
+ * which may choose a pack), a folder named for an OpenShift version (its catalogs are compared
+ * across versions, which reads their models). A repository's other files (a README, `.github/`,
+ * templates, which are rendered only when asked) change nothing.
  */
-export function sharesPay(files: readonly SourceFile[], scope: FolderScope): boolean {
+export function sharesPay(files: readonly SourceFile[]): boolean {
   return files.every((f) => {
     const segs = f.path.split('/');
     const last = segs.length - 1;
-    const name = segs[last] as string;
-    if (
-      POLICY_FILE.test(name) ||
-      segs.some((s, i) => i < last && (s === '.tekton' || segmentOcpVersion(s) !== null))
-    )
-      return false;
-    if (scope === 'repository') return true;
-    if (segs.some((s, i) => s.startsWith('.') && !(i === last && s === INDEX_IGNORE))) return false;
-    return name === INDEX_IGNORE || CATALOG_FILE.test(name);
+    if (POLICY_FILE.test(segs[last] as string)) return false;
+    return !segs.some((s, i) => i < last && (s === '.tekton' || segmentOcpVersion(s) !== null));
   });
 }
 
@@ -93,14 +80,13 @@ const POLICY_FILE = /^(?:ci\.ya?ml|\.fbc-studio\.yaml)$/;
  */
 export function threadsFor(
   files: readonly SourceFile[],
-  scope: FolderScope,
   env = process.env.FBC_STUDIO_THREADS,
   cores = usableCores(),
 ): number {
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   const asked = askedThreads(bytes, env);
   if (asked !== undefined) return asked;
-  if (!sharesPay(files, scope)) return 0;
+  if (!sharesPay(files)) return 0;
   // A repository's other files (.git's packs, images) are not parsed into catalogs: not counted.
   const catalogBytes = files.reduce((n, f) => n + (CATALOG_FILE.test(f.path) ? (f.size ?? 0) : 0), 0);
   return defaultThreads(catalogBytes, cores);

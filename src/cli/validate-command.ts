@@ -26,7 +26,7 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
   // A repository root validates each catalog in it; a catalog folder goes on exactly as before.
   // (Loaded here: a CI format's run goes through runCiReport and never needs the folder's pool.)
   const { checkFolder } = await import('./validate-folder');
-  const checked = await checkFolder(dir);
+  const checked = await checkFolder(dir, o);
   if ('repository' in checked) {
     // No olm.* blob anywhere: nothing to judge, and none of its files are ours to report.
     if (checked.repository.catalogs.length === 0) {
@@ -34,7 +34,7 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
       return reportNoCatalog(dir, checked.repository.infos.keys(), o.output, io, failOn, templates);
     }
     const { validateRepository } = await import('./workspace-command');
-    return validateRepository(checked.repository, o, io, dir);
+    return validateRepository(checked.repository, o, io, dir, checked.validated);
   }
   const result = checked.verdict;
   const diagnostics = result.diagnostics;

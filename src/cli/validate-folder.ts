@@ -1,8 +1,9 @@
 /**
  * The folder `validate` was given, checked: one catalog gives opm's verdict on it; a repository root
- * gives its discovery, for the repository report. A large catalog is parsed and validated on loader
+ * gives its discovery, for the repository report. A large folder is parsed and validated on loader
  * threads (validate-pool.ts) when asked, or by default on a machine with more than two cores; see
- * `threadsFor`.
+ * `threadsFor`. Threads keep their parses: a repository's catalogs are validated there when its
+ * report needs only their verdicts (`verdictsOnly`), else the folder is read again on this thread.
  */
 import { checkCatalog, type CheckedCatalog } from '../core/api';
 import { acceptanceOf } from '../core/repo-config/accept';
@@ -11,20 +12,17 @@ import type { Verdict } from '../core/validate/incremental';
 import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
-import {
-  askedThreads,
-  discoverFolder,
-  discoverHere,
-  listedOnce,
-  threadsFor,
-  type FolderScope,
-} from './discover-folder';
+import { askedThreads, discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
+import type { PolicyOptions } from './policy-options';
 import { NodeFsSource, type FolderListing } from './node-source';
 import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
 import { ValidatePool } from './validate-pool';
 
-export type FolderCheck = { verdict: Verdict } | { repository: Discovery };
+/** A check's catalogs validated where their files were held (undefined: validate here). */
+export type HeldCatalogs = (catalog: DiscoveredCatalog) => CheckedCatalog | undefined;
+
+export type FolderCheck = { verdict: Verdict } | { repository: Discovery; validated?: HeldCatalogs };
 
 /**
  * A catalog at the root of a repository with a configuration: its mistakes first, then the
@@ -42,20 +40,55 @@ function withConfig(d: Discovery, v: Verdict): Verdict {
 
 /**
  * The folder's files in walk order, and how many shares to validate them in (0: this thread alone).
- * `scope`: what the caller can take on threads by default (discover-folder.ts `sharesPay`), or
- * `asked` when it knows the run reads more than the verdict (templates, a policy pack by name):
- * threads only when FBC_STUDIO_THREADS asks.
+ * `byDefault` false: the caller knows the run reads more than the verdicts (templates, a policy pack
+ * by name), so threads only when FBC_STUDIO_THREADS asks.
  */
 async function listFolder(
   dir: string,
-  scope: FolderScope | 'asked',
+  byDefault: boolean,
 ): Promise<{ source: NodeFsSource; files: SourceFile[]; threads: number }> {
   const source = new NodeFsSource(dir);
   const files = (await source.list()).sort((a, b) => compareWalkOrder(a.path, b.path));
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   tuneCompilerFor(bytes);
-  const threads = scope === 'asked' ? (askedThreads(bytes) ?? 0) : threadsFor(files, scope);
-  return { source, files, threads };
+  return { source, files, threads: byDefault ? threadsFor(files) : (askedThreads(bytes) ?? 0) };
+}
+
+/**
+ * Whether a repository's report reads nothing of its catalogs but their verdicts: none is built
+ * for an OpenShift version (skew and lifecycle compare their models and bundles) and no policy pack
+ * runs (it reads their blobs). Templates are rendered only when the caller asks (it then never
+ * takes threads by default). The pack decided is kept for the run.
+ */
+export async function verdictsOnly(
+  dir: string,
+  d: Discovery,
+  listing: FolderListing,
+  policy: PolicyOptions,
+): Promise<{ ok: boolean; decided?: Awaited<ReturnType<typeof import('./policy-run').decidePolicy>> }> {
+  if (d.catalogs.some((c) => c.ocpVersion !== null)) return { ok: false };
+  const { decidePolicy } = await import('./policy-run');
+  const paths = d.catalogs.map((c) => c.path);
+  const decided = await decidePolicy(dir, policy, paths, d.workspace.config, listing);
+  return { ok: decided.decision.pack === 'none', decided };
+}
+
+/**
+ * Every catalog of `d` validated where its files are held, or undefined when one declines (a
+ * package's files in two shares). The stubs' merge stands for each load (names, origins); the
+ * packages' models stay on the threads: a report of verdicts reads neither.
+ */
+async function heldCatalogs(pool: ValidatePool, d: Discovery): Promise<HeldCatalogs | undefined> {
+  const held = new Map<DiscoveredCatalog, CheckedCatalog>();
+  for (const catalog of d.catalogs) {
+    const verdict = await pool.verdict(d, catalog);
+    if (!verdict) return undefined;
+    held.set(catalog, {
+      load: loadDiscoveredCatalog(d, catalog),
+      result: { ...verdict, model: { packages: new Map() } },
+    });
+  }
+  return (c) => held.get(c);
 }
 
 /** Discovery with each file parsed and kept by its share of `pool` (each thread reads its own files). */
@@ -69,8 +102,9 @@ function discoverHeld(
   return discoverWorkspace(listedOnce(source, files), { loadFile: pool.hold, elsewhere: pool.elsewhere });
 }
 
-export async function checkFolder(dir: string): Promise<FolderCheck> {
-  const { source, files, threads } = await listFolder(dir, 'catalog');
+export async function checkFolder(dir: string, policy: PolicyOptions = {}): Promise<FolderCheck> {
+  const byName = policy.policy !== undefined && policy.policy !== 'none';
+  const { source, files, threads } = await listFolder(dir, !byName);
   if (threads === 0) {
     const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };
@@ -83,8 +117,14 @@ export async function checkFolder(dir: string): Promise<FolderCheck> {
     const d = await discoverHeld(pool, dir, source, files);
     // No catalog: nothing to read again.
     if (d.catalogs.length === 0) return { repository: d };
-    // The repository report reads every catalog's parse: discovery runs again with the blobs here.
-    if (!d.workspace.single) return { repository: await discoverFolder(dir) };
+    if (!d.workspace.single) {
+      if ((await verdictsOnly(dir, d, { source, files }, policy)).ok) {
+        const validated = await heldCatalogs(pool, d);
+        if (validated) return { repository: d, validated };
+      }
+      // The repository report reads every catalog's parse: discovery runs again with the blobs here.
+      return { repository: await discoverFolder(dir) };
+    }
     const verdict = await pool.verdict(d, d.catalogs[0] as Discovery['catalogs'][0]);
     // Declined (a package's files in two shares): validated here, read again.
     return { verdict: withConfig(d, verdict ?? (await checkCatalog(source)).result) };
@@ -99,23 +139,22 @@ export interface ReportDiscovery {
   /** The folder as listed for discovery (the policy decision reads the same listing). */
   listing: FolderListing;
   /** For checkWorkspace: the catalog validated where its files were held (undefined: validate here). */
-  validated?: (catalog: DiscoveredCatalog) => CheckedCatalog | undefined;
+  validated?: HeldCatalogs;
 }
 
 /**
  * Discovery for the CI reports (`-o github|json|sarif|junit`). With loader threads, when
- * `verdictOnly` says the report reads nothing of its catalogs but their verdicts (no templates to
- * render, no OpenShift-version catalogs to compare, no policy pack), each catalog of the folder is
- * validated where its files are held, as checkFolder does for one; otherwise, and without threads,
- * every file is parsed on this thread. (Threads that copy each parse back to this thread cost about
- * what parsing does: 1.6× one thread's time.) `shareByDefault` false: threads only when asked.
+ * `verdictOnly` says the report reads nothing of its catalogs but their verdicts, each catalog of
+ * the folder is validated where its files are held, as checkFolder does; otherwise, and without
+ * threads, every file is parsed on this thread. (Threads that copy each parse back to this thread
+ * cost about what parsing does: 1.6× one thread's time.) `byDefault` false: threads only when asked.
  */
 export async function discoverForReport(
   dir: string,
   verdictOnly: (d: Discovery, listing: FolderListing) => Promise<boolean>,
-  shareByDefault = true,
+  byDefault = true,
 ): Promise<ReportDiscovery> {
-  const { source, files, threads } = await listFolder(dir, shareByDefault ? 'repository' : 'asked');
+  const { source, files, threads } = await listFolder(dir, byDefault);
   const listing = { source, files };
   if (threads === 0) return { d: await discoverHere(source, files), listing };
   const pool = new ValidatePool(threads);
@@ -123,19 +162,8 @@ export async function discoverForReport(
     const d = await discoverHeld(pool, dir, source, files);
     if (d.catalogs.length === 0) return { d, listing };
     if (await verdictOnly(d, listing)) {
-      const held = new Map<DiscoveredCatalog, CheckedCatalog>();
-      for (const catalog of d.catalogs) {
-        const verdict = await pool.verdict(d, catalog);
-        if (!verdict) break;
-        // The stubs' merge stands for the load (names, origins); the packages' models stay on the
-        // threads: the report reads neither (skew compares OpenShift versions' catalogs, which
-        // verdictOnly turned down).
-        held.set(catalog, {
-          load: loadDiscoveredCatalog(d, catalog),
-          result: { ...verdict, model: { packages: new Map() } },
-        });
-      }
-      if (held.size === d.catalogs.length) return { d, listing, validated: (c) => held.get(c) };
+      const validated = await heldCatalogs(pool, d);
+      if (validated) return { d, listing, validated };
     }
   } finally {
     await pool.close();

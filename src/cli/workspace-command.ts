@@ -4,6 +4,7 @@
  * files, repository-level findings); `fbc-studio validate DIR` validates every catalog in it. When
  * DIR is itself one catalog, `validate` keeps exactly its single-catalog behaviour.
  */
+import type { HeldCatalogs } from './validate-folder';
 import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
@@ -172,10 +173,12 @@ export async function validateRepository(
   o: ValidateOptions,
   io: Io,
   dir: string,
+  validated?: HeldCatalogs,
 ): Promise<number> {
   const failOn = o.failOn ?? 'error';
   const cap = capping(o.fullMessages === true);
-  const checked = checkWorkspace(d);
+  // `validated`: the catalogs validated on the threads that hold their files (validate-folder.ts).
+  const checked = checkWorkspace(d, validated ? { validated } : {});
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
   const policy = await runPolicy(dir, d, checked.catalogs, o);
   const code = Math.max(exitCode(checked, failOn, !passed), exitCodeFor(policy.all, failOn));

@@ -4,7 +4,7 @@
  * repository-level findings (skew, strays, and with `templates` the template drift) come after.
  */
 import { checkWorkspace, loadRepositoryJudging, repoRelative, type Discovery } from '../../core/workspace';
-import { discoverForReport } from '../validate-folder';
+import { discoverForReport, verdictsOnly } from '../validate-folder';
 import type { FolderListing } from '../node-source';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
@@ -27,17 +27,15 @@ export async function reportForFolder(
   opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
   let decided: Awaited<ReturnType<typeof import('../policy-run').decidePolicy>> | undefined;
-  // Threads keep the parses where they were made unless the report needs more than the verdicts:
-  // templates rendered (only with `templates`), catalogs of OpenShift versions compared (skew and
-  // lifecycle read their models and bundles), a policy pack (it reads the catalogs' blobs).
+  // Threads keep the parses where they were made unless the report needs more than the verdicts
+  // (validate-folder.ts verdictsOnly; templates are rendered only when asked).
   const verdictOnly = async (found: Discovery, listing: FolderListing) => {
-    if (opts.templates || found.catalogs.some((c) => c.ocpVersion !== null)) return false;
-    const { decidePolicy } = await import('../policy-run');
-    const paths = found.catalogs.map((c) => c.path);
-    decided = await decidePolicy(dir, opts.policy ?? {}, paths, found.workspace.config, listing);
-    return decided.decision.pack === 'none';
+    if (opts.templates) return false;
+    const r = await verdictsOnly(dir, found, listing, opts.policy ?? {});
+    decided = r.decided;
+    return r.ok;
   };
-  // Known before reading: the report reads more than the verdict, so threads would only parse twice.
+  // Known before reading: the report reads more than the verdicts, so threads would only parse twice.
   const more =
     opts.templates === true || (opts.policy?.policy !== undefined && opts.policy.policy !== 'none');
   const { d, validated, listing } = await discoverForReport(dir, verdictOnly, !more);

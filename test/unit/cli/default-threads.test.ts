@@ -39,21 +39,8 @@ describe('defaultThreads', () => {
 });
 
 describe('sharesPay', () => {
-  it('takes a folder of catalog files, with or without an .indexignore, as one catalog', () => {
-    expect(sharesPay(files('a/catalog.json', 'b/index.yaml', 'c/x.yml', '.indexignore'), 'catalog')).toBe(
-      true,
-    );
-    expect(sharesPay(files('a/catalog.json', 'a/.indexignore'), 'catalog')).toBe(true);
-    expect(sharesPay(files('catalog.json'), 'catalog')).toBe(true);
-  });
-
-  it('keeps validate’s text output of a repository root on one thread: it reads every parse', () => {
-    expect(sharesPay(files('a/catalog.json', 'README.md'), 'catalog')).toBe(false);
-    expect(sharesPay(files('a/catalog.json', 'Makefile'), 'catalog')).toBe(false);
-    expect(sharesPay(files('a/catalog.json', '.github/workflows/build.yml'), 'catalog')).toBe(false);
-  });
-
-  it('lets the CI reports take a repository root’s catalogs on threads', () => {
+  it('takes a catalog folder, or a repository root with a README, workflows, Git and templates', () => {
+    expect(sharesPay(files('a/catalog.json', 'b/index.yaml', 'c/x.yml', '.indexignore'))).toBe(true);
     const repo = files(
       'README.md',
       'Makefile',
@@ -61,44 +48,39 @@ describe('sharesPay', () => {
       '.git/HEAD',
       'catalog/a/catalog.json',
     );
-    expect(sharesPay(repo, 'repository')).toBe(true);
-    expect(sharesPay(files('catalog/a/catalog.json', 'templates/basic.yaml'), 'repository')).toBe(true);
+    expect(sharesPay(repo)).toBe(true);
+    expect(sharesPay(files('catalog/a/catalog.json', 'templates/basic.yaml'))).toBe(true);
   });
 
   it('never for a policy pack’s files, the configuration or OpenShift-version catalogs', () => {
-    for (const scope of ['catalog', 'repository'] as const) {
-      expect(sharesPay(files('catalog/a/catalog.json', '.tekton/fbc-push.yaml'), scope)).toBe(false);
-      expect(sharesPay(files('catalog/a/catalog.json', '.fbc-studio.yaml'), scope)).toBe(false);
-      // A community operator's ci.yaml chooses the community pack, which reads the catalogs' blobs.
-      expect(sharesPay(files('catalogs/a/catalog.yaml', 'ci.yaml'), scope)).toBe(false);
-      // Catalogs per OpenShift version are compared with each other (skew), from their models.
-      expect(sharesPay(files('v4.17/a/catalog.json', 'v4.18/a/catalog.json'), scope)).toBe(false);
-      expect(sharesPay(files('catalogs/v4.17/a/catalog.json'), scope)).toBe(false);
-      expect(sharesPay(files('catalog-4-16/a/catalog.json'), scope)).toBe(false);
-    }
+    expect(sharesPay(files('catalog/a/catalog.json', '.tekton/fbc-push.yaml'))).toBe(false);
+    expect(sharesPay(files('catalog/a/catalog.json', '.fbc-studio.yaml'))).toBe(false);
+    // A community operator's ci.yaml chooses the community pack, which reads the catalogs' blobs.
+    expect(sharesPay(files('catalogs/a/catalog.yaml', 'ci.yaml'))).toBe(false);
+    // Catalogs per OpenShift version are compared with each other (skew), from their models.
+    expect(sharesPay(files('v4.17/a/catalog.json', 'v4.18/a/catalog.json'))).toBe(false);
+    expect(sharesPay(files('catalogs/v4.17/a/catalog.json'))).toBe(false);
+    expect(sharesPay(files('catalog-4-16/a/catalog.json'))).toBe(false);
   });
 
   it('reads a version-like file name as a file, not as a catalog per version', () => {
-    expect(sharesPay(files('a/v4.17.json'), 'catalog')).toBe(true);
+    expect(sharesPay(files('a/v4.17.json'))).toBe(true);
   });
 });
 
 describe('threadsFor', () => {
   it('is what FBC_STUDIO_THREADS asks, when set, whatever the folder looks like', () => {
-    expect(threadsFor(files('README.md', 'a/catalog.json'), 'catalog', '3')).toBe(3);
-    expect(threadsFor(files('a/catalog.json'), 'repository', '0', 8)).toBe(0);
+    expect(threadsFor(files('ci.yaml', 'a/catalog.json'), '3')).toBe(3);
+    expect(threadsFor(files('a/catalog.json'), '0', 8)).toBe(0);
     expect(askedThreads(1, undefined)).toBeUndefined();
     expect(askedThreads(1, '')).toBeUndefined();
   });
 
-  it('by default, shares a large catalog on 8 cores, not on 2, nor a repository root for the text output', () => {
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), 'catalog', undefined, 8)).toBe(
-      MAX_DEFAULT_THREADS,
-    );
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), 'catalog', undefined, 2)).toBe(0);
-    const repo = files('README.md', 'a/catalog.json', 'b/catalog.json');
-    expect(threadsFor(repo, 'catalog', undefined, 8)).toBe(0);
-    expect(threadsFor(repo, 'repository', undefined, 8)).toBe(MAX_DEFAULT_THREADS);
+  it('by default, shares a large catalog or repository on 8 cores, not on 2, nor OpenShift-version catalogs', () => {
+    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 8)).toBe(MAX_DEFAULT_THREADS);
+    expect(threadsFor(files('README.md', 'catalog/a/catalog.json'), undefined, 8)).toBe(3);
+    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 2)).toBe(0);
+    expect(threadsFor(files('v4.16/a/catalog.json', 'v4.17/a/catalog.json'), undefined, 8)).toBe(0);
   });
 
   it('counts only the catalog files’ bytes: a repository’s Git packs do not make shares', () => {
@@ -106,6 +88,6 @@ describe('threadsFor', () => {
       { path: '.git/objects/pack/pack-1.pack', size: 500 * MB },
       { path: 'catalog/a/catalog.json', size: 40 * MB },
     ];
-    expect(threadsFor(repo, 'repository', undefined, 8)).toBe(0);
+    expect(threadsFor(repo, undefined, 8)).toBe(0);
   });
 });

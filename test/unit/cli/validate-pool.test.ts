@@ -15,6 +15,7 @@ import { yaml } from './block-yaml';
 import { NodeFsSource } from '../../../src/cli/node-source';
 import { reportForFolder } from '../../../src/cli/report/collect';
 import { checkFolder, discoverForReport } from '../../../src/cli/validate-folder';
+import { validateCommand } from '../../../src/cli/validate-command';
 import { groupFiles, ValidatePool } from '../../../src/cli/validate-pool';
 import { compareWalkOrder } from '../../../src/core/load';
 import type { Verdict } from '../../../src/core/validate/incremental';
@@ -117,6 +118,18 @@ function write(dir: string, files: FileSpec[]): void {
   });
 }
 
+/** `validate DIR` as a terminal shows it: its exit code, standard output and standard error. */
+async function validateText(dir: string): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await validateCommand(
+    dir,
+    { output: 'text' },
+    { out: (x) => (out += x), err: (x) => (err += x) },
+  );
+  return { code, out, err };
+}
+
 function printed(v: Verdict): string {
   return JSON.stringify({
     passed: v.passed,
@@ -204,6 +217,7 @@ describe('ValidatePool', () => {
   it('gives a repository root’s CI report the one-thread findings, each catalog validated where its files are held', async () => {
     let run = 0;
     let held = 0;
+    let heldText = 0;
     let several = 0;
     let failed = 0;
     const repoSpec = fc.record({
@@ -231,10 +245,15 @@ describe('ValidatePool', () => {
         }
         process.env.FBC_STUDIO_THREADS = '0';
         const one = await reportForFolder(dir, 'validate');
+        const oneText = await validateText(dir);
         process.env.FBC_STUDIO_THREADS = '2';
         const two = await reportForFolder(dir, 'validate');
         // The same catalogs, findings (message and file:line:column each) and verdict.
         expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+        // validate's text output of the root too, and its exit code.
+        expect(await validateText(dir)).toEqual(oneText);
+        const checked = await checkFolder(dir);
+        if ('repository' in checked && checked.validated) heldText++;
         const found = await discoverForReport(dir, async () => true);
         if (found.validated) held++;
         if (found.d.catalogs.length > 1) several++;
@@ -244,6 +263,7 @@ describe('ValidatePool', () => {
     );
     delete process.env.FBC_STUDIO_THREADS;
     expect(held).toBeGreaterThan(5);
+    expect(heldText).toBeGreaterThan(5);
     expect(several).toBeGreaterThan(3);
     expect(failed).toBeGreaterThan(5);
   }, 180_000);

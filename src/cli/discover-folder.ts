@@ -12,6 +12,7 @@ import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
 import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
 import { usableCores } from './cpu-quota';
+import { groupFiles } from './validate-pool';
 import { segmentOcpVersion } from '../core/workspace/ocp-version';
 
 /**
@@ -89,7 +90,13 @@ export function threadsFor(
   if (!sharesPay(files)) return 0;
   // A repository's other files (.git's packs, images) are not parsed into catalogs: not counted.
   const catalogBytes = files.reduce((n, f) => n + (CATALOG_FILE.test(f.path) ? (f.size ?? 0) : 0), 0);
-  return defaultThreads(catalogBytes, cores);
+  const n = defaultThreads(catalogBytes, cores);
+  if (n === 0) return 0;
+  // Shares are cut only where the folder changes (a package's files stay together): one large file,
+  // or one folder of them, makes fewer shares than its bytes would, and a thread without a share
+  // would cost its start and its heap for nothing.
+  const formed = new Set(groupFiles(files, n).values()).size;
+  return formed >= 2 ? formed : 0;
 }
 
 /** The source with its listing taken once (sizing the pool needs it before discovery does). */

@@ -77,9 +77,20 @@ describe('threadsFor', () => {
   });
 
   it('by default, shares a large catalog or repository on 8 cores, not on 2, nor OpenShift-version catalogs', () => {
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 8)).toBe(MAX_DEFAULT_THREADS);
-    expect(threadsFor(files('README.md', 'catalog/a/catalog.json'), undefined, 8)).toBe(3);
-    expect(threadsFor(files('a/catalog.json', 'b/catalog.json'), undefined, 2)).toBe(0);
+    const catalog = files(
+      'a/catalog.json',
+      'b/catalog.json',
+      'c/catalog.json',
+      'd/catalog.json',
+      'e/catalog.json',
+    );
+    expect(threadsFor(catalog, undefined, 8)).toBe(MAX_DEFAULT_THREADS);
+    const repo = [
+      { path: 'README.md', size: 2000 },
+      ...files('catalog/a/catalog.json', 'catalog/b/catalog.json', 'catalog/c/catalog.json'),
+    ];
+    expect(threadsFor(repo, undefined, 8)).toBe(3);
+    expect(threadsFor(catalog, undefined, 2)).toBe(0);
     expect(threadsFor(files('v4.16/a/catalog.json', 'v4.17/a/catalog.json'), undefined, 8)).toBe(0);
   });
 
@@ -89,5 +100,16 @@ describe('threadsFor', () => {
       { path: 'catalog/a/catalog.json', size: 40 * MB },
     ];
     expect(threadsFor(repo, undefined, 8)).toBe(0);
+  });
+
+  it('makes no more shares than the folders allow: one large file, or one folder, stays on one thread', () => {
+    expect(threadsFor([{ path: 'catalog.json', size: 500 * MB }], undefined, 8)).toBe(0);
+    expect(threadsFor(files('catalog/a.json', 'catalog/b.json', 'catalog/c.json'), undefined, 8)).toBe(0);
+    // Two folders of very different sizes: two shares at most, whatever the bytes would allow.
+    const uneven = [
+      { path: 'a/catalog.json', size: 300 * MB },
+      { path: 'b/catalog.json', size: 40 * MB },
+    ];
+    expect(threadsFor(uneven, undefined, 8)).toBe(2);
   });
 });

@@ -15,6 +15,14 @@ export interface PolicyOptions {
   base?: string;
 }
 
+/**
+ * Whether `--policy` names a pack: the run then reads the catalogs' blobs, so it never takes loader
+ * threads by default (validate-folder.ts).
+ */
+export function packByName(o: PolicyOptions | undefined): boolean {
+  return o?.policy !== undefined && o.policy !== 'none';
+}
+
 /** Why an `--ocp-version` value is not one, or undefined when it is. */
 export function ocpVersionError(value: string): string | undefined {
   return /^v?[0-9]+\.[0-9]+$/.test(value)

@@ -160,12 +160,15 @@ export async function decidePolicy(
   return { ...prepared, source, paths };
 }
 
+/** A pack decided once for a run (decidePolicy), handed on so it is not decided again. */
+export type PolicyDecided = Awaited<ReturnType<typeof decidePolicy>>;
+
 export async function runPolicy(
   dir: string,
   d: Discovery,
   checked: readonly { catalog: DiscoveredCatalog; checked: CheckedCatalog }[],
   opts: PolicyOptions,
-  decided?: Awaited<ReturnType<typeof decidePolicy>>,
+  decided?: PolicyDecided,
   listing?: FolderListing,
 ): Promise<PolicyOutcome> {
   const prepared =

@@ -13,7 +13,8 @@ import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
 import type { DiscoveredCatalog } from '../core/workspace/discover';
 import { checkDiscoveredCatalog, loadDiscoveredCatalog } from '../core/workspace/validate';
 import { askedThreads, discoverFolder, discoverHere, listedOnce, threadsFor } from './discover-folder';
-import type { PolicyOptions } from './policy-options';
+import { packByName, type PolicyOptions } from './policy-options';
+import type { PolicyDecided } from './policy-run';
 import { NodeFsSource, type FolderListing } from './node-source';
 import { tuneCompilerFor } from './compiler-tuning';
 import type { SourceFile } from '../core/source/types';
@@ -65,7 +66,7 @@ export async function verdictsOnly(
   d: Discovery,
   listing: FolderListing,
   policy: PolicyOptions,
-): Promise<{ ok: boolean; decided?: Awaited<ReturnType<typeof import('./policy-run').decidePolicy>> }> {
+): Promise<{ ok: boolean; decided?: PolicyDecided }> {
   if (d.catalogs.some((c) => c.ocpVersion !== null)) return { ok: false };
   const { decidePolicy } = await import('./policy-run');
   const paths = d.catalogs.map((c) => c.path);
@@ -103,8 +104,7 @@ function discoverHeld(
 }
 
 export async function checkFolder(dir: string, policy: PolicyOptions = {}): Promise<FolderCheck> {
-  const byName = policy.policy !== undefined && policy.policy !== 'none';
-  const { source, files, threads } = await listFolder(dir, !byName);
+  const { source, files, threads } = await listFolder(dir, !packByName(policy));
   if (threads === 0) {
     const d = await discoverHere(source, files);
     if (!d.workspace.single) return { repository: d };

@@ -8,7 +8,8 @@ import { discoverForReport, verdictsOnly } from '../validate-folder';
 import type { FolderListing } from '../node-source';
 import { noCatalogFinding, noCatalogText } from '../no-catalog';
 import { cwdPrefix, diagnosticToFinding, joinPath } from './from-diagnostics';
-import type { PolicyOptions } from '../policy-options';
+import { packByName, type PolicyOptions } from '../policy-options';
+import type { PolicyDecided } from '../policy-run';
 import type { Report } from './types';
 
 export interface FolderReport {
@@ -26,7 +27,7 @@ export async function reportForFolder(
   command: string,
   opts: { templates?: boolean; policy?: PolicyOptions } = {},
 ): Promise<FolderReport> {
-  let decided: Awaited<ReturnType<typeof import('../policy-run').decidePolicy>> | undefined;
+  let decided: PolicyDecided | undefined;
   // Threads keep the parses where they were made unless the report needs more than the verdicts
   // (validate-folder.ts verdictsOnly; templates are rendered only when asked).
   const verdictOnly = async (found: Discovery, listing: FolderListing) => {
@@ -36,8 +37,7 @@ export async function reportForFolder(
     return r.ok;
   };
   // Known before reading: the report reads more than the verdicts, so threads would only parse twice.
-  const more =
-    opts.templates === true || (opts.policy?.policy !== undefined && opts.policy.policy !== 'none');
+  const more = opts.templates === true || packByName(opts.policy);
   const { d, validated, listing } = await discoverForReport(dir, verdictOnly, !more);
   if (opts.templates) await loadRepositoryJudging(d);
   const checked = checkWorkspace(d, validated ? { ...opts, validated } : opts);

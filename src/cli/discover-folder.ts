@@ -82,15 +82,16 @@ const POLICY_FILE = /^(?:ci\.ya?ml|\.fbc-studio\.yaml)$/;
 export function threadsFor(
   files: readonly SourceFile[],
   env = process.env.FBC_STUDIO_THREADS,
-  cores = usableCores(),
+  cores?: number,
 ): number {
   const bytes = files.reduce((n, f) => n + (f.size ?? 0), 0);
   const asked = askedThreads(bytes, env);
   if (asked !== undefined) return asked;
-  if (!sharesPay(files)) return 0;
   // A repository's other files (.git's packs, images) are not parsed into catalogs: not counted.
   const catalogBytes = files.reduce((n, f) => n + (CATALOG_FILE.test(f.path) ? (f.size ?? 0) : 0), 0);
-  const n = defaultThreads(catalogBytes, cores);
+  // Most runs stop here, before the cgroup files are read (a small catalog's run is its start-up).
+  if (catalogBytes < 2 * SHARE_MIN_BYTES || !sharesPay(files)) return 0;
+  const n = defaultThreads(catalogBytes, cores ?? usableCores());
   if (n === 0) return 0;
   // Shares are cut only where the folder changes (a package's files stay together): one large file,
   // or one folder of them, makes fewer shares than its bytes would, and a thread without a share

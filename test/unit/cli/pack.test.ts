@@ -228,6 +228,18 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
     expect(two.status).toBe(1);
     expect(two.stdout).toBe(one.stdout);
     expect(two.stdout).toContain('no olm.bundle blobs found');
+    // The folder above is a repository of several catalogs: each validated on the thread that holds
+    // its files, the text and the CI report as one thread prints them.
+    for (const args of [
+      ['validate', '.'],
+      ['validate', '.', '-o', 'github'],
+    ]) {
+      const oneRepo = fbcWith({ FBC_STUDIO_THREADS: '0' }, join(tmp, 'work'), ...args);
+      const twoRepo = fbcWith({ FBC_STUDIO_THREADS: '2' }, join(tmp, 'work'), ...args);
+      expect(twoRepo.status).toBe(oneRepo.status);
+      expect(twoRepo.stdout + twoRepo.stderr).toBe(oneRepo.stdout + oneRepo.stderr);
+      expect(oneRepo.stdout + oneRepo.stderr).toContain('no olm.bundle blobs found');
+    }
   });
 
   it('prints what the sources print, command by command (the bundle is one CommonJS script)', async () => {

@@ -4,7 +4,7 @@
  * scripts in real shells.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,22 @@ describe('colours', () => {
     });
     expect(r.stderr).toContain('[skips-only]');
     expect(r.stderr).not.toContain('\u001b[');
+  });
+
+  it('a file, or a character device that is not a terminal (/dev/null): no colour, the same verdict', () => {
+    // A file is told apart by fstat alone (process-io.ts mayBeTerminal); /dev/null is a character
+    // device, which only Node's stream can tell from a terminal.
+    const file = join(dir, 'stderr.txt');
+    const fd = openSync(file, 'w');
+    const env = { ...process.env, FORCE_COLOR: '', NO_COLOR: '' };
+    const args = ['--import', 'tsx', 'src/cli/main.ts', 'validate', dir];
+    const toFile = spawnSync(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', fd] });
+    closeSync(fd);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('[skips-only]');
+    expect(written).not.toContain('\u001b[');
+    const toNull = spawnSync(process.execPath, args, { cwd: repoRoot, env, stdio: 'ignore' });
+    expect([toFile.status, toNull.status]).toEqual([0, 0]); // warnings only: a pass
   });
 });
 

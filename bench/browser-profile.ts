@@ -3,13 +3,15 @@
  * the page while the app opens a catalog, applies an edit or scrolls the package list, printed as
  * the functions with the most self time. The app is built unminified so the names are readable.
  *
- *   node --import tsx bench/browser-profile.ts DIR [--step open|edit|scroll] [--thread worker|page|trace] [--top 30]
+ *   node --import tsx bench/browser-profile.ts DIR [--step open|edit|scroll] [--thread worker|page|trace] [--top 30] [--cold]
  *
  * `--thread trace` records a DevTools timeline trace instead and prints the page's main thread by
  * event kind (script, style, layout, paint, GC…): what a CPU profile lumps together as "(program)".
  *
  * DIR is a catalog folder (e.g. /tmp/fbc-studio-bench/json-200). The same harness as
- * `npm run bench:browser` (bench/browser-run.ts); one warm-up open comes before the profiled step.
+ * `npm run bench:browser` (bench/browser-run.ts); one warm-up open comes before the profiled step,
+ * except with `--cold` (the page's first open, whose code is not yet compiled: where a first open's
+ * long tasks come from).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -167,7 +169,9 @@ try {
   const page = await openBenchPage(context, server, (s) => console.log(s));
   const files = listCatalog(dir);
   await page.evaluate((a) => window.__fbcBench!.seed(a), { dir: name, base: `/__catalog/${name}/f/`, files });
-  await page.evaluate((a) => window.__fbcBench!.open(a), { dir: name, timeoutMs: 600_000 });
+  if (!args.includes('--cold')) {
+    await page.evaluate((a) => window.__fbcBench!.open(a), { dir: name, timeoutMs: 600_000 });
+  }
   const cdp = await context.newCDPSession(page);
   const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<unknown>;
   const call =

@@ -69,6 +69,8 @@ export function loadProgressed(progress: LoadProgress): void {
   const loading = useApp.getState().loading;
   if (loading) set({ loading: { ...loading, progress } });
 }
+/** The catalog on screen is taken down, the load still shown, just before the new one is shown. */
+export const catalogLeaving = () => set({ summary: undefined });
 /** The new catalog replaces the one on screen, in the same update that ends the load. */
 export const catalogOpened = (summary: CatalogSummary) => set({ summary, loading: undefined });
 export const openCancelled = () => set({ loading: undefined });

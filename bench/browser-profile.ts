@@ -230,6 +230,8 @@ try {
     process.exit(0);
   }
   const profile = (await call('Profiler.stop')).result as { profile: Profile };
+  // PROFILE_OUT=file.cpuprofile keeps the raw profile (open it in DevTools' Performance panel).
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile.profile));
   const { nodes, samples = [], timeDeltas = [] } = profile.profile;
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();

@@ -59,7 +59,7 @@ describe('opening a catalog over another', () => {
     await vi.waitFor(() => expect(replies).toHaveLength(1));
     const r = record();
     stopRecording = r.stop;
-    replies[0]!({ summary: summary('a', 1) });
+    replies[0]!({ summary: summary('a', 1), repository: null });
     expect(await opening).toBe(true);
     expect(r.seen[0]).toBe('a');
   });
@@ -69,7 +69,7 @@ describe('opening a catalog over another', () => {
     await vi.waitFor(() => expect(replies).toHaveLength(2));
     const r = record();
     stopRecording = r.stop;
-    replies[1]!({ summary: summary('b', 2) });
+    replies[1]!({ summary: summary('b', 2), repository: null });
     expect(await opening).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(r.seen.slice(0, 3)).toEqual(['none (loading b)', '-- next task', 'b']);
@@ -87,13 +87,13 @@ describe('opening a catalog over another', () => {
       clicked = true;
       newer = openSpec(spec, 'd');
     });
-    replies[2]!({ summary: summary('c', 3) });
+    replies[2]!({ summary: summary('c', 3), repository: null });
     expect(await opening).toBe(true);
     stop();
     expect(useApp.getState().summary?.name).toBe('c');
     expect(useApp.getState().loading?.label).toBe('d');
     await vi.waitFor(() => expect(replies).toHaveLength(4));
-    replies[3]!({ summary: summary('d', 4) });
+    replies[3]!({ summary: summary('d', 4), repository: null });
     expect(await newer).toBe(true);
     expect(useApp.getState().summary?.name).toBe('d');
     expect(useApp.getState().loading).toBeUndefined();

@@ -53,26 +53,27 @@ function record(): { seen: string[]; stop: () => void } {
 let stopRecording: (() => void) | undefined;
 afterEach(() => stopRecording?.());
 
+/** Opens catalog `name` (generation `generation`), the worker replying once asked; what the screen was given. */
+async function openRecorded(name: string, generation: number): Promise<string[]> {
+  const asked = replies.length;
+  const opening = openSpec(spec, name);
+  await vi.waitFor(() => expect(replies).toHaveLength(asked + 1));
+  const r = record();
+  stopRecording = r.stop;
+  replies[asked]!({ summary: summary(name, generation), repository: null });
+  expect(await opening).toBe(true);
+  // The timers the recording set run before this one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return r.seen;
+}
+
 describe('opening a catalog over another', () => {
   it('the first catalog goes on screen in the task that gets it (nothing to take down)', async () => {
-    const opening = openSpec(spec, 'a');
-    await vi.waitFor(() => expect(replies).toHaveLength(1));
-    const r = record();
-    stopRecording = r.stop;
-    replies[0]!({ summary: summary('a', 1), repository: null });
-    expect(await opening).toBe(true);
-    expect(r.seen[0]).toBe('a');
+    expect((await openRecorded('a', 1))[0]).toBe('a');
   });
 
   it('takes the old views down in one task and builds the new ones in the next, the load shown until then', async () => {
-    const opening = openSpec(spec, 'b');
-    await vi.waitFor(() => expect(replies).toHaveLength(2));
-    const r = record();
-    stopRecording = r.stop;
-    replies[1]!({ summary: summary('b', 2), repository: null });
-    expect(await opening).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(r.seen.slice(0, 3)).toEqual(['none (loading b)', '-- next task', 'b']);
+    expect((await openRecorded('b', 2)).slice(0, 3)).toEqual(['none (loading b)', '-- next task', 'b']);
     expect(useApp.getState().loading).toBeUndefined();
   });
 

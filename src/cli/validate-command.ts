@@ -34,7 +34,7 @@ export async function validateCommand(dir: string, o: ValidateOptions, io: Io): 
       return reportNoCatalog(dir, checked.repository.infos.keys(), o.output, io, failOn, templates);
     }
     const { validateRepository } = await import('./workspace-command');
-    return validateRepository(checked.repository, o, io, dir, checked.validated);
+    return validateRepository(checked.repository, o, io, dir, checked);
   }
   const result = checked.verdict;
   const diagnostics = result.diagnostics;

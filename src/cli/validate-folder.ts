@@ -23,7 +23,19 @@ import { ValidatePool } from './validate-pool';
 /** A check's catalogs validated where their files were held (undefined: validate here). */
 export type HeldCatalogs = (catalog: DiscoveredCatalog) => CheckedCatalog | undefined;
 
-export type FolderCheck = { verdict: Verdict } | { repository: Discovery; validated?: HeldCatalogs };
+/**
+ * A repository root's check: its discovery, the listing it was read from and, when its catalogs
+ * were validated on the threads that hold them, their verdicts and the policy pack decided on the
+ * way, so that the report neither lists the folder nor decides the pack again.
+ */
+export interface RepositoryCheck {
+  repository: Discovery;
+  listing: FolderListing;
+  validated?: HeldCatalogs;
+  decided?: PolicyDecided;
+}
+
+export type FolderCheck = { verdict: Verdict } | RepositoryCheck;
 
 /**
  * A catalog at the root of a repository with a configuration: its mistakes first, then the
@@ -105,9 +117,10 @@ function discoverHeld(
 
 export async function checkFolder(dir: string, policy: PolicyOptions = {}): Promise<FolderCheck> {
   const { source, files, threads } = await listFolder(dir, !packByName(policy));
+  const listing = { source, files };
   if (threads === 0) {
     const d = await discoverHere(source, files);
-    if (!d.workspace.single) return { repository: d };
+    if (!d.workspace.single) return { repository: d, listing };
     return {
       verdict: withConfig(d, checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]).result),
     };
@@ -116,14 +129,15 @@ export async function checkFolder(dir: string, policy: PolicyOptions = {}): Prom
   try {
     const d = await discoverHeld(pool, dir, source, files);
     // No catalog: nothing to read again.
-    if (d.catalogs.length === 0) return { repository: d };
+    if (d.catalogs.length === 0) return { repository: d, listing };
     if (!d.workspace.single) {
-      if ((await verdictsOnly(dir, d, { source, files }, policy)).ok) {
+      const { ok, decided } = await verdictsOnly(dir, d, listing, policy);
+      if (ok) {
         const validated = await heldCatalogs(pool, d);
-        if (validated) return { repository: d, validated };
+        if (validated) return { repository: d, listing, validated, decided };
       }
       // The repository report reads every catalog's parse: discovery runs again with the blobs here.
-      return { repository: await discoverFolder(dir) };
+      return { repository: await discoverFolder(dir), listing };
     }
     const verdict = await pool.verdict(d, d.catalogs[0] as Discovery['catalogs'][0]);
     // Declined (a package's files in two shares): validated here, read again.

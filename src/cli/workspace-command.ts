@@ -4,7 +4,7 @@
  * files, repository-level findings); `fbc-studio validate DIR` validates every catalog in it. When
  * DIR is itself one catalog, `validate` keeps exactly its single-catalog behaviour.
  */
-import type { HeldCatalogs } from './validate-folder';
+import type { RepositoryCheck } from './validate-folder';
 import { stringify as yamlStringify } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics';
 import type { LoadResult } from '../core/load';
@@ -173,14 +173,16 @@ export async function validateRepository(
   o: ValidateOptions,
   io: Io,
   dir: string,
-  validated?: HeldCatalogs,
+  from?: Omit<RepositoryCheck, 'repository'>,
 ): Promise<number> {
   const failOn = o.failOn ?? 'error';
   const cap = capping(o.fullMessages === true);
-  // `validated`: the catalogs validated on the threads that hold their files (validate-folder.ts).
+  // `from`: the check's listing and, when the threads that hold the catalogs' files validated them,
+  // their verdicts and the pack decided on the way (validate-folder.ts).
+  const validated = from?.validated;
   const checked = checkWorkspace(d, validated ? { validated } : {});
   const passed = checked.catalogs.every((c) => c.checked.result.passed);
-  const policy = await runPolicy(dir, d, checked.catalogs, o);
+  const policy = await runPolicy(dir, d, checked.catalogs, o, from?.decided, from?.listing);
   const code = Math.max(exitCode(checked, failOn, !passed), exitCodeFor(policy.all, failOn));
   if (o.output !== 'text') {
     const report = {

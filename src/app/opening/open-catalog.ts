@@ -81,6 +81,7 @@ export async function openSpec(spec: SourceSpec, label: string): Promise<boolean
     if (mine === latest) catalogOpened(summary);
     else showSummary(summary);
     setOpenFolder(spec.kind === 'handle' ? spec.handle : undefined);
+    // (Again after the switch: the views asked for nothing while no catalog was shown, or kept the old one's.)
     queryClient.removeQueries();
     // A repository's view came with the open: the repository bar needs no second request.
     if (repository) queryClient.setQueryData(repositoryKey(summary.generation), repository);

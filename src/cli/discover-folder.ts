@@ -6,9 +6,10 @@
  * threaded path that keeps the parses on the threads (validate-folder.ts), used by default where it
  * pays (`threadsFor`).
  */
-import { discoverWorkspace, type Discovery } from '../core/workspace/discover';
+import { discoverWorkspace, type Discovery, type ElsewhereLoader } from '../core/workspace/discover';
 import type { CatalogSource, SourceFile } from '../core/source/types';
 import { LoadPool, PARALLEL_MIN_BYTES } from './load-pool';
+import { elidedJsonLoader } from './elided-json';
 import { hugeJsonLoader } from './huge-json';
 import { NodeFsSource } from './node-source';
 import { usableCores } from './cpu-quota';
@@ -105,9 +106,17 @@ export function listedOnce(source: CatalogSource, files: SourceFile[]): CatalogS
   return Object.assign(Object.create(source) as CatalogSource, { list: async () => files });
 }
 
-/** Discovery with every file parsed on this thread, a huge JSON file in chunks (huge-json.ts). */
-export function discoverHere(source: NodeFsSource, files: SourceFile[]): Promise<Discovery> {
-  const elsewhere = hugeJsonLoader(files, (p) => source.absolutePath(p));
+/**
+ * Discovery with every file parsed on this thread, a huge JSON file in chunks (huge-json.ts) and,
+ * with `elide` (a run that reads its catalogs' findings, not their texts: validate), a large one
+ * with its bundle objects' base64 cut out (elided-json.ts).
+ */
+export function discoverHere(source: NodeFsSource, files: SourceFile[], elide = false): Promise<Discovery> {
+  const absolute = (p: string) => source.absolutePath(p);
+  const huge = hugeJsonLoader(files, absolute);
+  const cut = elide ? elidedJsonLoader(files, absolute) : undefined;
+  const elsewhere: ElsewhereLoader | undefined =
+    huge && cut ? async (p) => (await huge(p)) ?? cut(p) : (huge ?? cut);
   return discoverWorkspace(listedOnce(source, files), elsewhere ? { elsewhere } : {});
 }
 

@@ -42,8 +42,19 @@ export function heldStub(fl: FileLoad): FileLoad {
     })),
     others: d.others,
   } as unknown as DeclarativeConfig;
+  // Field by field: a file loaded with its base64 cut out (elided-json.ts) reads its text again on
+  // use, and its cut text stays with the parse.
+  const { path, format, bytes, blobs, invalidUtf8, segments } = fl.file;
   return {
-    file: { ...fl.file, text: catalogBlobs > 0 ? '' : fl.file.text },
+    file: {
+      path,
+      text: catalogBlobs > 0 ? '' : fl.file.text,
+      format,
+      bytes,
+      blobs,
+      ...(invalidUtf8 && { invalidUtf8 }),
+      ...(segments && { segments }),
+    },
     dc,
     errors: fl.errors,
   };

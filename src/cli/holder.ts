@@ -14,6 +14,7 @@ import {
   type ValidationParts,
 } from '../core/validate/incremental';
 import { rebaseFileLoad } from '../core/workspace/discover';
+import { elides, tryElided } from './elided-json';
 import { heldStub } from './held-stub';
 
 export type HoldOptions = Pick<LoadOptions, 'bundleObjects'> & { byteLength?: number };
@@ -37,7 +38,20 @@ export class Holder {
   }
 
   hold(path: string, content: Uint8Array | string, opts: HoldOptions): FileLoad {
-    const fl = loadFile(path, content, opts);
+    return this.keep(path, loadFile(path, content, opts));
+  }
+
+  /**
+   * The file at `abs` read and held with its bundle objects' base64 cut out (elided-json.ts: held
+   * parses are only validated), or undefined to read it as usual.
+   */
+  holdElided(path: string, abs: string, opts: HoldOptions): FileLoad | undefined {
+    const fl =
+      opts.byteLength !== undefined && elides(path, opts.byteLength) ? tryElided(path, abs, opts) : undefined;
+    return fl && this.keep(path, fl);
+  }
+
+  private keep(path: string, fl: FileLoad): FileLoad {
     this.held.set(path, fl);
     return heldStub(fl);
   }

@@ -42,6 +42,11 @@ parentPort?.on('message', (job: WorkerJob) => {
     if (job.type === 'forget') holder.forget();
     else if (job.type === 'validate') parentPort?.postMessage({ id: job.id, parts: holder.validate(job) });
     else if (job.type === 'holdPath') {
+      const elided = holder.holdElided(job.path, job.abs, job.opts);
+      if (elided) {
+        parentPort?.postMessage({ id: job.id, load: elided });
+        return;
+      }
       const content = readHere(job.abs);
       const load = content === undefined ? null : holder.hold(job.path, content, job.opts);
       parentPort?.postMessage({ id: job.id, load });

@@ -116,10 +116,11 @@ function discoverHeld(
 }
 
 export async function checkFolder(dir: string, policy: PolicyOptions = {}): Promise<FolderCheck> {
-  const { source, files, threads } = await listFolder(dir, !packByName(policy));
+  const byDefault = !packByName(policy);
+  const { source, files, threads } = await listFolder(dir, byDefault);
   const listing = { source, files };
   if (threads === 0) {
-    const d = await discoverHere(source, files);
+    const d = await discoverHere(source, files, byDefault);
     if (!d.workspace.single) return { repository: d, listing };
     return {
       verdict: withConfig(d, checkDiscoveredCatalog(d, d.catalogs[0] as Discovery['catalogs'][0]).result),
@@ -170,7 +171,7 @@ export async function discoverForReport(
 ): Promise<ReportDiscovery> {
   const { source, files, threads } = await listFolder(dir, byDefault);
   const listing = { source, files };
-  if (threads === 0) return { d: await discoverHere(source, files), listing };
+  if (threads === 0) return { d: await discoverHere(source, files, byDefault), listing };
   const pool = new ValidatePool(threads);
   try {
     const d = await discoverHeld(pool, dir, source, files);

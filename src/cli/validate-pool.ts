@@ -170,7 +170,12 @@ export class ValidatePool {
    */
   readonly elsewhere: ElsewhereLoader = async (path) => {
     const worker = this.workerOf(path);
-    if (!worker || !this.where || baseName(path) === INDEX_IGNORE) return undefined;
+    if (!this.where || baseName(path) === INDEX_IGNORE) return undefined;
+    if (!worker) {
+      // This thread's share: a large JSON file with its base64 cut out, else read by discovery.
+      const opts = { ...this.where.opts, byteLength: this.sizes.get(path) };
+      return this.local.holdElided(path, join(this.where.root, path), opts);
+    }
     let reply = this.early.get(path);
     this.early.delete(path);
     if (!reply) {

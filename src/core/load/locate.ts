@@ -5,6 +5,7 @@
  */
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 import type { BlobOrigin, JsonPath, LocRef, Position, SourceRange } from '../location';
+import { elidedOffset, wholePosition, type ElidedText } from './elided';
 import { findJsonEnd } from './json-scan';
 import { consumeJsonSpace, isJsonSpace, lineEndAt, positionAt, positionIn, segmentAt } from './text';
 import type { LoadedFile, TextSegment } from './types';
@@ -42,15 +43,8 @@ export function locateIn(
   table?: Uint32Array,
 ): SourceRange {
   if (file.segments) return locateInSegment(file, file.segments, origin, path);
-  const finder = finderFor(file, origin);
-  let span: Span | undefined;
-  try {
-    span = path.length ? finder.find(path) : undefined;
-  } catch {
-    span = undefined;
-  }
-  const start = span ? span.start : firstContent(file.text, origin);
-  const end = span ? span.end : lineEndAt(file.text, start);
+  if (file.elided) return locateInElided(file, file.elided, origin, path);
+  const { start, end } = spanIn(file, origin, path);
   // Not memoised: finding the span is a few lookups in the blob's index and its position a binary
   // search in the file's line table, cheaper than keeping a range per finding to look up.
   const from = positionOf(file, table, start);
@@ -64,6 +58,41 @@ export function locateIn(
       nl < 0 || nl >= to
         ? { line: from.line, column: from.column + (to - start) }
         : positionOf(file, table, to),
+  };
+}
+
+/** The offsets [start, end) in the file's text that `path` of the blob at `origin` points at. */
+function spanIn(file: LoadedFile, origin: BlobOrigin, path: JsonPath): Span {
+  const finder = finderFor(file, origin);
+  let span: Span | undefined;
+  try {
+    span = path.length ? finder.find(path) : undefined;
+  } catch {
+    span = undefined;
+  }
+  const start = span ? span.start : firstContent(file.text, origin);
+  return { start, end: span ? span.end : lineEndAt(file.text, start) };
+}
+
+/** The elided text of a file as a LoadedFile of its own, so finders and line indexes stay with it. */
+const elidedViews = new WeakMap<ElidedText, LoadedFile>();
+
+/**
+ * A file read with its long base64 strings cut out (elided.ts) is located in that text, which has
+ * the same lines: the blob's bounds moved there, the span found, its columns moved back.
+ */
+function locateInElided(file: LoadedFile, e: ElidedText, origin: BlobOrigin, path: JsonPath): SourceRange {
+  let view = elidedViews.get(e);
+  if (!view) {
+    view = { path: file.path, text: e.text, format: file.format, bytes: 0, blobs: 0 };
+    elidedViews.set(e, view);
+  }
+  const moved = { ...origin, start: elidedOffset(e, origin.start), end: elidedOffset(e, origin.end) };
+  const { start, end } = spanIn(view, moved, path);
+  return {
+    file: file.path,
+    start: wholePosition(e, view, start),
+    end: wholePosition(e, view, Math.max(start, end)),
   };
 }
 

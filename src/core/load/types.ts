@@ -1,6 +1,7 @@
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { LocRef, SourceRange } from '../location';
 import type { RuleIds } from '../rules';
+import type { ElidedText } from './elided';
 import type { InvalidUtf8 } from './utf8';
 
 export interface LoadedFile {
@@ -23,6 +24,12 @@ export interface LoadedFile {
    * locating reads the segments.
    */
   segments?: readonly TextSegment[];
+  /**
+   * Set when the file was loaded from its text with long base64 strings cut out (the CLI's
+   * validation, src/cli/elided-json.ts): locating reads that text; `text` is read again only if
+   * something asks for it. Blob origins are the whole text's offsets, as for any file.
+   */
+  elided?: ElidedText;
 }
 
 /** A piece of a file's text: `text` starts at character `offset`, at 0-based line `line`. */

@@ -1,0 +1,70 @@
+/**
+ * A file text with long strings cut out (the CLI reads a catalog's bundle objects' base64 so:
+ * src/cli/elided-json.ts), and the map between its offsets and the whole text's. Each cut string's
+ * content is replaced by a stand-in of STAND_IN characters; no cut holds a newline (a JSON string
+ * cannot), so both texts have the same lines and only columns after a cut on its line move.
+ */
+import type { Position } from '../location';
+import { positionIn } from './text';
+
+/** Characters of each cut string's stand-in. */
+export const STAND_IN = 8;
+
+export interface ElidedText {
+  /** The text with each cut string's content replaced by its stand-in. */
+  text: string;
+  /** For each cut in text order: where its stand-in starts in `text`. */
+  at: readonly number[];
+  /** For each cut: the characters removed by it and every cut before it. */
+  removed: readonly number[];
+}
+
+/** The last cut whose stand-in starts before `x` (in `text`), or -1. */
+function cutBefore(e: ElidedText, x: number): number {
+  let lo = -1;
+  let hi = e.at.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((e.at[mid] as number) < x) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The whole text's offset for offset `x` of the elided one (inside a stand-in: its string's start). */
+export function wholeOffset(e: ElidedText, x: number): number {
+  const k = cutBefore(e, x);
+  if (k < 0) return x;
+  const before = k === 0 ? 0 : (e.removed[k - 1] as number);
+  const at = e.at[k] as number;
+  return x >= at + STAND_IN ? x + (e.removed[k] as number) : at + before;
+}
+
+/** The elided text's offset for offset `x` of the whole one (never inside a cut string: a blob's bounds). */
+export function elidedOffset(e: ElidedText, x: number): number {
+  let lo = -1;
+  let hi = e.at.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    const before = mid === 0 ? 0 : (e.removed[mid - 1] as number);
+    if ((e.at[mid] as number) + before < x) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo < 0) return x;
+  const before = lo === 0 ? 0 : (e.removed[lo - 1] as number);
+  const start = (e.at[lo] as number) + before;
+  const length = STAND_IN + (e.removed[lo] as number) - before;
+  return x >= start + length
+    ? x - (e.removed[lo] as number)
+    : (e.at[lo] as number) + Math.min(x - start, STAND_IN);
+}
+
+/**
+ * Line and column in the whole text of offset `x` of the elided one. Lines are the same; the column
+ * counts the cut characters between the line's start and `x`. `holder` keeps the line index.
+ */
+export function wholePosition(e: ElidedText, holder: object, x: number): Position {
+  const p = positionIn(e.text, holder, x);
+  const lineStart = x - p.column + 1;
+  return { line: p.line, column: wholeOffset(e, x) - wholeOffset(e, lineStart) + 1 };
+}

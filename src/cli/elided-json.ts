@@ -171,7 +171,7 @@ function elide(buf: Buffer, n: number, cuts: Cuts): ElidedText {
   return { text: buf.toString('latin1', 0, to), at, removed };
 }
 
-/** Bytes [start, end) of the file again, as text; throws if they are not what was read. */
+/** Bytes [start, end) of the file again, as text; throws if the file is now shorter or not ASCII there. */
 function readAgain(abs: string | Buffer, start: number, end: number): string {
   const buf = Buffer.allocUnsafe(end - start);
   const fd = openSync(abs, 'r');

@@ -1,7 +1,8 @@
 /**
  * The problems list, fetched from the worker a slice at a time. A catalog with 10,000 problems is a
  * few MB of small objects: received as one message, decoding it blocks the UI thread for well over
- * 100 ms; in slices of 2,000 each message is a short task and frames keep coming in between.
+ * 100 ms; in slices of at most 2,000 each message is a short task and frames keep coming in between
+ * (the worker ends a slice sooner when its problems name many bundles: session-diagnostics.ts).
  * After an edit, only the change since the list last fetched comes over (a splice).
  */
 import type { DiagnosticView } from '../../core/service/views';

@@ -190,8 +190,9 @@ export abstract class CatalogApi {
   }
 
   /**
-   * Problems [start, end) of the current generation. The UI fetches 10,000 problems a slice at a
-   * time: one message that big keeps its thread busy for over 100 ms just to receive it.
+   * Problems [start, end) of the current generation, or fewer (a slice is capped by weight: the UI
+   * asks on from where it ended). The UI fetches 10,000 problems a slice at a time: one message
+   * that big keeps its thread busy for over 100 ms just to receive it.
    */
   getDiagnosticsSlice(
     start: number,

@@ -4,8 +4,10 @@
  * content is replaced by a stand-in of STAND_IN characters; no cut holds a newline (a JSON string
  * cannot), so both texts have the same lines and only columns after a cut on its line move.
  */
-import type { Position } from '../location';
+import type { BlobOrigin, JsonPath, Position, SourceRange } from '../location';
+import { provideLocator, spanIn } from './locate';
 import { positionIn } from './text';
+import type { LoadedFile } from './types';
 
 /** Characters of each cut string's stand-in. */
 export const STAND_IN = 8;
@@ -68,3 +70,28 @@ export function wholePosition(e: ElidedText, holder: object, x: number): Positio
   const lineStart = x - p.column + 1;
   return { line: p.line, column: wholeOffset(e, x) - wholeOffset(e, lineStart) + 1 };
 }
+
+/** The cut text of each file as a LoadedFile of its own, so finders and line indexes stay with it. */
+const views = new WeakMap<ElidedText, LoadedFile>();
+
+/**
+ * A file read with its long strings cut out is located in the cut text, which has the same lines:
+ * the blob's bounds moved there, the span found, its columns moved back.
+ */
+function locateElided(file: LoadedFile, origin: BlobOrigin, path: JsonPath): SourceRange {
+  const e = file.elided as ElidedText;
+  let view = views.get(e);
+  if (!view) {
+    view = { path: file.path, text: e.text, format: file.format, bytes: 0, blobs: 0 };
+    views.set(e, view);
+  }
+  const moved = { ...origin, start: elidedOffset(e, origin.start), end: elidedOffset(e, origin.end) };
+  const { start, end } = spanIn(view, moved, path);
+  return {
+    file: file.path,
+    start: wholePosition(e, view, start),
+    end: wholePosition(e, view, Math.max(start, end)),
+  };
+}
+
+provideLocator('elided', locateElided);

@@ -11,9 +11,10 @@
  * file as a whole.
  */
 import { appendConfig, emptyDeclarativeConfig, type DeclarativeConfig } from '../declcfg/types';
-import type { BlobOrigin, LocRef, SourceRange } from '../location';
+import type { BlobOrigin, JsonPath, LocRef, SourceRange } from '../location';
 import { loadFile } from './load-file';
-import { consumeJsonSpace } from './text';
+import { locateIn, provideLocator } from './locate';
+import { consumeJsonSpace, segmentAt } from './text';
 import type { FileLoad, LoadedFile, LoadError, LoadOptions, TextSegment } from './types';
 
 /** The file as one LoadedFile: `text` is joined from the segments only if something asks for it. */
@@ -26,6 +27,34 @@ function segmentedFile(path: string, segments: readonly TextSegment[], bytes: nu
   });
   return file as LoadedFile;
 }
+
+/** One LoadedFile per segment of a file read in pieces, so finders and line tables stay per segment. */
+const segmentViews = new WeakMap<TextSegment, LoadedFile>();
+
+/**
+ * A blob of a file read in segments lies inside one segment, which starts a
+ * line: located in the segment, then moved down by the lines before it (columns are unchanged).
+ */
+function locateInSegment(file: LoadedFile, origin: BlobOrigin, path: JsonPath): SourceRange {
+  const seg = segmentAt(file.segments as readonly TextSegment[], origin.start);
+  let view = segmentViews.get(seg);
+  if (!view) {
+    view = { path: file.path, text: seg.text, format: file.format, bytes: 0, blobs: 0 };
+    segmentViews.set(seg, view);
+  }
+  const r = locateIn(
+    view,
+    { ...origin, start: origin.start - seg.offset, end: origin.end - seg.offset },
+    path,
+  );
+  return {
+    file: r.file,
+    start: { line: r.start.line + seg.line, column: r.start.column },
+    end: { line: r.end.line + seg.line, column: r.end.column },
+  };
+}
+
+provideLocator('segments', locateInSegment);
 
 function shift(origin: BlobOrigin, offset: number, index: number): void {
   origin.start += offset;

@@ -5,10 +5,9 @@
  */
 import { EVENT_ID, getScalarValue, parseEvents, type Event, type ScalarEvent } from 'js-yaml';
 import type { BlobOrigin, JsonPath, LocRef, Position, SourceRange } from '../location';
-import { elidedOffset, wholePosition, type ElidedText } from './elided';
 import { findJsonEnd } from './json-scan';
-import { consumeJsonSpace, isJsonSpace, lineEndAt, positionAt, positionIn, segmentAt } from './text';
-import type { LoadedFile, TextSegment } from './types';
+import { consumeJsonSpace, isJsonSpace, lineEndAt, positionAt, positionIn } from './text';
+import type { LoadedFile } from './types';
 import { resolveGoPlain } from './yaml11';
 
 interface Span {
@@ -42,8 +41,8 @@ export function locateIn(
   path: JsonPath,
   table?: Uint32Array,
 ): SourceRange {
-  if (file.segments) return locateInSegment(file, file.segments, origin, path);
-  if (file.elided) return locateInElided(file, file.elided, origin, path);
+  const by = file.segments ? apart.segments : file.elided ? apart.elided : undefined;
+  if (by) return by(file, origin, path);
   const { start, end } = spanIn(file, origin, path);
   // Not memoised: finding the span is a few lookups in the blob's index and its position a binary
   // search in the file's line table, cheaper than keeping a range per finding to look up.
@@ -62,7 +61,7 @@ export function locateIn(
 }
 
 /** The offsets [start, end) in the file's text that `path` of the blob at `origin` points at. */
-function spanIn(file: LoadedFile, origin: BlobOrigin, path: JsonPath): Span {
+export function spanIn(file: LoadedFile, origin: BlobOrigin, path: JsonPath): Span {
   const finder = finderFor(file, origin);
   let span: Span | undefined;
   try {
@@ -74,62 +73,22 @@ function spanIn(file: LoadedFile, origin: BlobOrigin, path: JsonPath): Span {
   return { start, end: span ? span.end : lineEndAt(file.text, start) };
 }
 
-/** The elided text of a file as a LoadedFile of its own, so finders and line indexes stay with it. */
-const elidedViews = new WeakMap<ElidedText, LoadedFile>();
+/** Locates a field of a blob in a file the CLI read apart (see `provideLocator`). */
+export type Locator = (file: LoadedFile, origin: BlobOrigin, path: JsonPath) => SourceRange;
 
 /**
- * A file read with its long base64 strings cut out (elided.ts) is located in that text, which has
- * the same lines: the blob's bounds moved there, the span found, its columns moved back.
+ * How files the CLI reads apart are located: in segments (load-segments.ts) or with their long
+ * base64 strings cut out (elided.ts). Each module puts its own in when it loads; the browser's
+ * worker reads no such files and does not carry them.
  */
-function locateInElided(file: LoadedFile, e: ElidedText, origin: BlobOrigin, path: JsonPath): SourceRange {
-  let view = elidedViews.get(e);
-  if (!view) {
-    view = { path: file.path, text: e.text, format: file.format, bytes: 0, blobs: 0 };
-    elidedViews.set(e, view);
-  }
-  const moved = { ...origin, start: elidedOffset(e, origin.start), end: elidedOffset(e, origin.end) };
-  const { start, end } = spanIn(view, moved, path);
-  return {
-    file: file.path,
-    start: wholePosition(e, view, start),
-    end: wholePosition(e, view, Math.max(start, end)),
-  };
+const apart: { segments?: Locator; elided?: Locator } = {};
+export function provideLocator(kind: 'segments' | 'elided', f: Locator): void {
+  apart[kind] = f;
 }
 
 /** Line and column of `offset`: from the caller's line table, else the file's own index. */
 function positionOf(file: LoadedFile, table: Uint32Array | undefined, offset: number): Position {
   return table ? positionAt(table, offset) : positionIn(file.text, file, offset);
-}
-
-/** One LoadedFile per segment of a file read in pieces, so finders and line tables stay per segment. */
-const segmentViews = new WeakMap<TextSegment, LoadedFile>();
-
-/**
- * A blob of a file read in segments (load-segments.ts) lies inside one segment, which starts a
- * line: located in the segment, then moved down by the lines before it (columns are unchanged).
- */
-function locateInSegment(
-  file: LoadedFile,
-  segments: readonly TextSegment[],
-  origin: BlobOrigin,
-  path: JsonPath,
-): SourceRange {
-  const seg = segmentAt(segments, origin.start);
-  let view = segmentViews.get(seg);
-  if (!view) {
-    view = { path: file.path, text: seg.text, format: file.format, bytes: 0, blobs: 0 };
-    segmentViews.set(seg, view);
-  }
-  const r = locateIn(
-    view,
-    { ...origin, start: origin.start - seg.offset, end: origin.end - seg.offset },
-    path,
-  );
-  return {
-    file: r.file,
-    start: { line: r.start.line + seg.line, column: r.start.column },
-    end: { line: r.end.line + seg.line, column: r.end.column },
-  };
 }
 
 /** Resolve a field reference to file/line/column (1-based). */

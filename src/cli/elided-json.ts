@@ -24,9 +24,9 @@
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { DeclarativeConfig, DeclBundle } from '../core/declcfg/types';
-import { STAND_IN, wholeOffset, type ElidedText } from '../core/load/elided';
+import { STAND_IN, wholeOffset } from '../core/load/elided';
 import { loadFile } from '../core/load/load-file';
-import type { FileLoad, LoadedFile, LoadOptions } from '../core/load/types';
+import type { ElidedText, FileLoad, LoadedFile, LoadOptions } from '../core/load/types';
 import { parseBundleProperties } from '../core/model/properties';
 import type { SourceFile } from '../core/source/types';
 import type { ElsewhereLoader } from '../core/workspace/discover';

@@ -7,19 +7,10 @@
 import type { BlobOrigin, JsonPath, Position, SourceRange } from '../location';
 import { provideLocator, spanIn } from './locate';
 import { positionIn } from './text';
-import type { LoadedFile } from './types';
+import type { ElidedText, LoadedFile } from './types';
 
 /** Characters of each cut string's stand-in. */
 export const STAND_IN = 8;
-
-export interface ElidedText {
-  /** The text with each cut string's content replaced by its stand-in. */
-  text: string;
-  /** For each cut in text order: where its stand-in starts in `text`. */
-  at: readonly number[];
-  /** For each cut: the characters removed by it and every cut before it. */
-  removed: readonly number[];
-}
 
 /** The last cut whose stand-in starts before `x` (in `text`), or -1. */
 function cutBefore(e: ElidedText, x: number): number {

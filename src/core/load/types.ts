@@ -1,7 +1,6 @@
 import type { DeclarativeConfig } from '../declcfg/types';
 import type { LocRef, SourceRange } from '../location';
 import type { RuleIds } from '../rules';
-import type { ElidedText } from './elided';
 import type { InvalidUtf8 } from './utf8';
 
 export interface LoadedFile {
@@ -30,6 +29,19 @@ export interface LoadedFile {
    * something asks for it. Blob origins are the whole text's offsets, as for any file.
    */
   elided?: ElidedText;
+}
+
+/**
+ * A file text with long strings cut out (elided.ts): each cut string's content is replaced by a
+ * stand-in of STAND_IN characters.
+ */
+export interface ElidedText {
+  /** The text with each cut string's content replaced by its stand-in. */
+  text: string;
+  /** For each cut in text order: where its stand-in starts in `text`. */
+  at: readonly number[];
+  /** For each cut: the characters removed by it and every cut before it. */
+  removed: readonly number[];
 }
 
 /** A piece of a file's text: `text` starts at character `offset`, at 0-based line `line`. */

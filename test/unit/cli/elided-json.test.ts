@@ -85,6 +85,11 @@ function writeCatalog(text: string): string {
   return dir;
 }
 
+/** What a user sees of a verdict: opm's verdict and every finding, where it is. */
+function shown(v: Verdict) {
+  return { passed: v.passed, opm: v.opmMessage, findings: v.diagnostics.map(({ ref: _ref, ...x }) => x) };
+}
+
 /** The folder's catalog checked, its files read whole or with their base64 cut out. */
 async function check(dir: string, elide: boolean) {
   const source = new NodeFsSource(dir);
@@ -98,9 +103,7 @@ async function check(dir: string, elide: boolean) {
   const { load, result } = checkDiscoveredCatalog(d, catalog);
   return {
     elided: [...load.files.values()].some((f) => f.elided !== undefined),
-    passed: result.passed,
-    opm: result.opmMessage,
-    findings: result.diagnostics.map(({ ref: _ref, ...x }) => x),
+    ...shown(result),
     blobs: JSON.stringify(load.dc),
   };
 }
@@ -222,11 +225,6 @@ describe('a JSON catalog file loaded with its base64 cut out', () => {
     if (!('verdict' in checked)) throw new Error('one catalog expected');
     expect(elidedCounts.cuts).toBeGreaterThan(before.cuts);
     const whole = (await checkCatalog(new NodeFsSource(dir))).result;
-    const shown = (v: Verdict) => ({
-      passed: v.passed,
-      opm: v.opmMessage,
-      findings: v.diagnostics.map(({ ref: _ref, ...x }) => x),
-    });
     expect(checked.verdict.diagnostics.length).toBeGreaterThan(0);
     expect(shown(checked.verdict)).toEqual(shown(whole));
     expect(elidedCounts.rereadFiles + elidedCounts.rereadStrings).toBe(
@@ -250,11 +248,6 @@ describe('a JSON catalog file loaded with its base64 cut out', () => {
       const checked = await checkFolder(dir);
       expect(elidedCounts.cuts).toBeGreaterThan(0); // this thread's share at least
       if (!('verdict' in checked)) throw new Error('one catalog expected');
-      const shown = (v: Verdict) => ({
-        passed: v.passed,
-        opm: v.opmMessage,
-        findings: v.diagnostics.map(({ ref: _ref, ...x }) => x),
-      });
       expect(checked.verdict.diagnostics.length).toBeGreaterThan(0);
       expect(shown(checked.verdict)).toEqual(shown(whole));
     } finally {

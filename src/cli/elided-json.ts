@@ -1,6 +1,7 @@
 /**
  * JSON catalog files loaded without making their bundle objects' base64 into JavaScript strings
- * (validate's discovery on this thread: validate-folder.ts). That base64 is most of a catalog (the
+ * (validate's discovery: on this thread, validate-folder.ts, and on loader threads, holder.ts;
+ * parses made there are only validated). That base64 is most of a catalog (the
  * issue #32 catalog: 188 of its 204.5 MB) and a run needs three things of it: that it is base64, that
  * its decoded bytes look like JSON (R14, R15), and nothing else — yet as text it was copied into a
  * fresh string per file (the kernel handing over its pages one by one), decoded once more to be
@@ -97,7 +98,7 @@ function standIn(k: number): string {
   return Buffer.from(`{${String(k).padStart(5, '0')}`, 'latin1').toString('base64');
 }
 
-/** Whether base64 `b64` (canonical, at least 4 characters) decodes to bytes starting with `{` after ASCII spaces. */
+/** Whether the base64 `head` (whole quanta) decodes to bytes starting with `{` after ASCII spaces. */
 function headIsBrace(head: string): boolean {
   const bytes = Buffer.from(head, 'base64');
   for (const b of bytes) {

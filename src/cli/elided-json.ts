@@ -25,8 +25,10 @@
 import { isAscii } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { DeclarativeConfig, DeclBundle } from '../core/declcfg/types';
+import { firstNonSpaceIsBrace } from '../core/load/bundle-objects';
 import { STAND_IN, wholeOffset } from '../core/load/elided';
 import { loadFile } from '../core/load/load-file';
+import { isJsonSpace } from '../core/load/text';
 import type { ElidedText, FileLoad, LoadedFile, LoadOptions } from '../core/load/types';
 import { parseBundleProperties } from '../core/model/properties';
 import type { SourceFile } from '../core/source/types';
@@ -86,11 +88,6 @@ function readIntoScanner(abs: string | Buffer): number {
   }
 }
 
-/** JSON whitespace. */
-function isSpace(c: number | undefined): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
-
 const DATA_KEY = Buffer.from('"data"');
 
 /** The stand-in of cut `k`: the base64 of `{` and k in five digits (decodes to JSON-looking bytes). */
@@ -98,35 +95,27 @@ function standIn(k: number): string {
   return Buffer.from(`{${String(k).padStart(5, '0')}`, 'latin1').toString('base64');
 }
 
-/** Whether the base64 `head` (whole quanta) decodes to bytes starting with `{` after ASCII spaces. */
-function headIsBrace(head: string): boolean {
-  const bytes = Buffer.from(head, 'base64');
-  for (const b of bytes) {
-    if (b === 0x7b) return true;
-    if (b !== 0x20 && (b < 0x09 || b > 0x0d)) return false;
-  }
-  return false;
-}
-
 interface Cuts {
   /** [start, end) of each cut string's content in the file. */
   starts: number[];
   ends: number[];
+  /** Each cut's stand-in (made by `elide`). */
+  standIns: string[];
 }
 
 /** The `data` strings of `bytes` (the scanner's memory, [0, n)) that are all base64 and may be cut. */
 function findCuts(s: Scanner, buf: Buffer, n: number): Cuts {
   const bytes = buf.subarray(0, n);
-  const cuts: Cuts = { starts: [], ends: [] };
+  const cuts: Cuts = { starts: [], ends: [], standIns: [] };
   for (let i = bytes.indexOf(DATA_KEY); i >= 0; i = bytes.indexOf(DATA_KEY, i)) {
     let j = i + DATA_KEY.length;
-    while (isSpace(bytes[j])) j++;
+    while (j < n && isJsonSpace(bytes[j] as number)) j++;
     if (bytes[j] !== 0x3a) {
       i = j;
       continue;
     }
     j++;
-    while (isSpace(bytes[j])) j++;
+    while (j < n && isJsonSpace(bytes[j] as number)) j++;
     if (bytes[j] !== 0x22) {
       i = j;
       continue;
@@ -138,7 +127,8 @@ function findCuts(s: Scanner, buf: Buffer, n: number): Cuts {
     i = end;
     const length = end - start;
     if (bytes[end] !== 0x22 || length < MIN_CUT || length % 4 !== 0) continue;
-    if (!headIsBrace(bytes.toString('latin1', start, start + 64))) continue;
+    // The loader's own test (R15), on the first 48 bytes: a head it calls JSON-looking is one.
+    if (!firstNonSpaceIsBrace(Buffer.from(bytes.toString('latin1', start, start + 64), 'base64'))) continue;
     cuts.starts.push(start);
     cuts.ends.push(end);
     if (cuts.starts.length === MAX_CUTS) break;
@@ -162,7 +152,9 @@ function elide(buf: Buffer, n: number, cuts: Cuts): ElidedText {
     buf.copy(buf, to, from, start);
     to += start - from;
     at.push(to);
-    to += buf.write(standIn(k), to, 'latin1');
+    const stand = standIn(k);
+    cuts.standIns.push(stand);
+    to += buf.write(stand, to, 'latin1');
     total += end - start - STAND_IN;
     removed.push(total);
     from = end;
@@ -214,7 +206,7 @@ function restoreData(
   abs: string | Buffer,
 ): boolean {
   const numbers = new Map<string, number>();
-  for (let k = 0; k < cuts.starts.length; k++) numbers.set(standIn(k), k);
+  cuts.standIns.forEach((stand, k) => numbers.set(stand, k));
   const seen = new Uint8Array(cuts.starts.length);
   let found = 0;
   for (const b of bundles) {

@@ -20,7 +20,7 @@ export interface BundleObjectProblem {
 
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-function firstNonSpaceIsBrace(bytes: Uint8Array): boolean {
+export function firstNonSpaceIsBrace(bytes: Uint8Array): boolean {
   // bytes.TrimLeftFunc(buf, unicode.IsSpace) then HasPrefix "{"; non-ASCII spaces are rare enough
   // to decode on demand.
   for (let i = 0; i < bytes.length; i++) {

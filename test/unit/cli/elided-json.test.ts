@@ -20,6 +20,7 @@ import { discoverWorkspace } from '../../../src/core/workspace/discover';
 import { checkDiscoveredCatalog } from '../../../src/core/workspace/validate';
 import type { Verdict } from '../../../src/core/validate/incremental';
 import { tempDir } from '../../support/temp-dir';
+import { objectData, pkgBlobs, render, type Layout } from '../../support/bundle-object-catalog';
 
 const tmp = tempDir('fbc-elided-');
 let n = 0;
@@ -29,54 +30,6 @@ beforeEach(() => {
 });
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-/** A CSV-like bundle object of about `size` base64 characters (a multiple of 3 bytes: no padding) plus `pad`. */
-function objectData(size: number, pad: 0 | 1 | 2 = 0, lead = ''): string {
-  const body = `${lead}{"kind":"ClusterServiceVersion","spec":"${'x'.repeat(Math.max(0, Math.ceil((size * 3) / 4)))}"}`;
-  const padded =
-    body + ' '.repeat((3 - ((body.length + (3 - pad)) % 3)) % 3) + (pad ? ' '.repeat(3 - pad) : '');
-  return b64(padded);
-}
-
-function pkgBlobs(pkg: string, versions: number, objectBytes: number, late: boolean): object[] {
-  const names = Array.from({ length: versions }, (_, i) => `${pkg}.v1.${i}.0`);
-  return [
-    { schema: 'olm.package', name: pkg, defaultChannel: 'stable' },
-    {
-      schema: 'olm.channel',
-      package: pkg,
-      name: 'stable',
-      entries: names.map((name, i) =>
-        i === 0 ? { name } : { name, replaces: names[i - 1], skipRange: '<0.1.0' },
-      ),
-    },
-    ...names.map((name, i) => ({
-      schema: 'olm.bundle',
-      package: pkg,
-      name,
-      image: `quay.io/x/${pkg}:v1.${i}.0`,
-      properties: [
-        { type: 'olm.package', value: { packageName: pkg, version: `1.${i}.0` } },
-        { type: 'olm.bundle.object', value: { data: objectData(objectBytes, (i % 3) as 0 | 1 | 2) } },
-        { type: 'olm.bundle.object', value: { data: objectData(objectBytes / 2, 0, '  ') } },
-        // After the cut strings on a compact line: a finding here must keep its column.
-        ...(late ? [{ type: 'olm.package', value: { packageName: pkg, version: 7 } }] : []),
-      ],
-    })),
-  ];
-}
-
-type Layout = 'pretty' | 'compact' | 'spaced';
-
-function render(blobs: object[], layouts: Layout[]): string {
-  return blobs
-    .map((b, i) => {
-      const layout = layouts[i % layouts.length] as Layout;
-      if (layout === 'pretty') return JSON.stringify(b, null, 2);
-      const compact = JSON.stringify(b);
-      return layout === 'compact' ? compact : compact.replace(/":/g, '" :  ').replace(/,"/g, ' , "');
-    })
-    .join('\n');
-}
 
 function writeCatalog(text: string): string {
   const dir = join(tmp, `c${n++}`);

@@ -21,6 +21,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { hasShared, repoRoot, sharedPath, skipReason } from '../../support/shared';
+import { pkgBlobs, render } from '../../support/bundle-object-catalog';
 
 const hasNpm = spawnSync('npm', ['--version'], { encoding: 'utf8' }).status === 0;
 if (!hasNpm) console.log('npm pack/install test: skipped, npm is not on PATH');
@@ -239,6 +240,41 @@ describe.skipIf(!hasNpm)('npm pack + npm install -g', () => {
       expect(twoRepo.status).toBe(oneRepo.status);
       expect(twoRepo.stdout + twoRepo.stderr).toBe(oneRepo.stdout + oneRepo.stderr);
       expect(oneRepo.stdout + oneRepo.stderr).toContain('no olm.bundle blobs found');
+    }
+  });
+
+  it('validates large JSON catalog files with their base64 cut out, printing what the usual read prints', () => {
+    // One catalog twice, its files over 64 KB of bundle objects, findings after the cut strings on
+    // compact lines; the second copy has a non-ASCII letter in each package's description, which the
+    // cut read declines (elided-json.ts): its files are read as they were before it.
+    const big = join(tmp, 'big');
+    for (const [dir, description] of [
+      ['cut', 'plain'],
+      ['usual', 'plaîn'],
+    ] as const) {
+      for (const i of [0, 1, 2]) {
+        const blobs = pkgBlobs(`pkg${i}`, 10, 5000, true);
+        (blobs[0] as Record<string, unknown>).description = description;
+        const text = render(blobs, ['compact', 'pretty']);
+        expect(text.length).toBeGreaterThan(64 << 10);
+        mkdirSync(join(big, dir, `pkg${i}`), { recursive: true });
+        writeFileSync(join(big, dir, `pkg${i}`, 'index.json'), text);
+      }
+    }
+    for (const threads of ['0', '2']) {
+      for (const format of ['github', 'json', 'text']) {
+        const args = ['validate', '.', ...(format === 'text' ? [] : ['-o', format])];
+        const cut = fbcWith({ FBC_STUDIO_THREADS: threads }, join(big, 'cut'), ...args);
+        const usual = fbcWith({ FBC_STUDIO_THREADS: threads }, join(big, 'usual'), ...args);
+        expect(cut.status).toBe(1);
+        expect(cut.stdout + cut.stderr).toContain('parse property[3] of type');
+        expect([threads, format, cut.stdout, cut.stderr]).toEqual([
+          threads,
+          format,
+          usual.stdout,
+          usual.stderr,
+        ]);
+      }
     }
   });
 

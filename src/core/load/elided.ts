@@ -12,13 +12,16 @@ import type { ElidedText, LoadedFile } from './types';
 /** Characters of each cut string's stand-in. */
 export const STAND_IN = 8;
 
-/** The last cut whose stand-in starts before `x` (in `text`), or -1. */
-function cutBefore(e: ElidedText, x: number): number {
+/** Characters removed by the cuts before cut `k`. */
+const removedBefore = (e: ElidedText, k: number): number => (k === 0 ? 0 : (e.removed[k - 1] as number));
+
+/** The last cut whose start, as `startOf` gives it, is before `x`; -1 when none is. */
+function lastCutBefore(e: ElidedText, x: number, startOf: (k: number) => number): number {
   let lo = -1;
   let hi = e.at.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if ((e.at[mid] as number) < x) lo = mid;
+    if (startOf(mid) < x) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -26,30 +29,21 @@ function cutBefore(e: ElidedText, x: number): number {
 
 /** The whole text's offset for offset `x` of the elided one (inside a stand-in: its string's start). */
 export function wholeOffset(e: ElidedText, x: number): number {
-  const k = cutBefore(e, x);
+  const k = lastCutBefore(e, x, (i) => e.at[i] as number);
   if (k < 0) return x;
-  const before = k === 0 ? 0 : (e.removed[k - 1] as number);
   const at = e.at[k] as number;
-  return x >= at + STAND_IN ? x + (e.removed[k] as number) : at + before;
+  return x >= at + STAND_IN ? x + (e.removed[k] as number) : at + removedBefore(e, k);
 }
 
 /** The elided text's offset for offset `x` of the whole one (never inside a cut string: a blob's bounds). */
 export function elidedOffset(e: ElidedText, x: number): number {
-  let lo = -1;
-  let hi = e.at.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    const before = mid === 0 ? 0 : (e.removed[mid - 1] as number);
-    if ((e.at[mid] as number) + before < x) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo < 0) return x;
-  const before = lo === 0 ? 0 : (e.removed[lo - 1] as number);
-  const start = (e.at[lo] as number) + before;
-  const length = STAND_IN + (e.removed[lo] as number) - before;
+  const k = lastCutBefore(e, x, (i) => (e.at[i] as number) + removedBefore(e, i));
+  if (k < 0) return x;
+  const start = (e.at[k] as number) + removedBefore(e, k);
+  const length = STAND_IN + (e.removed[k] as number) - removedBefore(e, k);
   return x >= start + length
-    ? x - (e.removed[lo] as number)
-    : (e.at[lo] as number) + Math.min(x - start, STAND_IN);
+    ? x - (e.removed[k] as number)
+    : (e.at[k] as number) + Math.min(x - start, STAND_IN);
 }
 
 /**

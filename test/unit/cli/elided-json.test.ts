@@ -101,6 +101,18 @@ describe('a JSON catalog file loaded with its base64 cut out', () => {
     expect(elidedCounts.rereadFiles).toBe(1);
   });
 
+  it('says a file changed while it was validated, rather than give a cut string from other bytes', () => {
+    const text = render(pkgBlobs('p', 2, 4000, false), ['pretty']);
+    const dir = writeCatalog(text);
+    const abs = join(dir, 'pkgs', 'index.json');
+    const fl = loadElided('pkgs/index.json', abs, { bundleObjects: 'eager' });
+    if (!fl?.file.elided) throw new Error('elided load expected');
+    writeFileSync(abs, text.slice(0, text.length / 2)); // cut short by another process
+    const holder = fl.dc.bundles[1]?.properties[1]?.value as { data: string };
+    expect(() => holder.data).toThrow(`${abs} changed while it was being validated`);
+    expect(() => fl.file.text).toThrow(`${abs} changed while it was being validated`);
+  });
+
   it('cuts only what is canonical, JSON-looking base64 of at least MIN_CUT characters', () => {
     const good = objectData(2000);
     const cases: [string, boolean][] = [
